@@ -1,0 +1,79 @@
+import Koa from 'koa';
+import compose from 'koa-compose';
+import session from 'koa-session';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { createSessionStore, newSessionId } from './auth/session-store';
+import { JsonCache } from './cache';
+import type { Config } from './config';
+import type { AppContextExtras, AppMiddleware, AppState } from './context';
+import type { Database } from './db';
+import { notFound } from './errors';
+import type { Logger } from './logger';
+import { errorRenderer } from './middleware/errors';
+import { jsonBody } from './middleware/json-body';
+import { requestLog } from './middleware/request-log';
+import { buildApiRouter } from './routes';
+import type { ApiRouter } from './routes/router';
+
+/** A session lasts 8 hours; koa-session renews it when half of that has passed. */
+export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
+/** How long another server process may serve a public list older than a write it did not see. */
+export const LIST_CACHE_TTL_MS = 2000;
+export const SESSION_COOKIE = 'chamber.sid';
+
+export interface AppOptions {
+  config: Pick<Config, 'trustProxy'>;
+  db: Database;
+  logger: Logger;
+  /** Cookie signing keys, newest first. */
+  sessionKeys: string[];
+}
+
+export type ChamberApp = Koa<AppState, AppContextExtras> & { apiRouter: ApiRouter; close(): void };
+
+/** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
+export function createApp({ config, db, logger, sessionKeys }: AppOptions): ChamberApp {
+  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
+  const cache = new JsonCache(LIST_CACHE_TTL_MS);
+  const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
+  app.context.services = { db, logger, cache };
+
+  const apiRouter = buildApiRouter();
+  const api = compose([
+    session(
+      {
+        key: SESSION_COOKIE,
+        store: createSessionStore(db.models),
+        genid: newSessionId,
+        maxAge: SESSION_MAX_AGE_MS,
+        renew: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        signed: true,
+      },
+      app,
+    ),
+    jsonBody(JSON_BODY_LIMIT_BYTES),
+    apiRouter.routes(),
+    apiRouter.allowedMethods({ throw: true }),
+    () => {
+      throw notFound('No such API endpoint');
+    },
+  ] as AppMiddleware[]);
+
+  app.use(requestLog);
+  app.use(errorRenderer);
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx, next);
+    else await next();
+  });
+  app.use((ctx) => {
+    if (ctx.path !== '/') throw notFound();
+    ctx.type = 'text/html';
+    ctx.body =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chamber of Commerce</title></head>' +
+      '<body><main><h1>The chamber API is up</h1><p>See <a href="/api/health">/api/health</a>.</p></main></body></html>';
+  });
+
+  return Object.assign(app, { apiRouter, close: stopWatching });
+}

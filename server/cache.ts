@@ -1,0 +1,40 @@
+/**
+ * A cache of finished JSON bodies for the public lists. A committed write in this process clears
+ * the entry at once; entries also expire after `ttlMs`, which bounds how long another server
+ * process on the same database can serve a list older than a write it did not see.
+ */
+export class JsonCache {
+  private readonly entries = new Map<string, { body: Buffer; expiresAt: number }>();
+  private readonly pending = new Map<string, { promise: Promise<Buffer>; generation: number }>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** The cached body for `key`, or the loader's value serialised once and cached. */
+  async get(key: string, load: () => Promise<unknown>): Promise<Buffer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry.body;
+    const inFlight = this.pending.get(key);
+    if (inFlight && inFlight.generation === this.generation) return inFlight.promise;
+
+    const generation = this.generation;
+    const promise = (async () => {
+      const body = Buffer.from(JSON.stringify(await load()));
+      // A write committed while loading makes this result possibly stale: serve it, don't keep it.
+      if (generation === this.generation) this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs });
+      return body;
+    })();
+    this.pending.set(key, { promise, generation });
+    try {
+      return await promise;
+    } finally {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+    }
+  }
+
+  /** Drops every entry whose key starts with `prefix`. */
+  invalidate(prefix: string): void {
+    this.generation += 1;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const normalized = value.trim().toLowerCase();
+      if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
+      if (['false', '0', 'no', 'off'].includes(normalized)) return false;
+      ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+      return z.NEVER;
+    });
+
+const EnvSchema = z.object({
+  PORT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 3000;
+      const port = Number(value);
+      if (!/^\d+$/.test(value.trim()) || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: 'must be a port number from 0 to 65535' });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || /^postgres(ql)?:\/\/[^\s]+$/.test(value),
+      'must be a postgres://… URL (leave it unset for the SQLite file in DATA_DIR)',
+    ),
+  SESSION_KEYS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const keys = value.split(',').map((key) => key.trim());
+      if (keys.some((key) => key.length < 32)) {
+        ctx.addIssue({ code: 'custom', message: 'each comma-separated key must be at least 32 characters' });
+        return z.NEVER;
+      }
+      return keys;
+    }),
+  ADMIN_USERNAME: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_SAMPLE_DATA: booleanFlag(true),
+  TRUST_PROXY: booleanFlag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+/** Where the database lives: an SQLite file, or a PostgreSQL URL. */
+export type DatabaseConfig = { dialect: 'sqlite'; storage: string } | { dialect: 'postgres'; url: string };
+
+/** Validated server configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Cookie signing keys, newest first; undefined means "generate once and keep in DATA_DIR". */
+  sessionKeys: string[] | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedSampleData: boolean;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Pretty, human-readable logs (development) instead of JSON lines. */
+  prettyLogs: boolean;
+}
+
+/** Raised when an environment variable has a bad value; the message names the variable. */
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration from environment variables. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 6) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters long');
+  }
+  if (e.ADMIN_USERNAME !== undefined && e.ADMIN_USERNAME.length < 3) {
+    throw new ConfigError('Invalid configuration: ADMIN_USERNAME must be at least 3 characters long');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', storage: path.join(dataDir, 'chamber.sqlite') },
+    sessionKeys: e.SESSION_KEYS,
+    adminUsername: e.ADMIN_USERNAME || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    seedSampleData: e.SEED_SAMPLE_DATA,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: e.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,36 @@
+import type { ParameterizedContext, Next } from 'koa';
+import type { Database } from './db';
+import type { Logger } from './logger';
+import type { UserModel } from './models';
+import type { JsonCache } from './cache';
+
+/** What the app's middleware and handlers share for one request. */
+export interface AppState {
+  requestId: string;
+  /** The signed-in user, once `loadUser` has run: null when nobody is signed in. */
+  user?: UserModel | null;
+  /** Validated input of the request (see `validate`). */
+  input?: unknown;
+}
+
+/** Services every handler can reach through `ctx.services`. */
+export interface Services {
+  db: Database;
+  logger: Logger;
+  cache: JsonCache;
+}
+
+/** The koa-session session of a request (data lives in the database, the cookie has only its id). */
+export interface RequestSession {
+  userId?: number;
+  regenerate(): Promise<void> | undefined;
+}
+
+export interface AppContextExtras {
+  services: Services;
+  /** Set to null to end the session (koa-session destroys it in the store and clears the cookie). */
+  session: RequestSession | null;
+}
+
+export type AppContext = ParameterizedContext<AppState, AppContextExtras>;
+export type AppMiddleware = (ctx: AppContext, next: Next) => Promise<void> | void;

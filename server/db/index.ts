@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events';
+import { Sequelize, Transaction, type Model, type ModelStatic, type Options } from 'sequelize';
+import type { DatabaseConfig } from '../config';
+import { initModels, type Models } from '../models';
+import { sqliteDriver } from './sqlite-driver';
+
+/** Content whose public lists are cached; a committed write to it emits 'change'. */
+export type ContentKind = 'members' | 'events' | 'news';
+
+/** An open database: Sequelize, its models, and notice of committed content changes. */
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  dialect: 'sqlite' | 'postgres';
+  /** Called after a write to members, events or news has been committed. */
+  onContentChange(listener: (kind: ContentKind) => void): () => void;
+  close(): Promise<void>;
+}
+
+function sequelizeFor(config: DatabaseConfig, pool?: Options['pool']): Sequelize {
+  if (config.dialect === 'postgres') {
+    return new Sequelize(config.url, {
+      dialect: 'postgres',
+      logging: false,
+      pool: pool ?? { max: 10, min: 0, idle: 10_000, acquire: 30_000 },
+    });
+  }
+  return new Sequelize({
+    dialect: 'sqlite',
+    storage: config.storage,
+    dialectModule: sqliteDriver,
+    logging: false,
+    // Take the write lock when a transaction begins, so two writers queue instead of deadlocking.
+    transactionType: Transaction.TYPES.IMMEDIATE,
+  });
+}
+
+/** Opens (but does not migrate) the configured database. */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { pool?: Options['pool'] } = {},
+): Promise<Database> {
+  const sequelize = sequelizeFor(config, options.pool);
+  await sequelize.authenticate();
+  const models = initModels(sequelize);
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+
+  const watched: [ContentKind, ModelStatic<Model>][] = [
+    ['members', models.Member],
+    ['events', models.Event],
+    ['news', models.NewsArticle],
+  ];
+  for (const [kind, model] of watched) {
+    const notify = (_instance: unknown, hookOptions: { transaction?: Transaction | null } | undefined) => {
+      const transaction = hookOptions?.transaction;
+      if (transaction) {
+        transaction.afterCommit(() => {
+          emitter.emit('change', kind);
+        });
+      } else {
+        emitter.emit('change', kind);
+      }
+    };
+    for (const hook of ['afterCreate', 'afterUpdate', 'afterDestroy', 'afterRestore', 'afterUpsert'] as const) {
+      model.addHook(hook, notify);
+    }
+    for (const hook of ['afterBulkCreate', 'afterBulkUpdate', 'afterBulkDestroy', 'afterBulkRestore'] as const) {
+      model.addHook(hook, (first: unknown, second?: unknown) => {
+        const hookOptions = (second ?? first) as { transaction?: Transaction | null };
+        notify(undefined, hookOptions);
+      });
+    }
+  }
+
+  return {
+    sequelize,
+    models,
+    dialect: config.dialect,
+    onContentChange(listener) {
+      emitter.on('change', listener);
+      return () => emitter.off('change', listener);
+    },
+    close: () => sequelize.close(),
+  };
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { initial } from './20261121-0001-initial';
+
+/** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
+export const migrations: readonly Migration[] = [initial];

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { sweepExpiredSessions } from './auth/session-store';
+import { prepareDatabase } from './bootstrap';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { resolveSessionKeys } from './session-keys';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
+function printFirstAdmin(username: string, password: string | undefined): void {
+  if (!password) {
+    console.log(`\nAdmin account '${username}' created from ADMIN_USERNAME / ADMIN_PASSWORD.\n`);
+    return;
+  }
+  const line = '='.repeat(64);
+  console.log(
+    `\n${line}\nNo admin existed, so one was created. This password is shown only once:\n\n` +
+      `  username: ${username}\n  password: ${password}\n\n` +
+      `Sign in at /auth and change it, or reset it with:\n` +
+      `  npm run user:create -- --username ${username} --password <new> --role admin --full-name "…" --email <e-mail>\n${line}\n`,
+  );
+}
+
+/** Starts the server: config, database, migrations, seed, first admin, listen; stops cleanly on SIGTERM/SIGINT. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const { db, firstAdmin } = await prepareDatabase(config, logger);
+  if (firstAdmin.kind === 'created') printFirstAdmin(firstAdmin.username, firstAdmin.generatedPassword);
+  const sessionKeys = await resolveSessionKeys(config.sessionKeys, config.dataDir);
+  const app = createApp({ config, db, logger, sessionKeys });
+
+  await sweepExpiredSessions(db.models);
+  const sweeper = setInterval(() => {
+    sweepExpiredSessions(db.models).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweeper.unref();
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`Chamber server listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(sweeper);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting, let requests in flight finish, then close the database.
+    server.close(() => {
+      app.close();
+      db.close()
+        .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
+        .finally(() => {
+          logger.info('stopped');
+          logger.flush?.();
+          process.exit(0);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

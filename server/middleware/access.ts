@@ -1,0 +1,42 @@
+import { rolesFor, can, type Permission } from '../../shared/roles';
+import type { AppContext, AppMiddleware } from '../context';
+import { forbidden, unauthorized } from '../errors';
+import type { UserModel } from '../models';
+
+/**
+ * Who may call a route: anyone, any signed-in user, or the roles holding a permission of the
+ * shared role table. Every API route starts with `access(...)`; a test fails for one that does not.
+ */
+export type AccessRule = 'public' | 'signed-in' | Permission;
+
+const guards = new WeakMap<AppMiddleware, AccessRule>();
+
+/** The access rule of a guard middleware, or undefined if `fn` is not one. */
+export function accessRuleOf(fn: unknown): AccessRule | undefined {
+  return guards.get(fn as AppMiddleware);
+}
+
+/** The signed-in user (re-read from the database on every request, so role changes apply at once). */
+export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
+  if (ctx.state.user !== undefined) return ctx.state.user;
+  const userId = ctx.session?.userId;
+  const user = typeof userId === 'number' ? await ctx.services.db.models.User.findByPk(userId) : null;
+  ctx.state.user = user;
+  return user;
+}
+
+/** The guard middleware for an access rule. */
+export function access(rule: AccessRule): AppMiddleware {
+  const guard: AppMiddleware = async (ctx, next) => {
+    if (rule !== 'public') {
+      const user = await loadUser(ctx);
+      if (!user) throw unauthorized();
+      if (rule !== 'signed-in' && !can(user.role, rule)) {
+        throw forbidden(`This requires ${rolesFor(rule).join(' or ')} privileges`);
+      }
+    }
+    await next();
+  };
+  guards.set(guard, rule);
+  return guard;
+}

@@ -1,0 +1,71 @@
+import { BaseError, EmptyResultError, UniqueConstraintError, ValidationError } from 'sequelize';
+import { ZodError } from 'zod';
+import type { AppMiddleware } from '../context';
+import { HttpError } from '../errors';
+import { fieldMessages } from './validate';
+
+const UNIQUE_FIELD_MESSAGES: Record<string, [string, string]> = {
+  username_key: ['username', 'This username is already taken'],
+  usernameKey: ['username', 'This username is already taken'],
+  email: ['email', 'This e-mail address is already registered'],
+};
+
+/** Maps an error to status and JSON body; anything unexpected becomes a generic 500 with the request id. */
+function render(
+  error: unknown,
+  requestId: string,
+): { status: number; body: Record<string, unknown>; headers?: Record<string, string> } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
+  }
+  if (error instanceof ZodError) {
+    const fields = fieldMessages(error);
+    return { status: 400, body: { error: Object.values(fields)[0] ?? 'Invalid input', fields } };
+  }
+  if (error instanceof UniqueConstraintError) {
+    const fields: Record<string, string> = {};
+    for (const column of Object.keys(error.fields ?? {})) {
+      const known = UNIQUE_FIELD_MESSAGES[column];
+      if (known) fields[known[0]] = known[1];
+    }
+    return { status: 409, body: { error: Object.values(fields)[0] ?? 'This item already exists', fields } };
+  }
+  if (error instanceof EmptyResultError) return { status: 404, body: { error: 'Not found' } };
+  if (error instanceof ValidationError) {
+    const fields = Object.fromEntries(error.errors.map((item) => [item.path ?? 'input', 'This value is not allowed']));
+    return { status: 400, body: { error: 'Invalid input', fields } };
+  }
+  // Errors of Koa's own helpers (http-errors): a 4xx with a safe, exposed message.
+  if (
+    !(error instanceof BaseError) &&
+    error instanceof Error &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    'expose' in error &&
+    error.expose === true
+  ) {
+    return { status: error.status, body: { error: error.message } };
+  }
+  return { status: 500, body: { error: 'Something went wrong on our side. Please try again later.', requestId } };
+}
+
+/** One renderer for every error: JSON `{ error, fields? }`, never a stack trace, SQL or library name. */
+export const errorRenderer: AppMiddleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    const { status, body, headers } = render(error, ctx.state.requestId);
+    if (status >= 500) {
+      ctx.services.logger.error({ reqId: ctx.state.requestId, err: error }, 'unexpected error');
+    }
+    ctx.status = status;
+    ctx.body = body;
+    if (headers) ctx.set(headers);
+  }
+};

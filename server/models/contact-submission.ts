@@ -1,0 +1,48 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { INQUIRY_TYPES, type InquiryType } from '../../shared/entities';
+
+/** An enquiry sent through the contact form. */
+export class ContactSubmissionModel extends Model<
+  InferAttributes<ContactSubmissionModel>,
+  InferCreationAttributes<ContactSubmissionModel>
+> {
+  declare id: CreationOptional<number>;
+  declare fullName: string;
+  declare email: string;
+  declare organization: string | null;
+  declare inquiryType: InquiryType;
+  declare message: string;
+  declare submittedAt: Date;
+  declare processed: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  /** Defines the model on a Sequelize instance. */
+  static initModel(sequelize: Sequelize): typeof ContactSubmissionModel {
+    // A subclass per Sequelize instance, so tests can open several databases in one process.
+    const Bound = class extends ContactSubmissionModel {};
+    Bound.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        fullName: { type: DataTypes.STRING(100), allowNull: false },
+        email: { type: DataTypes.STRING(254), allowNull: false },
+        organization: { type: DataTypes.STRING(200), allowNull: true },
+        inquiryType: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [INQUIRY_TYPES] } },
+        message: { type: DataTypes.TEXT, allowNull: false },
+        submittedAt: { type: DataTypes.DATE, allowNull: false },
+        processed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: 'ContactSubmission', tableName: 'contact_submissions', underscored: true },
+    );
+    return Bound;
+  }
+}

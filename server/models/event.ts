@@ -1,0 +1,49 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { EVENT_FORMATS, type EventFormat } from '../../shared/entities';
+
+/** An event of the chamber. */
+export class EventModel extends Model<InferAttributes<EventModel>, InferCreationAttributes<EventModel>> {
+  declare id: CreationOptional<number>;
+  declare title: string;
+  declare description: string;
+  declare location: string;
+  declare eventType: EventFormat;
+  declare date: Date;
+  declare endDate: Date | null;
+  declare image: string | null;
+  declare registrationLink: string | null;
+  declare featured: boolean;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  /** Defines the model on a Sequelize instance. */
+  static initModel(sequelize: Sequelize): typeof EventModel {
+    // A subclass per Sequelize instance, so tests can open several databases in one process.
+    const Bound = class extends EventModel {};
+    Bound.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        title: { type: DataTypes.STRING(200), allowNull: false },
+        description: { type: DataTypes.TEXT, allowNull: false },
+        location: { type: DataTypes.STRING(200), allowNull: false },
+        eventType: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [EVENT_FORMATS] } },
+        date: { type: DataTypes.DATE, allowNull: false },
+        endDate: { type: DataTypes.DATE, allowNull: true },
+        image: { type: DataTypes.STRING(2048), allowNull: true },
+        registrationLink: { type: DataTypes.STRING(2048), allowNull: true },
+        featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: 'Event', tableName: 'events', underscored: true },
+    );
+    return Bound;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Sequelize } from 'sequelize';
+import { AppMetaModel } from './app-meta';
+import { ContactSubmissionModel } from './contact-submission';
+import { EventModel } from './event';
+import { MemberModel } from './member';
+import { NewsArticleModel } from './news-article';
+import { SessionModel } from './session';
+import { UserModel } from './user';
+
+export { AppMetaModel, ContactSubmissionModel, EventModel, MemberModel, NewsArticleModel, SessionModel, UserModel };
+
+/** Defines every model on a Sequelize instance and returns them. */
+export function initModels(sequelize: Sequelize) {
+  const models = {
+    User: UserModel.initModel(sequelize),
+    Member: MemberModel.initModel(sequelize),
+    Event: EventModel.initModel(sequelize),
+    NewsArticle: NewsArticleModel.initModel(sequelize),
+    ContactSubmission: ContactSubmissionModel.initModel(sequelize),
+    Session: SessionModel.initModel(sequelize),
+    AppMeta: AppMetaModel.initModel(sequelize),
+  };
+  models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
+  return models;
+}
+
+export type Models = ReturnType<typeof initModels>;

@@ -1,0 +1,47 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { INDUSTRIES, REGIONS, type Industry, type Region } from '../../shared/entities';
+
+/** A member company. */
+export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreationAttributes<MemberModel>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare logo: string | null;
+  declare location: string;
+  declare description: string;
+  declare industry: Industry;
+  declare region: Region;
+  declare website: string | null;
+  declare featured: boolean;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  /** Defines the model on a Sequelize instance. */
+  static initModel(sequelize: Sequelize): typeof MemberModel {
+    // A subclass per Sequelize instance, so tests can open several databases in one process.
+    const Bound = class extends MemberModel {};
+    Bound.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        name: { type: DataTypes.STRING(200), allowNull: false },
+        logo: { type: DataTypes.STRING(2048), allowNull: true },
+        location: { type: DataTypes.STRING(200), allowNull: false },
+        description: { type: DataTypes.TEXT, allowNull: false },
+        industry: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [INDUSTRIES] } },
+        region: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [REGIONS] } },
+        website: { type: DataTypes.STRING(2048), allowNull: true },
+        featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: 'Member', tableName: 'members', underscored: true },
+    );
+    return Bound;
+  }
+}

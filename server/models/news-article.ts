@@ -1,0 +1,48 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { NEWS_CATEGORIES, type NewsCategory } from '../../shared/entities';
+
+/** A news article. */
+export class NewsArticleModel extends Model<
+  InferAttributes<NewsArticleModel>,
+  InferCreationAttributes<NewsArticleModel>
+> {
+  declare id: CreationOptional<number>;
+  declare title: string;
+  declare content: string;
+  declare excerpt: string;
+  declare category: NewsCategory;
+  declare publishDate: Date;
+  declare featured: boolean;
+  declare image: string | null;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  /** Defines the model on a Sequelize instance. */
+  static initModel(sequelize: Sequelize): typeof NewsArticleModel {
+    // A subclass per Sequelize instance, so tests can open several databases in one process.
+    const Bound = class extends NewsArticleModel {};
+    Bound.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        title: { type: DataTypes.STRING(200), allowNull: false },
+        content: { type: DataTypes.TEXT, allowNull: false },
+        excerpt: { type: DataTypes.STRING(500), allowNull: false },
+        category: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [NEWS_CATEGORIES] } },
+        publishDate: { type: DataTypes.DATE, allowNull: false },
+        featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        image: { type: DataTypes.STRING(2048), allowNull: true },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: 'NewsArticle', tableName: 'news_articles', underscored: true },
+    );
+    return Bound;
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+import { ROLES, type Role } from '../../shared/entities';
+
+/** A staff or registered user. `usernameKey` is the case-folded username used for look-ups. */
+export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+  declare id: CreationOptional<number>;
+  declare username: string;
+  declare usernameKey: string;
+  declare passwordHash: string;
+  declare fullName: string;
+  declare email: string;
+  declare role: Role;
+  declare requestedRole: CreationOptional<Role | null>;
+  declare lastLoginAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+
+  /** Defines the model on a Sequelize instance. */
+  static initModel(sequelize: Sequelize): typeof UserModel {
+    // A subclass per Sequelize instance, so tests can open several databases in one process.
+    const Bound = class extends UserModel {};
+    Bound.init(
+      {
+        id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+        username: { type: DataTypes.STRING(50), allowNull: false },
+        usernameKey: { type: DataTypes.STRING(50), allowNull: false, unique: true },
+        passwordHash: { type: DataTypes.STRING(100), allowNull: false },
+        fullName: { type: DataTypes.STRING(100), allowNull: false },
+        email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
+        role: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [ROLES] } },
+        requestedRole: { type: DataTypes.STRING(20), allowNull: true, validate: { isIn: [ROLES] } },
+        lastLoginAt: { type: DataTypes.DATE, allowNull: true },
+        createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
+      },
+      { sequelize, modelName: 'User', tableName: 'users', underscored: true },
+    );
+    return Bound;
+  }
+}
+
+/** The case-folded form of a username: look-ups and uniqueness ignore letter case and outer spaces. */
+export function usernameKey(username: string): string {
+  return username.trim().normalize('NFKC').toLowerCase();
+}

@@ -1,0 +1,52 @@
+import { LoginSchema, RegisterSchema, type Login, type Register } from '../../../shared/schemas';
+import { verifyPassword } from '../../auth/passwords';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../errors';
+import { access, loadUser } from '../../middleware/access';
+import { validate, validated } from '../../middleware/validate';
+import type { UserModel } from '../../models';
+import { presentUser } from '../../presenters';
+import { findUserByUsername, registerUser } from '../../users/commands';
+import type { ApiRouter } from '../router';
+
+/** Signs `user` in on a fresh session id (the old id, if any, is destroyed: no session fixation). */
+async function startSession(ctx: AppContext, user: UserModel): Promise<void> {
+  const session = ctx.session;
+  if (!session) throw new Error('session middleware missing');
+  session.userId = user.id;
+  await session.regenerate();
+  ctx.state.user = user;
+}
+
+/** GET /api/user, POST /api/login, POST /api/register, POST /api/logout. */
+export function registerAuthRoutes(router: ApiRouter): void {
+  router.get('/user', access('signed-in'), async (ctx) => {
+    const user = await loadUser(ctx);
+    if (!user) throw unauthorized();
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/login', access('public'), validate(LoginSchema), async (ctx) => {
+    const { username, password } = validated<Login>(ctx);
+    const user = await findUserByUsername(ctx.services.db.models, username);
+    const valid = await verifyPassword(password, user?.passwordHash);
+    // One status and one message whether or not the username exists.
+    if (!user || !valid) throw unauthorized('Invalid username or password');
+    await startSession(ctx, user);
+    await ctx.services.db.models.User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/register', access('public'), validate(RegisterSchema), async (ctx) => {
+    const user = await registerUser(ctx.services.db.models, validated<Register>(ctx));
+    await startSession(ctx, user);
+    ctx.status = 201;
+    ctx.body = presentUser(user);
+  });
+
+  router.post('/logout', access('public'), (ctx) => {
+    // Destroys the stored session, so the old cookie is worthless even if replayed.
+    ctx.session = null;
+    ctx.status = 204;
+  });
+}

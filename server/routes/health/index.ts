@@ -1,0 +1,15 @@
+import { access } from '../../middleware/access';
+import { serviceUnavailable } from '../../errors';
+import type { ApiRouter } from '../router';
+
+/** GET /api/health: 200 {"status":"ok"} when the database answers. */
+export function registerHealthRoutes(router: ApiRouter): void {
+  router.get('/health', access('public'), async (ctx) => {
+    try {
+      await ctx.services.db.sequelize.query('SELECT 1');
+    } catch {
+      throw serviceUnavailable('The database cannot be reached');
+    }
+    ctx.body = { status: 'ok' };
+  });
+}

@@ -1,0 +1,19 @@
+import { registerAuthRoutes } from './auth';
+import { registerContactSubmissionRoutes } from './contact-submissions';
+import { registerEventRoutes } from './events';
+import { registerHealthRoutes } from './health';
+import { registerMemberRoutes } from './members';
+import { registerNewsRoutes } from './news';
+import { createApiRouter, type ApiRouter } from './router';
+
+/** The /api router with every resource's routes. */
+export function buildApiRouter(): ApiRouter {
+  const router = createApiRouter();
+  registerHealthRoutes(router);
+  registerAuthRoutes(router);
+  registerMemberRoutes(router);
+  registerEventRoutes(router);
+  registerNewsRoutes(router);
+  registerContactSubmissionRoutes(router);
+  return router;
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { Op } from 'sequelize';
+import type { Register, UserCreate } from '../../shared/schemas';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db';
+import { conflict } from '../errors';
+import type { Models, UserModel } from '../models';
+import { usernameKey } from '../models/user';
+
+/** The user with this username (letter case and outer spaces ignored), if any. */
+export function findUserByUsername(models: Pick<Models, 'User'>, username: string): Promise<UserModel | null> {
+  return models.User.findOne({ where: { usernameKey: usernameKey(username) } });
+}
+
+async function assertAvailable(models: Pick<Models, 'User'>, username: string, email: string, exceptId?: number) {
+  const clash = await models.User.findOne({
+    where: {
+      [Op.or]: [{ usernameKey: usernameKey(username) }, { email }],
+      ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}),
+    },
+  });
+  if (!clash) return;
+  if (clash.usernameKey === usernameKey(username)) {
+    throw conflict('This username is already taken', { username: 'This username is already taken' });
+  }
+  throw conflict('This e-mail address is already registered', { email: 'This e-mail address is already registered' });
+}
+
+/**
+ * Anonymous registration: always a viewer. A higher role asked for is kept as `requestedRole`
+ * for an administrator to approve; nobody can make themselves editor or admin.
+ */
+export async function registerUser(models: Pick<Models, 'User'>, input: Register): Promise<UserModel> {
+  await assertAvailable(models, input.username, input.email);
+  return models.User.create({
+    username: input.username,
+    usernameKey: usernameKey(input.username),
+    passwordHash: await hashPassword(input.password),
+    fullName: input.fullName,
+    email: input.email,
+    role: 'viewer',
+    requestedRole: input.role === 'viewer' ? null : input.role,
+  });
+}
+
+/**
+ * Creates a user with the given role, or resets an existing one (password, name, e-mail, role);
+ * a reset ends that user's sessions. Used by `npm run user:create` and the first-admin bootstrap.
+ */
+export async function createOrResetUser(
+  db: Database,
+  input: UserCreate,
+): Promise<{ user: UserModel; created: boolean }> {
+  const { User, Session } = db.models;
+  const passwordHash = await hashPassword(input.password);
+  return db.sequelize.transaction(async (transaction) => {
+    const existing = await User.findOne({ where: { usernameKey: usernameKey(input.username) }, transaction });
+    await assertAvailable(db.models, input.username, input.email, existing?.id);
+    if (!existing) {
+      const user = await User.create(
+        {
+          username: input.username,
+          usernameKey: usernameKey(input.username),
+          passwordHash,
+          fullName: input.fullName,
+          email: input.email,
+          role: input.role,
+          requestedRole: null,
+        },
+        { transaction },
+      );
+      return { user, created: true };
+    }
+    await existing.update(
+      { passwordHash, fullName: input.fullName, email: input.email, role: input.role, requestedRole: null },
+      { transaction },
+    );
+    await Session.destroy({ where: { userId: existing.id }, transaction });
+    return { user: existing, created: false };
+  });
+}
+
+/** What the first-admin bootstrap did. */
+export type FirstAdminOutcome = { kind: 'exists' } | { kind: 'created'; username: string; generatedPassword?: string };
+
+/**
+ * When no admin exists, creates one: from ADMIN_USERNAME/ADMIN_PASSWORD, or `admin` with a random
+ * password that the caller prints once. With an admin present it changes nothing.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  options: { username?: string | undefined; password?: string | undefined },
+): Promise<FirstAdminOutcome> {
+  if ((await db.models.User.count({ where: { role: 'admin' } })) > 0) return { kind: 'exists' };
+  const username = options.username ?? 'admin';
+  const generatedPassword = options.password ? undefined : randomBytes(18).toString('base64url');
+  const password = options.password ?? generatedPassword ?? '';
+  const existing = await findUserByUsername(db.models, username);
+  await createOrResetUser(db, {
+    username,
+    password,
+    fullName: existing?.fullName ?? 'Administrator',
+    email: existing?.email ?? `${usernameKey(username).replace(/[^a-z0-9._-]/g, '')}@chamber.invalid`,
+    role: 'admin',
+  });
+  return generatedPassword ? { kind: 'created', username, generatedPassword } : { kind: 'created', username };
+}

@@ -1,0 +1,66 @@
+/** Business constants and limits of the spec (§9), in one place. */
+
+export const LANGUAGES = ['en', 'es', 'sv'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const TOAST = {
+  autoDismissMs: 5000,
+  swipeThresholdPx: 50,
+  swipeDirection: 'right',
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  viewportHotkey: 'F8',
+} as const;
+
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+export const TRANSLATION_LOADING = {
+  maxParallelReads: 10,
+  retries: 5,
+  initialRetryDelayMs: 350,
+} as const;
+
+export const HOME_COUNTS = { members: 4, featuredEvents: 1, moreEvents: 3, news: 3 } as const;
+
+export const SKELETON_COUNTS = { events: 6, news: 6, members: 8, homeMembers: 4, homeEvents: 3, homeNews: 3 } as const;
+
+export const LIMITS = {
+  contactFullNameMin: 2,
+  contactMessageMin: 10,
+  usernameMin: 3,
+  passwordMin: 6,
+  fullNameMin: 2,
+  /** bcrypt only reads the first 72 bytes of a password; longer ones are refused, not truncated. */
+  passwordMaxBytes: 72,
+  usernameMax: 50,
+  fullNameMax: 100,
+  emailMax: 254,
+  organizationMax: 200,
+  messageMax: 5000,
+} as const;
+
+export const DEFAULT_ROLE = 'viewer' as const;
+
+/** Featured news: one large plus items 2 and 3. */
+export const FEATURED_NEWS_COUNT = 3;
+
+export const REPORT_TABS = { featured: 3, recent: 4, mostDownloaded: { from: 1, to: 5 } } as const;
+
+export const DATE_FORMATS = { card: 'MMM dd, yyyy', monthGroup: 'MMMM yyyy', adminTable: 'dd MMM yyyy' } as const;
+
+export const AUTH_REDIRECT_DELAY_MS = 5000;
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+export const OFFICE_HOURS = 'Mon-Fri 9:00-17:00 CET';
+export const STATIC_PAGINATION = { news: 8, directory: 10 } as const;
+
+/** Data fetching (§9): no retries, no refetch on focus or interval, cached data never stale. */
+export const QUERY_DEFAULTS = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchInterval: false,
+  staleTime: Infinity,
+} as const;
+
+/** Largest JSON request body the API accepts; larger ones get 413. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

@@ -1,0 +1,28 @@
+/**
+ * Validation messages of the spec (§5), exact English text. The server answers with these;
+ * the web and desktop clients translate them through i18n by their key (see `messageKey`).
+ */
+export const validationMessages = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  usernameMin: 'Username must be at least 3 characters long',
+  passwordMin: 'Password must be at least 6 characters long',
+  confirmPasswordMin: 'Confirm password must be at least 6 characters long',
+  fullNameMin: 'Full name must be at least 2 characters long',
+  passwordsMismatch: "Passwords don't match",
+  passwordTooLong: 'Password must be at most 72 bytes long',
+  usernameFormat: 'Username may contain only letters, digits, dots, hyphens and underscores',
+  roleInvalid: 'Choose one of the roles: admin, editor or viewer',
+  tooLong: 'This field is too long',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+const keyByMessage = new Map<string, ValidationMessageKey>(
+  Object.entries(validationMessages).map(([key, text]) => [text, key as ValidationMessageKey]),
+);
+
+/** The i18n key of a validation message produced by a shared schema, if it is one. */
+export function messageKey(message: string): ValidationMessageKey | undefined {
+  return keyByMessage.get(message);
+}

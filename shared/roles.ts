@@ -1,0 +1,38 @@
+import type { Role } from './entities';
+
+/**
+ * The one role table (§6). The server's guards and the clients' route guards and menus all read it.
+ * Roles are listed strongest first: the Access Denied page joins them with ' or '.
+ */
+export const PERMISSIONS = {
+  /** The admin dashboard. */
+  'dashboard:view': ['admin', 'editor', 'viewer'],
+  /** Member, event and news lists and their changes. */
+  'content:manage': ['admin', 'editor'],
+  /** Contact submissions. */
+  'contacts:read': ['admin', 'editor'],
+  /** Site settings and user management. */
+  'settings:manage': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Roles that hold a permission. */
+export function rolesFor(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}
+
+/** Whether a role holds a permission. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** The protected admin routes (§2) and the permission each needs. */
+export const ADMIN_ROUTES = [
+  { path: '/admin', permission: 'dashboard:view', nav: 'dashboard' },
+  { path: '/admin/members', permission: 'content:manage', nav: 'members' },
+  { path: '/admin/events', permission: 'content:manage', nav: 'events' },
+  { path: '/admin/news', permission: 'content:manage', nav: 'news' },
+  { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
+  { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
+] as const satisfies readonly { path: string; permission: Permission; nav: string }[];

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, LIMITS } from '../constants';
+import { ROLES } from '../entities';
+import { validationMessages as m } from '../messages';
+import { emailField, passwordField, requiredString } from './fields';
+
+const usernameField = () =>
+  requiredString()
+    .trim()
+    .min(LIMITS.usernameMin, m.usernameMin)
+    .max(LIMITS.usernameMax, m.tooLong)
+    .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameFormat);
+
+/** POST /api/login payload (§5 Login). Unknown fields are refused. */
+export const LoginSchema = z.strictObject({
+  username: requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong),
+  password: passwordField(),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+/** POST /api/register payload (§5 Register, without confirmPassword). Unknown fields are refused. */
+export const RegisterSchema = z.strictObject({
+  username: usernameField(),
+  password: passwordField(),
+  fullName: requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
+  email: emailField(),
+  role: z.enum(ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** The register form: the payload plus confirmPassword, which must equal the password. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: m.passwordsMismatch,
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+/** What the register form sends: confirmPassword is dropped before sending. */
+export function toRegisterPayload(form: RegisterForm): Register {
+  const { confirmPassword: _confirmPassword, ...payload } = form;
+  return payload;
+}
+
+/** Input of `npm run user:create`: the register fields with a role that is granted, not requested. */
+export const UserCreateSchema = RegisterSchema;
+export type UserCreate = z.infer<typeof UserCreateSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { INQUIRY_TYPES } from '../entities';
+import { validationMessages as m } from '../messages';
+import { emailField, requiredString } from './fields';
+
+/** POST /api/contact payload (§5 Contact form). Unknown fields are refused. */
+export const ContactCreateSchema = z.strictObject({
+  fullName: requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong),
+  email: emailField(),
+  organization: z
+    .string({ error: m.required })
+    .trim()
+    .max(LIMITS.organizationMax, m.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  inquiryType: z.enum(INQUIRY_TYPES, { error: m.required }),
+  message: requiredString().trim().min(LIMITS.contactMessageMin, m.required).max(LIMITS.messageMax, m.tooLong),
+});
+export type ContactCreate = z.input<typeof ContactCreateSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { validationMessages as m } from '../messages';
+
+/** A required string field: a missing value or wrong type reads 'This field is required'. */
+export const requiredString = () => z.string({ error: m.required });
+
+/** A trimmed, lower-cased e-mail address. */
+export const emailField = () =>
+  requiredString()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.emailMax, m.invalidEmail)
+    .pipe(z.email({ error: m.invalidEmail }));
+
+/** A password: at least 6 characters, at most 72 bytes (bcrypt's limit), never trimmed. */
+export const passwordField = (minMessage: string = m.passwordMin) =>
+  requiredString()
+    .min(LIMITS.passwordMin, minMessage)
+    .refine((value) => utf8ByteLength(value) <= LIMITS.passwordMaxBytes, m.passwordTooLong);
+
+/** Bytes of a string in UTF-8 (no DOM or Node API: this module is isomorphic). */
+export function utf8ByteLength(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
