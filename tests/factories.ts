@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../shared/entities';
+import { hashPassword } from '../server/auth/passwords';
+import type { Database } from '../server/db';
+import { usernameKey } from '../server/models/user';
+
+/** The password of every factory user. */
+export const FACTORY_PASSWORD = 'correct-horse-42';
+let factoryHash: Promise<string> | undefined;
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A user of `role` (viewer by default) with FACTORY_PASSWORD, hashed once per process. */
+export async function createUser(
+  db: Database,
+  overrides: { role?: Role; username?: string; fullName?: string; email?: string } = {},
+) {
+  factoryHash ??= hashPassword(FACTORY_PASSWORD);
+  const username = overrides.username ?? `user_${unique()}`;
+  return db.models.User.create({
+    username,
+    usernameKey: usernameKey(username),
+    passwordHash: await factoryHash,
+    fullName: overrides.fullName ?? `Test ${username}`,
+    email: overrides.email ?? `${username.toLowerCase()}@example.com`,
+    role: overrides.role ?? 'viewer',
+    requestedRole: null,
+  });
+}
+
+/** A member company with sensible defaults. */
+export function createMember(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['Member']['create']>[0]> = {},
+) {
+  return db.models.Member.create({
+    name: `Member ${unique()}`,
+    logo: null,
+    location: 'Tallinn, Estonia',
+    description: 'A test member company.',
+    industry: 'technology',
+    region: 'baltic',
+    website: null,
+    featured: false,
+    ...overrides,
+  });
+}
+
+/** An event with sensible defaults (in a week). */
+export function createEvent(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['Event']['create']>[0]> = {},
+) {
+  return db.models.Event.create({
+    title: `Event ${unique()}`,
+    description: 'A test event.',
+    location: 'Online',
+    eventType: 'virtual',
+    date: new Date(Date.now() + 7 * 86_400_000),
+    endDate: null,
+    image: null,
+    registrationLink: null,
+    featured: false,
+    ...overrides,
+  });
+}
+
+/** A news article with sensible defaults (published yesterday). */
+export function createNewsArticle(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['NewsArticle']['create']>[0]> = {},
+) {
+  return db.models.NewsArticle.create({
+    title: `News ${unique()}`,
+    content: 'Test content.',
+    excerpt: 'Test excerpt.',
+    category: 'trade',
+    publishDate: new Date(Date.now() - 86_400_000),
+    featured: false,
+    image: null,
+    ...overrides,
+  });
+}
+
+/** A contact submission with sensible defaults. */
+export function createContactSubmission(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['ContactSubmission']['create']>[0]> = {},
+) {
+  return db.models.ContactSubmission.create({
+    fullName: 'Ana Pérez',
+    email: 'ana@example.com',
+    organization: null,
+    inquiryType: 'membership',
+    message: 'We would like to know more about membership.',
+    submittedAt: new Date(),
+    processed: false,
+    ...overrides,
+  });
+}

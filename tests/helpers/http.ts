@@ -1,0 +1,71 @@
+/** An answer of the server, with the body parsed as JSON when it is JSON. */
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A minimal HTTP client with a cookie jar, like a browser tab talking to the API. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  /** Sends a request; `json` is sent as a JSON body with the JSON content type. */
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string | Buffer; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    let body: string | Buffer | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: body as BodyInit | undefined,
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  get<T = unknown>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, headers ? { headers } : {});
+  }
+
+  post<T = unknown>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { ...(json === undefined ? {} : { json }), ...(headers ? { headers } : {}) });
+  }
+
+  /** Signs in; fails the test if the server refuses. */
+  async login(username: string, password: string): Promise<void> {
+    const response = await this.post('/api/login', { username, password });
+    if (response.status !== 200) throw new Error(`login as ${username} failed: ${response.status} ${response.text}`);
+  }
+
+  /** A copy of this client with the same cookies (a second tab, or a replayed cookie). */
+  clone(): ApiClient {
+    const copy = new ApiClient(this.baseUrl);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createApp, type ChamberApp } from '../../server/app';
+import { openMigratedDatabase } from '../../server/bootstrap';
+import type { Database } from '../../server/db';
+import { seedSampleData } from '../../server/seed';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+/** A real server on a loopback port over a fresh migrated database. */
+export interface TestServer {
+  baseUrl: string;
+  db: Database;
+  app: ChamberApp;
+  database: TestDatabase;
+  /** Every log line the server wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** Starts `createApp` on port 0 against a new database of `kind` (seeded when `seed` is true). */
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { seed?: boolean; trustProxy?: boolean } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase(kind);
+  const db = await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
+  if (options.seed) await seedSampleData(db);
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const logger = pino({ level: 'info', base: undefined }, sink);
+  const app = createApp({
+    config: { trustProxy: options.trustProxy ?? false },
+    db,
+    logger,
+    sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    app,
+    database,
+    logs,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      app.close();
+      await db.close().catch(() => undefined); // a test may have closed it already
+      await database.drop();
+    },
+  };
+}
