@@ -30,7 +30,7 @@ export class ApiClient {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers,
-      body: body as BodyInit | undefined,
+      body: body as RequestInit['body'],
       redirect: 'manual',
     });
     for (const cookie of response.headers.getSetCookie()) {
