@@ -1,13 +1,13 @@
-import Koa from 'koa';
+import Koa, { type Next } from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { createSessionStore, newSessionId } from './auth/session-store';
 import { JsonCache } from './cache';
 import type { Config } from './config';
-import type { AppContextExtras, AppMiddleware, AppState } from './context';
+import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
 import type { Database } from './db';
-import { notFound } from './errors';
+import { HttpError, notFound } from './errors';
 import type { Logger } from './logger';
 import { errorRenderer } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
@@ -39,32 +39,44 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
   app.context.services = { db, logger, cache };
 
   const apiRouter = buildApiRouter();
-  const api = compose([
-    session(
-      {
-        key: SESSION_COOKIE,
-        store: createSessionStore(db.models),
-        genid: newSessionId,
-        maxAge: SESSION_MAX_AGE_MS,
-        renew: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        signed: true,
-      },
-      app,
-    ),
-    jsonBody(JSON_BODY_LIMIT_BYTES),
-    apiRouter.routes(),
-    apiRouter.allowedMethods({ throw: true }),
-    () => {
-      throw notFound('No such API endpoint');
+  const sessions = session(
+    {
+      key: SESSION_COOKIE,
+      store: createSessionStore(db.models),
+      genid: newSessionId,
+      maxAge: SESSION_MAX_AGE_MS,
+      renew: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
     },
+    app,
+  ) as AppMiddleware;
+  // A GET without the session cookie can neither read nor create a session: skip the store.
+  const sessionsWhenNeeded: AppMiddleware = async (ctx, next) => {
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.cookies.get(SESSION_COOKIE)) await next();
+    else await sessions(ctx, next);
+  };
+  const api = compose([
+    sessionsWhenNeeded,
+    jsonBody(JSON_BODY_LIMIT_BYTES),
+    // Decided after the router: 405 (with its Allow header) for a known path, 501, else 404.
+    async (ctx: AppContext, next: Next) => {
+      await next();
+      if (ctx.body !== undefined && ctx.body !== null) return;
+      if (ctx.status === 405) ctx.body = { error: 'This method is not allowed on this path' };
+      else if (ctx.status === 501) throw new HttpError(501, 'This HTTP method is not supported');
+      else if (ctx.status === 404) throw notFound('No such API endpoint');
+    },
+    apiRouter.routes(),
+    apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
 
   app.use(requestLog);
   app.use(errorRenderer);
   app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx, next);
+    // /api requests never fall through to the pages below (their 404 would pre-empt a 405).
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx);
     else await next();
   });
   app.use((ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { RegisterSchema } from '../shared/schemas';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -49,8 +50,17 @@ const EnvSchema = z.object({
       }
       return keys;
     }),
-  ADMIN_USERNAME: z.string().trim().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  // Empty means unset; a value must pass the same rules as a registration form.
+  ADMIN_USERNAME: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(RegisterSchema.shape.username.optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(RegisterSchema.shape.password.optional()),
   SEED_SAMPLE_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,12 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 6) {
-    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters long');
-  }
-  if (e.ADMIN_USERNAME !== undefined && e.ADMIN_USERNAME.length < 3) {
-    throw new ConfigError('Invalid configuration: ADMIN_USERNAME must be at least 3 characters long');
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -103,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', storage: path.join(dataDir, 'chamber.sqlite') },
     sessionKeys: e.SESSION_KEYS,
-    adminUsername: e.ADMIN_USERNAME || undefined,
-    adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
     seedSampleData: e.SEED_SAMPLE_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -72,8 +72,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
         .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
         .finally(() => {
           logger.info('stopped');
-          logger.flush?.();
-          process.exit(0);
+          logger.flush(() => process.exit(0));
         });
     });
     server.closeIdleConnections();

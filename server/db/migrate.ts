@@ -1,12 +1,10 @@
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug, type RunnableMigration } from 'umzug';
+import { LOCKS, lockForTransaction } from './locks';
 import { migrations } from './migrations';
 
 /** A schema migration: timestamped name, `up` and `down`, run with the query interface. */
 export type Migration = RunnableMigration<QueryInterface>;
-
-/** An arbitrary fixed number naming the PostgreSQL advisory lock held while migrating. */
-const MIGRATION_LOCK_ID = 804_117_233;
 
 function createUmzug(sequelize: Sequelize) {
   return new Umzug({
@@ -28,7 +26,7 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
   }
   // The lock belongs to one connection, so hold one connection for the whole run.
   return sequelize.transaction(async (transaction) => {
-    await sequelize.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`, { transaction });
+    await lockForTransaction(sequelize, transaction, LOCKS.migrations);
     return (await umzug.up()).map((m) => m.name);
   });
 }

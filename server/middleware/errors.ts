@@ -28,7 +28,9 @@ function render(
   }
   if (error instanceof UniqueConstraintError) {
     const fields: Record<string, string> = {};
-    for (const column of Object.keys(error.fields ?? {})) {
+    // PostgreSQL gives { column: value }, SQLite an array of column names.
+    const columns = Array.isArray(error.fields) ? (error.fields as string[]) : Object.keys(error.fields ?? {});
+    for (const column of columns) {
       const known = UNIQUE_FIELD_MESSAGES[column];
       if (known) fields[known[0]] = known[1];
     }

@@ -21,8 +21,8 @@ export function jsonBody(limitBytes: number): AppMiddleware {
       return;
     }
     const type = ctx.request.is('application/json', '+json');
-    if (type === null) {
-      // no body at all
+    if (type === null || ctx.request.length === 0) {
+      // no body at all (a bodiless fetch POST still sends Content-Length: 0)
       await next();
       return;
     }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Register, UserCreate } from '../../shared/schemas';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
+import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict } from '../errors';
 import type { Models, UserModel } from '../models';
 import { usernameKey } from '../models/user';
@@ -12,12 +13,19 @@ export function findUserByUsername(models: Pick<Models, 'User'>, username: strin
   return models.User.findOne({ where: { usernameKey: usernameKey(username) } });
 }
 
-async function assertAvailable(models: Pick<Models, 'User'>, username: string, email: string, exceptId?: number) {
+async function assertAvailable(
+  models: Pick<Models, 'User'>,
+  username: string,
+  email: string,
+  exceptId?: number,
+  transaction?: Transaction,
+) {
   const clash = await models.User.findOne({
     where: {
       [Op.or]: [{ usernameKey: usernameKey(username) }, { email }],
       ...(exceptId ? { id: { [Op.ne]: exceptId } } : {}),
     },
+    ...(transaction ? { transaction } : {}),
   });
   if (!clash) return;
   if (clash.usernameKey === usernameKey(username)) {
@@ -43,41 +51,49 @@ export async function registerUser(models: Pick<Models, 'User'>, input: Register
   });
 }
 
+/** Creates or resets a user inside `transaction`; `passwordHash` is computed beforehand (bcrypt is slow). */
+async function upsertUser(
+  db: Database,
+  input: Omit<UserCreate, 'password'>,
+  passwordHash: string,
+  transaction: Transaction,
+): Promise<{ user: UserModel; created: boolean }> {
+  const { User, Session } = db.models;
+  const existing = await User.findOne({ where: { usernameKey: usernameKey(input.username) }, transaction });
+  await assertAvailable(db.models, input.username, input.email, existing?.id, transaction);
+  if (!existing) {
+    const user = await User.create(
+      {
+        username: input.username,
+        usernameKey: usernameKey(input.username),
+        passwordHash,
+        fullName: input.fullName,
+        email: input.email,
+        role: input.role,
+        requestedRole: null,
+      },
+      { transaction },
+    );
+    return { user, created: true };
+  }
+  await existing.update(
+    { passwordHash, fullName: input.fullName, email: input.email, role: input.role, requestedRole: null },
+    { transaction },
+  );
+  await Session.destroy({ where: { userId: existing.id }, transaction });
+  return { user: existing, created: false };
+}
+
 /**
  * Creates a user with the given role, or resets an existing one (password, name, e-mail, role);
- * a reset ends that user's sessions. Used by `npm run user:create` and the first-admin bootstrap.
+ * a reset ends that user's sessions. Used by `npm run user:create`.
  */
 export async function createOrResetUser(
   db: Database,
   input: UserCreate,
 ): Promise<{ user: UserModel; created: boolean }> {
-  const { User, Session } = db.models;
   const passwordHash = await hashPassword(input.password);
-  return db.sequelize.transaction(async (transaction) => {
-    const existing = await User.findOne({ where: { usernameKey: usernameKey(input.username) }, transaction });
-    await assertAvailable(db.models, input.username, input.email, existing?.id);
-    if (!existing) {
-      const user = await User.create(
-        {
-          username: input.username,
-          usernameKey: usernameKey(input.username),
-          passwordHash,
-          fullName: input.fullName,
-          email: input.email,
-          role: input.role,
-          requestedRole: null,
-        },
-        { transaction },
-      );
-      return { user, created: true };
-    }
-    await existing.update(
-      { passwordHash, fullName: input.fullName, email: input.email, role: input.role, requestedRole: null },
-      { transaction },
-    );
-    await Session.destroy({ where: { userId: existing.id }, transaction });
-    return { user: existing, created: false };
-  });
+  return db.sequelize.transaction((transaction) => upsertUser(db, input, passwordHash, transaction));
 }
 
 /** What the first-admin bootstrap did. */
@@ -91,17 +107,27 @@ export async function ensureFirstAdmin(
   db: Database,
   options: { username?: string | undefined; password?: string | undefined },
 ): Promise<FirstAdminOutcome> {
-  if ((await db.models.User.count({ where: { role: 'admin' } })) > 0) return { kind: 'exists' };
+  const { User } = db.models;
+  if ((await User.count({ where: { role: 'admin' } })) > 0) return { kind: 'exists' };
   const username = options.username ?? 'admin';
   const generatedPassword = options.password ? undefined : randomBytes(18).toString('base64url');
-  const password = options.password ?? generatedPassword ?? '';
-  const existing = await findUserByUsername(db.models, username);
-  await createOrResetUser(db, {
-    username,
-    password,
-    fullName: existing?.fullName ?? 'Administrator',
-    email: existing?.email ?? `${usernameKey(username).replace(/[^a-z0-9._-]/g, '')}@chamber.invalid`,
-    role: 'admin',
+  const passwordHash = await hashPassword(options.password ?? generatedPassword ?? '');
+  // Check again under a lock: of several processes starting together, exactly one creates the admin.
+  return db.sequelize.transaction(async (transaction): Promise<FirstAdminOutcome> => {
+    await lockForTransaction(db.sequelize, transaction, LOCKS.bootstrap);
+    if ((await User.count({ where: { role: 'admin' }, transaction })) > 0) return { kind: 'exists' };
+    const existing = await User.findOne({ where: { usernameKey: usernameKey(username) }, transaction });
+    await upsertUser(
+      db,
+      {
+        username,
+        fullName: existing?.fullName ?? 'Administrator',
+        email: existing?.email ?? `${usernameKey(username).replace(/[^a-z0-9._-]/g, '')}@chamber.invalid`,
+        role: 'admin',
+      },
+      passwordHash,
+      transaction,
+    );
+    return generatedPassword ? { kind: 'created', username, generatedPassword } : { kind: 'created', username };
   });
-  return generatedPassword ? { kind: 'created', username, generatedPassword } : { kind: 'created', username };
 }

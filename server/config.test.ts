@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** Runs loadConfig on `env` and returns the ConfigError it throws (fails the test if it does not). */
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+const LONG_KEY = 'k'.repeat(32);
+
+describe('loadConfig', () => {
+  it('uses the documented defaults with an empty environment', () => {
+    const config = loadConfig({});
+    const dataDir = path.resolve('./data');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir,
+      database: { dialect: 'sqlite', storage: path.join(dataDir, 'chamber.sqlite') },
+      sessionKeys: undefined,
+      adminUsername: undefined,
+      adminPassword: undefined,
+      seedSampleData: true,
+      trustProxy: false,
+      logLevel: 'info',
+      prettyLogs: false,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('treats empty strings like unset variables', () => {
+    const config = loadConfig({ PORT: '', SEED_SAMPLE_DATA: '', TRUST_PROXY: '', SESSION_KEYS: ' ', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.seedSampleData).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.sessionKeys).toBeUndefined();
+    expect(config.database.dialect).toBe('sqlite');
+  });
+
+  it('reads PORT, HOST and DATA_DIR, keeping the SQLite file inside DATA_DIR', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: 'some/dir' });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('some/dir'));
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      storage: path.join(path.resolve('some/dir'), 'chamber.sqlite'),
+    });
+  });
+
+  it('accepts PORT=0 (any free port) and PORT=65535', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it.each(['postgres://user:pw@db.example:5432/chamber', 'postgresql://localhost/chamber'])(
+    'switches to PostgreSQL for DATABASE_URL=%s',
+    (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', url });
+    },
+  );
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+    ['ON', true],
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['Off', false],
+  ])('reads the boolean flags (%s → %s)', (value, expected) => {
+    const config = loadConfig({ SEED_SAMPLE_DATA: value, TRUST_PROXY: value });
+    expect(config.seedSampleData).toBe(expected);
+    expect(config.trustProxy).toBe(expected);
+  });
+
+  it('splits SESSION_KEYS on commas, newest first', () => {
+    const other = 'z'.repeat(40);
+    expect(loadConfig({ SESSION_KEYS: `${LONG_KEY}, ${other}` }).sessionKeys).toEqual([LONG_KEY, other]);
+  });
+
+  it('reads ADMIN_USERNAME and ADMIN_PASSWORD', () => {
+    const config = loadConfig({ ADMIN_USERNAME: ' boss ', ADMIN_PASSWORD: 'secret-pass' });
+    expect(config.adminUsername).toBe('boss');
+    expect(config.adminPassword).toBe('secret-pass');
+  });
+
+  it('treats an empty ADMIN_USERNAME or ADMIN_PASSWORD as unset, like the other variables', () => {
+    const config = loadConfig({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' });
+    expect(config.adminUsername).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('refuses an ADMIN_USERNAME the sign-in form would refuse (spaces), naming it', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'the boss' })).toThrow(/ADMIN_USERNAME/);
+  });
+
+  it('accepts an ADMIN_PASSWORD of exactly 72 bytes and an ADMIN_USERNAME of 50 characters', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'é'.repeat(36) }).adminPassword).toBe('é'.repeat(36));
+    expect(loadConfig({ ADMIN_USERNAME: 'u'.repeat(50) }).adminUsername).toBe('u'.repeat(50));
+  });
+
+  it('turns on pretty logs in development only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).prettyLogs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).prettyLogs).toBe(false);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '80.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'sqlite:./data.db' }],
+    ['SEED_SAMPLE_DATA', { SEED_SAMPLE_DATA: 'maybe' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '2' }],
+    ['SESSION_KEYS', { SESSION_KEYS: 'short' }],
+    ['SESSION_KEYS', { SESSION_KEYS: `${LONG_KEY},short` }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: '12345' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'x'.repeat(73) }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'é'.repeat(37) }],
+    ['ADMIN_USERNAME', { ADMIN_USERNAME: 'ab' }],
+    ['ADMIN_USERNAME', { ADMIN_USERNAME: 'u'.repeat(51) }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ])('throws a ConfigError naming %s for %j', (variable, env) => {
+    const error = configErrorOf(env);
+    expect(error.message).toContain(variable);
+    // Other variables are not blamed.
+    for (const other of ['PORT', 'DATABASE_URL', 'SEED_SAMPLE_DATA', 'TRUST_PROXY', 'SESSION_KEYS', 'ADMIN_PASSWORD']) {
+      if (other !== variable) expect(error.message).not.toContain(other);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'abc', TRUST_PROXY: '2' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('TRUST_PROXY');
+  });
+
+  it('never echoes a bad secret back in the message', () => {
+    expect(configErrorOf({ ADMIN_PASSWORD: 'pw123' }).message).not.toContain('pw123');
+    expect(configErrorOf({ SESSION_KEYS: 'tiny-secret' }).message).not.toContain('tiny-secret');
+  });
+});

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../shared/entities';
+import { can, PERMISSIONS, rolesFor } from '../../shared/roles';
+import { createUser, FACTORY_PASSWORD } from '../../tests/factories';
+import { testDatabaseKinds } from '../../tests/helpers/databases';
+import { ApiClient } from '../../tests/helpers/http';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { accessRuleOf, type AccessRule } from '../middleware/access';
+import { buildApiRouter } from './index';
+import type { ApiRouter } from './router';
+
+/**
+ * Every API route and who may call it. Adding a route, or changing a route's rule, fails this test
+ * until the change is written down here: access is a decision, never a default.
+ */
+const EXPECTED_ACCESS: Record<string, AccessRule> = {
+  'GET /api/health': 'public',
+  'GET /api/user': 'signed-in',
+  'POST /api/login': 'public',
+  'POST /api/register': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/members': 'public',
+  'GET /api/members/:id': 'public',
+  'GET /api/events': 'public',
+  'GET /api/events/:id': 'public',
+  'GET /api/news': 'public',
+  'GET /api/news/:id': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/admin/contact-submissions': 'contacts:read',
+};
+
+/**
+ * A request that an allowed caller of a protected route gets a 2xx for (path parameters filled in,
+ * a valid body for writes). Without an entry the route's own path is requested with no body.
+ */
+const PROBES: Record<string, { path?: string; json?: unknown }> = {};
+
+interface RouteEntry {
+  method: string;
+  path: string;
+  /** The first middleware of the route: it must be an access guard. */
+  guard: unknown;
+}
+
+/** Every (method, path) of a router; HEAD is implied by GET and not listed separately. */
+function routesOf(router: ApiRouter): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  for (const layer of router.stack) {
+    if (layer.methods.length === 0) continue; // router.use() middleware, not a route
+    for (const method of layer.methods) {
+      if (method === 'HEAD' && layer.methods.includes('GET')) continue;
+      routes.push({ method, path: String(layer.path), guard: layer.stack[0] });
+    }
+  }
+  return routes;
+}
+
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** Whether a role may call a route with `rule` according to the shared role table. */
+function allowed(role: Role, rule: AccessRule): boolean {
+  if (rule === 'public' || rule === 'signed-in') return true;
+  return can(role, rule);
+}
+
+describe('deny by default: every API route declares its access', () => {
+  const router = buildApiRouter();
+
+  it('starts every route (every layer with methods) with an access guard', () => {
+    const routeLayers = router.stack.filter((layer) => layer.methods.length > 0);
+    expect(routeLayers.length).toBeGreaterThan(0);
+    for (const layer of routeLayers) {
+      expect(accessRuleOf(layer.stack[0]), `${layer.methods.join(',')} ${String(layer.path)}`).toBeDefined();
+    }
+  });
+
+  it('lists HEAD only next to GET', () => {
+    for (const layer of router.stack) {
+      if (layer.methods.includes('HEAD')) expect(layer.methods, String(layer.path)).toContain('GET');
+    }
+  });
+
+  it('has exactly the expected table of routes and rules', () => {
+    const actual = Object.fromEntries(routesOf(router).map((route) => [keyOf(route), accessRuleOf(route.guard)]));
+    expect(actual).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('uses only rules the shared role table knows', () => {
+    const known = new Set<string>(['public', 'signed-in', ...Object.keys(PERMISSIONS)]);
+    for (const rule of Object.values(EXPECTED_ACCESS)) expect(known).toContain(rule);
+  });
+
+  it('does not let the accessRuleOf lookup treat an arbitrary middleware as a guard', () => {
+    expect(accessRuleOf(() => undefined)).toBeUndefined();
+    expect(accessRuleOf(undefined)).toBeUndefined();
+  });
+});
+
+describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kind) => {
+  let server: TestServer;
+  const clients = {} as Record<Role, ApiClient>;
+  let routes: (RouteEntry & { rule: AccessRule })[];
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    // The table must describe the router the running app actually serves.
+    routes = routesOf(server.app.apiRouter).map((route) => {
+      const rule = accessRuleOf(route.guard);
+      if (!rule) throw new Error(`${keyOf(route)} has no access guard`);
+      return { ...route, rule };
+    });
+    for (const role of ROLES) {
+      const user = await createUser(server.db, { role });
+      clients[role] = new ApiClient(server.baseUrl);
+      await clients[role].login(user.username, FACTORY_PASSWORD);
+    }
+  });
+  afterAll(() => server.close());
+
+  /** The request to send for a route: its probe, or its own path with parameters set to 1. */
+  function requestFor(route: RouteEntry): { path: string; json?: unknown } {
+    const probe = PROBES[keyOf(route)];
+    return {
+      path: probe?.path ?? route.path.replace(/:[A-Za-z_]+/g, '1'),
+      ...(probe?.json === undefined ? {} : { json: probe.json }),
+    };
+  }
+
+  it('serves the same routes as the expected table', () => {
+    expect(Object.fromEntries(routes.map((route) => [keyOf(route), route.rule]))).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('has at least one route guarded by a permission (else the role walk below tests nothing)', () => {
+    expect(routes.some((route) => route.rule !== 'public' && route.rule !== 'signed-in')).toBe(true);
+  });
+
+  it('answers 401 to an anonymous caller of every non-public route', async () => {
+    const protectedRoutes = routes.filter((route) => route.rule !== 'public');
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    for (const route of protectedRoutes) {
+      const { path, json } = requestFor(route);
+      const response = await new ApiClient(server.baseUrl).request<{ error: string }>(route.method, path, {
+        ...(json === undefined ? {} : { json }),
+      });
+      expect(response.status, keyOf(route)).toBe(401);
+      expect(response.body, keyOf(route)).toEqual({ error: expect.any(String) as string });
+    }
+  });
+
+  it('gives each role 403 exactly when the shared role table denies it, and 2xx otherwise', async () => {
+    const protectedRoutes = routes.filter((route) => route.rule !== 'public');
+    let denials = 0;
+    for (const route of protectedRoutes) {
+      const { path, json } = requestFor(route);
+      for (const role of ROLES) {
+        const response = await clients[role].request<{ error: string }>(route.method, path, {
+          ...(json === undefined ? {} : { json }),
+        });
+        const label = `${role} → ${keyOf(route)} (${route.rule})`;
+        if (allowed(role, route.rule)) {
+          expect(response.status, label).toBeGreaterThanOrEqual(200);
+          expect(response.status, label).toBeLessThan(300);
+        } else {
+          denials += 1;
+          expect(response.status, label).toBe(403);
+          const rule = route.rule as keyof typeof PERMISSIONS;
+          expect(response.body, label).toEqual({ error: `This requires ${rolesFor(rule).join(' or ')} privileges` });
+        }
+      }
+    }
+    // The walk must have seen at least one denial (the role table denies viewers something).
+    expect(denials).toBeGreaterThan(0);
+  });
+
+  it('lets an anonymous caller through every public route (never 401 or 403)', async () => {
+    for (const route of routes.filter((entry) => entry.rule === 'public')) {
+      const { path, json } = requestFor(route);
+      const response = await new ApiClient(server.baseUrl).request(route.method, path, {
+        ...(json === undefined ? {} : { json }),
+      });
+      expect([401, 403], keyOf(route)).not.toContain(response.status);
+    }
+  });
+
+  it('applies a role change at once, without a new sign-in', async () => {
+    const user = await createUser(server.db, { role: 'viewer' });
+    const api = new ApiClient(server.baseUrl);
+    await api.login(user.username, FACTORY_PASSWORD);
+    expect((await api.get('/api/admin/contact-submissions')).status).toBe(403);
+    await user.update({ role: 'editor' });
+    expect((await api.get('/api/admin/contact-submissions')).status).toBe(200);
+    await user.update({ role: 'viewer' });
+    expect((await api.get('/api/admin/contact-submissions')).status).toBe(403);
+  });
+});

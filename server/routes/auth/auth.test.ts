@@ -1,0 +1,432 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../../shared/entities';
+import { validationMessages as m } from '../../../shared/messages';
+import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
+import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { ApiClient, type ApiResponse } from '../../../tests/helpers/http';
+import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { SESSION_COOKIE } from '../../app';
+import { usernameKey } from '../../models/user';
+
+type ErrorBody = { error: string; fields?: Record<string, string> };
+
+const USER_KEYS = ['email', 'fullName', 'id', 'requestedRole', 'role', 'username'];
+const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
+
+/** The Set-Cookie line that finally sets cookie `name` (koa-session may first expire, then set it). */
+function setCookieLine(response: ApiResponse, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .filter((line) => line.startsWith(`${name}=`))
+    .at(-1);
+}
+
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The session id a client holds (the value of chamber.sid, whose signature is chamber.sid.sig). */
+function sessionIdOf(client: ApiClient): string {
+  const id = client.cookies.get(SESSION_COOKIE);
+  if (!id) throw new Error(`the client holds no ${SESSION_COOKIE} cookie`);
+  return id;
+}
+
+describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
+  let server: TestServer;
+  // One user of each kind for the whole suite (bcrypt is slow); tests that change sessions make their own.
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  let viewer: Awaited<ReturnType<typeof createUser>>;
+  let editor: Awaited<ReturnType<typeof createUser>>;
+  const client = () => new ApiClient(server.baseUrl);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await createUser(server.db, { role: 'admin', username: 'admin', email: 'admin@example.com' });
+    viewer = await createUser(server.db, { role: 'viewer' });
+    editor = await createUser(server.db, { role: 'editor' });
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/user', () => {
+    it('answers 401 with a JSON error to an anonymous caller, and creates no session', async () => {
+      const before = await server.db.models.Session.count();
+      const response = await client().get<ErrorBody>('/api/user');
+      expect(response.status).toBe(401);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.body).toEqual({ error: expect.any(String) as string });
+      expect(response.body.error.length).toBeGreaterThan(0);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await server.db.models.Session.count()).toBe(before);
+    });
+
+    it('answers 200 with exactly the public user fields once signed in, never the password hash', async () => {
+      const api = client();
+      await api.login(viewer.username, FACTORY_PASSWORD);
+      const response = await api.get<User>('/api/user');
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
+      expect(response.body).toEqual({
+        id: viewer.id,
+        username: viewer.username,
+        fullName: viewer.fullName,
+        email: viewer.email,
+        role: 'viewer',
+        requestedRole: null,
+      });
+      expect(response.text).not.toMatch(/password/i);
+      expect(response.text).not.toContain(viewer.passwordHash);
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('answers 400 with the §5 messages per field', async () => {
+      const response = await client().post<ErrorBody>('/api/login', { username: 'ab', password: '12345' });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({
+        username: 'Username must be at least 3 characters long',
+        password: 'Password must be at least 6 characters long',
+      });
+      expect(response.body.fields?.username).toBe(m.usernameMin);
+      expect(response.body.fields?.password).toBe(m.passwordMin);
+      expect(response.body.error).toBe(m.usernameMin);
+    });
+
+    it('answers 400 to each too-short field on its own', async () => {
+      const shortUser = await client().post<ErrorBody>('/api/login', { username: 'ab', password: FACTORY_PASSWORD });
+      expect(shortUser.status).toBe(400);
+      expect(shortUser.body).toEqual({ error: m.usernameMin, fields: { username: m.usernameMin } });
+      const shortPassword = await client().post<ErrorBody>('/api/login', {
+        username: viewer.username,
+        password: '12345',
+      });
+      expect(shortPassword.status).toBe(400);
+      expect(shortPassword.body).toEqual({ error: m.passwordMin, fields: { password: m.passwordMin } });
+    });
+
+    it('refuses an unknown extra field with 400, even with valid credentials', async () => {
+      const api = client();
+      const response = await api.post<ErrorBody>('/api/login', {
+        username: viewer.username,
+        password: FACTORY_PASSWORD,
+        remember: true,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toHaveProperty('remember');
+      expect(api.cookies.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('gives a wrong password and an unknown username the same 401 and the same body', async () => {
+      const wrongPassword = await client().post<ErrorBody>('/api/login', {
+        username: viewer.username,
+        password: 'not-the-password',
+      });
+      const unknownUser = await client().post<ErrorBody>('/api/login', {
+        username: 'nobody_here',
+        password: 'not-the-password',
+      });
+      expect(wrongPassword.status).toBe(401);
+      expect(unknownUser.status).toBe(401);
+      expect(unknownUser.text).toBe(wrongPassword.text);
+      expect(wrongPassword.body).toEqual({ error: expect.any(String) as string });
+      expect(wrongPassword.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('matches the username case-insensitively', async () => {
+      const api = client();
+      const response = await api.post<User>('/api/login', { username: 'ADMIN', password: FACTORY_PASSWORD });
+      expect(response.status).toBe(200);
+      expect(response.body.id).toBe(admin.id);
+      expect(response.body.username).toBe('admin');
+      expect((await api.get<User>('/api/user')).body.id).toBe(admin.id);
+    });
+
+    it('answers 200 with the user and sets an HttpOnly, SameSite=Lax, non-Secure cookie over plain http', async () => {
+      const api = client();
+      const response = await api.post<User>('/api/login', { username: editor.username, password: FACTORY_PASSWORD });
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
+      expect(response.body).toMatchObject({ id: editor.id, username: editor.username, role: 'editor' });
+      expect(response.text).not.toMatch(/password/i);
+
+      for (const name of [SESSION_COOKIE, SIGNATURE_COOKIE]) {
+        const line = setCookieLine(response, name);
+        expect(line, `Set-Cookie ${name}`).toBeDefined();
+        expect(line).toMatch(/;\s*httponly/i);
+        expect(line).toMatch(/;\s*samesite=lax/i);
+        expect(line).not.toMatch(/;\s*secure/i);
+      }
+    });
+
+    it('uses a session id of at least 128 random bits and stores only its SHA-256 in the sessions table', async () => {
+      const api = client();
+      await api.login(viewer.username, FACTORY_PASSWORD);
+      const sessionId = sessionIdOf(api);
+      expect(api.cookies.get(SIGNATURE_COOKIE)).toBeTruthy();
+      // ≥ 22 base64url characters = ≥ 132 bits.
+      expect(sessionId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+
+      const { Session } = server.db.models;
+      const stored = await Session.findByPk(sha256Hex(sessionId));
+      expect(stored).not.toBeNull();
+      expect(stored?.id).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored?.userId).toBe(viewer.id);
+      expect(await Session.findByPk(sessionId)).toBeNull();
+      const rows = await Session.findAll();
+      for (const row of rows) expect(JSON.stringify(row.toJSON())).not.toContain(sessionId);
+    });
+
+    it('regenerates the session id at login and ends the old one', async () => {
+      const api = client();
+      await api.login(viewer.username, FACTORY_PASSWORD);
+      const c1 = sessionIdOf(api);
+      const holdsOnlyC1 = api.clone();
+      expect((await holdsOnlyC1.get<User>('/api/user')).body.id).toBe(viewer.id);
+
+      await api.login(editor.username, FACTORY_PASSWORD);
+      const c2 = sessionIdOf(api);
+      expect(c2).not.toBe(c1);
+      const current = await api.get<User>('/api/user');
+      expect(current.status).toBe(200);
+      expect(current.body.id).toBe(editor.id);
+
+      expect((await holdsOnlyC1.get('/api/user')).status).toBe(401);
+      expect(await server.db.models.Session.findByPk(sha256Hex(c1))).toBeNull();
+    });
+  });
+
+  describe('POST /api/logout', () => {
+    it('answers 204, ends the session for this tab and for a replayed cookie, and deletes the row', async () => {
+      const api = client();
+      await api.login(viewer.username, FACTORY_PASSWORD);
+      const sessionId = sessionIdOf(api);
+      const replay = api.clone();
+      const { Session } = server.db.models;
+      expect(await Session.findByPk(sha256Hex(sessionId))).not.toBeNull();
+
+      const response = await api.post('/api/logout');
+      expect(response.status).toBe(204);
+      expect(response.text).toBe('');
+
+      expect((await api.get('/api/user')).status).toBe(401);
+      expect(replay.cookies.get(SESSION_COOKIE)).toBe(sessionId);
+      expect((await replay.get('/api/user')).status).toBe(401);
+      expect(await Session.findByPk(sha256Hex(sessionId))).toBeNull();
+    });
+
+    it('answers 204 to an anonymous caller too', async () => {
+      expect((await client().post('/api/logout')).status).toBe(204);
+    });
+  });
+
+  describe('behind a TLS-terminating proxy (TRUST_PROXY)', () => {
+    let proxied: TestServer;
+    let user: Awaited<ReturnType<typeof createUser>>;
+    beforeAll(async () => {
+      proxied = await startTestServer(kind, { trustProxy: true });
+      user = await createUser(proxied.db, { role: 'viewer' });
+    });
+    afterAll(() => proxied.close());
+
+    it('marks the session cookie Secure when the proxy says X-Forwarded-Proto: https', async () => {
+      const api = new ApiClient(proxied.baseUrl);
+      const response = await api.post(
+        '/api/login',
+        { username: user.username, password: FACTORY_PASSWORD },
+        { 'X-Forwarded-Proto': 'https' },
+      );
+      expect(response.status).toBe(200);
+      for (const name of [SESSION_COOKIE, SIGNATURE_COOKIE]) {
+        const line = setCookieLine(response, name);
+        expect(line, `Set-Cookie ${name}`).toBeDefined();
+        expect(line).toMatch(/;\s*secure/i);
+        expect(line).toMatch(/;\s*httponly/i);
+        expect(line).toMatch(/;\s*samesite=lax/i);
+      }
+    });
+
+    it('does not mark it Secure on the same server without the header', async () => {
+      const response = await new ApiClient(proxied.baseUrl).post('/api/login', {
+        username: user.username,
+        password: FACTORY_PASSWORD,
+      });
+      expect(response.status).toBe(200);
+      const line = setCookieLine(response, SESSION_COOKIE);
+      expect(line).toBeDefined();
+      expect(line).not.toMatch(/;\s*secure/i);
+    });
+  });
+
+  describe('POST /api/register', () => {
+    const valid = (overrides: Record<string, unknown> = {}) => ({
+      username: 'new_user',
+      password: 'a-good-password',
+      fullName: 'Nora Nilsson',
+      email: 'nora@example.com',
+      ...overrides,
+    });
+    const userCount = () => server.db.models.User.count();
+
+    it('answers 400 with the §5 message of each invalid field', async () => {
+      const before = await userCount();
+      const response = await client().post<ErrorBody>('/api/register', {
+        username: 'ab',
+        password: '12345',
+        fullName: 'N',
+        email: 'not-an-email',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({
+        username: 'Username must be at least 3 characters long',
+        password: 'Password must be at least 6 characters long',
+        fullName: 'Full name must be at least 2 characters long',
+        email: 'Please enter a valid email address',
+      });
+      expect(await userCount()).toBe(before);
+    });
+
+    it.each([
+      ['username', { username: 'ab' }, m.usernameMin],
+      ['password', { password: '12345' }, m.passwordMin],
+      ['fullName', { fullName: ' N ' }, m.fullNameMin],
+      ['email', { email: 'nora@' }, m.invalidEmail],
+    ])('answers 400 when only %s is invalid', async (field, overrides, message) => {
+      const response = await client().post<ErrorBody>('/api/register', valid(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: message, fields: { [field]: message } });
+    });
+
+    it('refuses confirmPassword (the client drops it before sending) with 400', async () => {
+      const before = await userCount();
+      const api = client();
+      const response = await api.post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'confirm_user', email: 'confirm@example.com', confirmPassword: 'a-good-password' }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toHaveProperty('confirmPassword');
+      expect(await userCount()).toBe(before);
+      expect(api.cookies.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('refuses a role outside admin/editor/viewer with 400', async () => {
+      const response = await client().post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'root_user', email: 'root@example.com', role: 'superuser' }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ role: m.roleInvalid });
+      expect(await server.db.models.User.findOne({ where: { usernameKey: 'root_user' } })).toBeNull();
+    });
+
+    it('refuses a password over 72 bytes (though only 40 characters) and creates no user', async () => {
+      const password = 'é'.repeat(40);
+      expect(password.length).toBe(40);
+      expect(Buffer.byteLength(password, 'utf8')).toBe(80);
+      const response = await client().post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'long_password', email: 'long@example.com', password }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ password: 'Password must be at most 72 bytes long' });
+      expect(response.body.error).toBe(m.passwordTooLong);
+      expect(await server.db.models.User.findOne({ where: { usernameKey: 'long_password' } })).toBeNull();
+    });
+
+    it('creates a viewer (201), signs them in, and stores only a cost-12 bcrypt hash', async () => {
+      const api = client();
+      const response = await api.post<User>('/api/register', valid({ role: 'viewer' }));
+      expect(response.status).toBe(201);
+      expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
+      expect(response.body).toEqual({
+        id: expect.any(Number) as number,
+        username: 'new_user',
+        fullName: 'Nora Nilsson',
+        email: 'nora@example.com',
+        role: 'viewer',
+        requestedRole: null,
+      });
+
+      const stored = await server.db.models.User.findByPk(response.body.id);
+      expect(stored).not.toBeNull();
+      const hash = stored?.passwordHash ?? '';
+      expect(hash).toMatch(/^\$2[ab]\$12\$/);
+      expect(hash).not.toContain('a-good-password');
+      expect(response.text).not.toContain(hash);
+      expect(response.text).not.toMatch(/password/i);
+
+      const me = await api.get<User>('/api/user');
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual(response.body);
+      const sessionRow = await server.db.models.Session.findByPk(sha256Hex(sessionIdOf(api)));
+      expect(sessionRow?.userId).toBe(response.body.id);
+    });
+
+    it('defaults the role to viewer when none is asked for', async () => {
+      const response = await client().post<User>(
+        '/api/register',
+        valid({ username: 'no_role', email: 'no-role@example.com' }),
+      );
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ role: 'viewer', requestedRole: null });
+    });
+
+    it.each(['admin', 'editor'] as const)(
+      'makes a self-registered %s a viewer with requestedRole set, and the session is only a viewer',
+      async (role) => {
+        const api = client();
+        const response = await api.post<User>(
+          '/api/register',
+          valid({ username: `wants_${role}`, email: `wants-${role}@example.com`, role }),
+        );
+        expect(response.status).toBe(201);
+        expect(response.body).toMatchObject({ role: 'viewer', requestedRole: role });
+        const stored = await server.db.models.User.findByPk(response.body.id);
+        expect(stored?.role).toBe('viewer');
+        expect(stored?.requestedRole).toBe(role);
+
+        expect((await api.get<User>('/api/user')).body).toMatchObject({ role: 'viewer', requestedRole: role });
+        const denied = await api.get<ErrorBody>('/api/admin/contact-submissions');
+        expect(denied.status).toBe(403);
+      },
+    );
+
+    it('answers 409 with fields.username for a username taken in another letter case', async () => {
+      await createUser(server.db, { username: 'Taken_Name', email: 'taken-name@example.com' });
+      const before = await userCount();
+      const api = client();
+      const response = await api.post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'tAKEN_nAME', email: 'someone-else@example.com' }),
+      );
+      expect(response.status).toBe(409);
+      expect(response.body.fields).toEqual({ username: expect.any(String) as string });
+      expect(response.body.fields).not.toHaveProperty('email');
+      expect(await userCount()).toBe(before);
+      expect(api.cookies.has(SESSION_COOKIE)).toBe(false);
+    });
+
+    it('answers 409 with fields.email for an e-mail address registered in another letter case', async () => {
+      await createUser(server.db, { username: 'mail_owner', email: 'owner@example.com' });
+      const before = await userCount();
+      const response = await client().post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'mail_thief', email: 'Owner@EXAMPLE.com' }),
+      );
+      expect(response.status).toBe(409);
+      expect(response.body.fields).toEqual({ email: expect.any(String) as string });
+      expect(response.body.fields).not.toHaveProperty('username');
+      expect(await userCount()).toBe(before);
+    });
+
+    it('lets only one of two simultaneous registrations of one username through (409 fields.username)', async () => {
+      const [first, second] = await Promise.all([
+        client().post<ErrorBody>('/api/register', valid({ username: 'race_user', email: 'race-1@example.com' })),
+        client().post<ErrorBody>('/api/register', valid({ username: 'RACE_USER', email: 'race-2@example.com' })),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([201, 409]);
+      const loser = first.status === 409 ? first : second;
+      expect(loser.body.fields).toEqual({ username: expect.any(String) as string });
+      expect(await server.db.models.User.count({ where: { usernameKey: usernameKey('race_user') } })).toBe(1);
+    });
+  });
+});

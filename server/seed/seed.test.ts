@@ -1,0 +1,322 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { EVENT_FORMATS, REGIONS } from '../../shared/entities';
+import { createMember, createUser, FACTORY_PASSWORD } from '../../tests/factories';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/helpers/databases';
+import { ApiClient } from '../../tests/helpers/http';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { verifyPassword } from '../auth/passwords';
+import { openMigratedDatabase } from '../bootstrap';
+import { openDatabase, type Database } from '../db';
+import { migrate, migrateDownAll } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../db/sqlite-driver';
+import { ensureFirstAdmin } from '../users/commands';
+import { seedSampleData } from '.';
+
+/** A fresh migrated database, closed and dropped by `cleanup`. */
+async function freshDatabase(kind: TestDatabase['kind']): Promise<{ db: Database; database: TestDatabase }> {
+  const database = await createTestDatabase(kind);
+  const db = await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
+  return { db, database };
+}
+
+async function counts(db: Database) {
+  const { Member, Event, NewsArticle } = db.models;
+  return { members: await Member.count(), events: await Event.count(), news: await NewsArticle.count() };
+}
+
+/** The single value of a one-row, one-column answer. */
+async function scalar(db: Database, sql: string, transaction?: Transaction): Promise<unknown> {
+  const rows = await db.sequelize.query<Record<string, unknown>>(sql, {
+    type: QueryTypes.SELECT,
+    ...(transaction ? { transaction } : {}),
+  });
+  expect(rows).toHaveLength(1);
+  return Object.values(rows[0]!)[0];
+}
+
+describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
+  let db: Database;
+  let database: TestDatabase;
+  let seeded: boolean;
+  const now = new Date();
+  const cleanups: (() => Promise<void>)[] = [];
+
+  beforeAll(async () => {
+    ({ db, database } = await freshDatabase(kind));
+    seeded = await seedSampleData(db, now);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('seeds an empty database and says so', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('writes at least 12 members over the 3 regions and at least 5 industries', async () => {
+    const members = await db.models.Member.findAll();
+    expect(members.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(members.map((member) => member.region))).toEqual(new Set(REGIONS));
+    expect(new Set(members.map((member) => member.industry)).size).toBeGreaterThanOrEqual(5);
+    expect(members.filter((member) => member.featured).length).toBeGreaterThanOrEqual(4);
+    expect(members.some((member) => member.logo === null)).toBe(true);
+    expect(members.some((member) => member.logo !== null)).toBe(true);
+    expect(members.some((member) => member.website === null)).toBe(true);
+    expect(members.some((member) => member.website !== null)).toBe(true);
+    expect(new Set(members.map((member) => member.name)).size).toBe(members.length);
+  });
+
+  it('writes at least 10 events of every format, mostly upcoming', async () => {
+    const events = await db.models.Event.findAll();
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(events.map((event) => event.eventType))).toEqual(new Set(EVENT_FORMATS));
+    const multiDay = events.filter((event) => event.endDate !== null);
+    expect(multiDay.length).toBeGreaterThanOrEqual(2);
+    for (const event of multiDay) expect(event.endDate!.getTime()).toBeGreaterThan(event.date.getTime());
+    expect(events.some((event) => event.registrationLink !== null)).toBe(true);
+    const upcoming = events.filter((event) => event.date.getTime() > now.getTime());
+    expect(upcoming.length).toBeGreaterThan(events.length / 2);
+    expect(upcoming.length).toBeLessThan(events.length); // some past events too
+  });
+
+  it('dates the events relative to the day of seeding', async () => {
+    const events = await db.models.Event.findAll();
+    const yearMs = 365 * 86_400_000;
+    for (const event of events) expect(Math.abs(event.date.getTime() - now.getTime())).toBeLessThan(yearMs);
+  });
+
+  it('writes at least 12 news articles in at least 4 categories, 3 or more featured, all published in the past', async () => {
+    const news = await db.models.NewsArticle.findAll();
+    expect(news.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(news.map((article) => article.category)).size).toBeGreaterThanOrEqual(4);
+    expect(news.filter((article) => article.featured).length).toBeGreaterThanOrEqual(3);
+    for (const article of news) expect(article.publishDate.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('contains no placeholder text', async () => {
+    const rows = [
+      ...(await db.models.Member.findAll()),
+      ...(await db.models.Event.findAll()),
+      ...(await db.models.NewsArticle.findAll()),
+    ].map((row) => row.toJSON());
+    const text = JSON.stringify(rows);
+    expect(text.length).toBeGreaterThan(5000);
+    expect(text).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it('does nothing when run again', async () => {
+    const before = await counts(db);
+    expect(await seedSampleData(db)).toBe(false);
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it('does nothing after the seeded content was deleted (once per installation)', async () => {
+    const spare = await freshDatabase(kind);
+    cleanups.push(async () => {
+      await spare.db.close();
+      await spare.database.drop();
+    });
+    expect(await seedSampleData(spare.db)).toBe(true);
+    await spare.db.models.Member.destroy({ where: {} });
+    await spare.db.models.Event.destroy({ where: {} });
+    await spare.db.models.NewsArticle.destroy({ where: {} });
+    expect(await seedSampleData(spare.db)).toBe(false);
+    expect(await counts(spare.db)).toEqual({ members: 0, events: 0, news: 0 });
+  });
+
+  it('does not seed a database that already has a member', async () => {
+    const spare = await freshDatabase(kind);
+    cleanups.push(async () => {
+      await spare.db.close();
+      await spare.database.drop();
+    });
+    await createMember(spare.db, { name: 'The Only Member' });
+    expect(await seedSampleData(spare.db)).toBe(false);
+    expect(await counts(spare.db)).toEqual({ members: 1, events: 0, news: 0 });
+  });
+
+  it('seeds once when two processes start together on the same database', async () => {
+    const spare = await freshDatabase(kind);
+    const other = await openDatabase(spare.database.config);
+    cleanups.push(async () => {
+      await other.close();
+      await spare.db.close();
+      await spare.database.drop();
+    });
+    const results = await Promise.all([seedSampleData(spare.db), seedSampleData(other)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await counts(spare.db)).toEqual(await counts(db));
+  });
+});
+
+describe.each(testDatabaseKinds())('ensureFirstAdmin on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await server.db.models.Session.destroy({ where: {} });
+    await server.db.models.User.destroy({ where: {} });
+  });
+
+  it('creates "admin" with a generated password that signs in over HTTP', async () => {
+    const outcome = await ensureFirstAdmin(server.db, {});
+    expect(outcome.kind).toBe('created');
+    if (outcome.kind !== 'created') return;
+    expect(outcome.username).toBe('admin');
+    expect(typeof outcome.generatedPassword).toBe('string');
+    expect(outcome.generatedPassword!.length).toBeGreaterThanOrEqual(16);
+
+    const admin = await server.db.models.User.findOne({ where: { role: 'admin' } });
+    expect(admin?.username).toBe('admin');
+    expect(admin?.passwordHash).not.toContain(outcome.generatedPassword);
+
+    const client = new ApiClient(server.baseUrl);
+    const login = await client.post<{ username: string; role: string }>('/api/login', {
+      username: 'admin',
+      password: outcome.generatedPassword,
+    });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ username: 'admin', role: 'admin' });
+    expect((await client.get('/api/admin/contact-submissions')).status).toBe(200);
+  });
+
+  it('generates a different password each time', async () => {
+    const first = await ensureFirstAdmin(server.db, {});
+    await server.db.models.User.destroy({ where: {} });
+    const second = await ensureFirstAdmin(server.db, {});
+    expect(first.kind === 'created' && second.kind === 'created').toBe(true);
+    if (first.kind === 'created' && second.kind === 'created') {
+      expect(first.generatedPassword).not.toBe(second.generatedPassword);
+    }
+  });
+
+  it('uses the given username and password, and generates none', async () => {
+    const outcome = await ensureFirstAdmin(server.db, { username: 'chief', password: 'chosen-secret' });
+    expect(outcome).toEqual({ kind: 'created', username: 'chief' });
+    const client = new ApiClient(server.baseUrl);
+    const login = await client.post<{ role: string }>('/api/login', { username: 'chief', password: 'chosen-secret' });
+    expect(login.status).toBe(200);
+    expect(login.body.role).toBe('admin');
+    expect(await server.db.models.User.count({ where: { role: 'admin' } })).toBe(1);
+  });
+
+  it('promotes an existing non-admin user of that username, keeping name and e-mail', async () => {
+    const viewer = await createUser(server.db, { username: 'chief', fullName: 'Chief Person', email: 'c@example.com' });
+    const outcome = await ensureFirstAdmin(server.db, { username: 'chief', password: 'chosen-secret' });
+    expect(outcome).toEqual({ kind: 'created', username: 'chief' });
+    await viewer.reload();
+    expect(viewer.role).toBe('admin');
+    expect(viewer.fullName).toBe('Chief Person');
+    expect(viewer.email).toBe('c@example.com');
+    expect(await verifyPassword('chosen-secret', viewer.passwordHash)).toBe(true);
+    expect(await server.db.models.User.count()).toBe(1);
+  });
+
+  it('creates exactly one admin when two processes start together on the same database', async () => {
+    const other = await openDatabase(server.database.config);
+    try {
+      const outcomes = await Promise.all([ensureFirstAdmin(server.db, {}), ensureFirstAdmin(other, {})]);
+      expect(outcomes.filter((outcome) => outcome.kind === 'created')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === 'exists')).toHaveLength(1);
+      expect(await server.db.models.User.count({ where: { role: 'admin' } })).toBe(1);
+      // The one password that was printed is the one that works.
+      const created = outcomes.find((outcome) => outcome.kind === 'created');
+      const password = created?.kind === 'created' ? created.generatedPassword : undefined;
+      await new ApiClient(server.baseUrl).login('admin', password ?? '');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('changes nothing when an admin exists', async () => {
+    const admin = await createUser(server.db, { role: 'admin', username: 'admin' });
+    const before = (await server.db.models.User.findAll({ order: [['id', 'ASC']] })).map((user) => user.toJSON());
+
+    expect(await ensureFirstAdmin(server.db, {})).toEqual({ kind: 'exists' });
+    expect(await ensureFirstAdmin(server.db, { username: 'admin', password: 'another-secret' })).toEqual({
+      kind: 'exists',
+    });
+    expect(await ensureFirstAdmin(server.db, { username: 'someone', password: 'another-secret' })).toEqual({
+      kind: 'exists',
+    });
+
+    const after = (await server.db.models.User.findAll({ order: [['id', 'ASC']] })).map((user) => user.toJSON());
+    expect(after).toEqual(before);
+    const client = new ApiClient(server.baseUrl);
+    await client.login(admin.username, FACTORY_PASSWORD);
+    expect((await client.post('/api/login', { username: 'admin', password: 'another-secret' })).status).toBe(401);
+  });
+});
+
+describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
+  let db: Database;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    ({ db, database } = await freshDatabase(kind));
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  const contentTables = ['app_meta', 'contact_submissions', 'events', 'members', 'news_articles', 'sessions', 'users'];
+  const tables = async () =>
+    (await db.sequelize.getQueryInterface().showAllTables())
+      .map((table) => (typeof table === 'string' ? table : (table as { tableName: string }).tableName))
+      .sort();
+
+  it('creates every table, and a second run applies nothing', async () => {
+    expect(await tables()).toEqual(expect.arrayContaining(contentTables));
+    expect(await migrate(db.sequelize)).toEqual([]);
+  });
+
+  it('reverts every migration, then applies them all again to a working schema', async () => {
+    await seedSampleData(db);
+    await migrateDownAll(db.sequelize);
+    const left = await tables();
+    for (const table of contentTables) expect(left).not.toContain(table);
+
+    expect(await migrate(db.sequelize)).toEqual(migrations.map((migration) => migration.name));
+    expect(await tables()).toEqual(expect.arrayContaining(contentTables));
+    expect(await counts(db)).toEqual({ members: 0, events: 0, news: 0 });
+    expect(await seedSampleData(db)).toBe(true);
+    expect((await counts(db)).members).toBeGreaterThanOrEqual(12);
+    const user = await createUser(db, { role: 'editor' });
+    expect(user.id).toBeGreaterThan(0);
+  });
+});
+
+describe.runIf(testDatabaseKinds().includes('sqlite'))('SQLite connection settings', () => {
+  let db: Database;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    ({ db, database } = await freshDatabase('sqlite'));
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('uses WAL journaling and a 5 s busy timeout on the default connection', async () => {
+    expect(SQLITE_BUSY_TIMEOUT_MS).toBe(5000);
+    expect(await scalar(db, 'PRAGMA journal_mode')).toBe('wal');
+    expect(await scalar(db, 'PRAGMA busy_timeout')).toBe(5000);
+  });
+
+  it('uses WAL journaling and a 5 s busy timeout inside a transaction (its own connection)', async () => {
+    const [journal, timeout] = await db.sequelize.transaction(async (transaction) => [
+      await scalar(db, 'PRAGMA journal_mode', transaction),
+      await scalar(db, 'PRAGMA busy_timeout', transaction),
+    ]);
+    expect(journal).toBe('wal');
+    expect(timeout).toBe(5000);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:api`: throughput and latency of the public API lists against a bare Koa app that
+ * serves the same members JSON from memory, measured in one run so the ratios are comparable.
+ * Server and load generator are pinned to different cores when `taskset` and `wrk` exist;
+ * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare Koa).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const useWrk = has('wrk') && process.env.BENCH_TOOL !== 'autocannon';
+const pin = has('taskset') && os.cpus().length >= 2;
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  const command = pin ? 'taskset' : process.execPath;
+  const fullArgs = pin ? ['-c', '0', process.execPath, ...args] : args;
+  const child = spawn(command, fullArgs, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.on('exit', () => void writeFile(logFile, Buffer.concat(chunks)).catch(() => undefined));
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function parseWrkDuration(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+async function measure(name: string, url: string): Promise<Result> {
+  if (useWrk) {
+    const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', url];
+    const out = spawnSync(pin ? 'taskset' : 'wrk', pin ? ['-c', '1', 'wrk', ...args] : args, { encoding: 'utf8' });
+    const text = out.stdout;
+    const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]);
+    const p50 = parseWrkDuration(/\s50%\s+(\S+)/.exec(text)?.[1] ?? '');
+    const p99 = parseWrkDuration(/\s99%\s+(\S+)/.exec(text)?.[1] ?? '');
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
+    const socketErrors = /Socket errors:.*?(\d+).*?(\d+).*?(\d+).*?(\d+)/.exec(text);
+    const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+    return { name, rps, p50, p99, errors };
+  }
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamber-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    const serverPort = await freePort();
+    children.push(
+      startProcess(
+        ['--import', 'tsx', 'server/start.ts'],
+        { DATA_DIR: dataDir, PORT: String(serverPort), HOST: '127.0.0.1', NODE_ENV: 'production', DATABASE_URL: '' },
+        path.join(dataDir, 'server.log'),
+      ),
+    );
+    const base = `http://127.0.0.1:${serverPort}`;
+    await waitFor(`${base}/api/health`);
+
+    const membersBody = Buffer.from(await (await fetch(`${base}/api/members`)).arrayBuffer());
+    const bodyFile = path.join(dataDir, 'members.json');
+    await writeFile(bodyFile, membersBody);
+    const barePort = await freePort();
+    children.push(
+      startProcess(
+        ['--import', 'tsx', 'tests/bench/bare-koa.ts'],
+        { PORT: String(barePort), BENCH_BODY_FILE: bodyFile },
+        path.join(dataDir, 'bare.log'),
+      ),
+    );
+    await waitFor(`http://127.0.0.1:${barePort}/`);
+
+    console.log(
+      `tool: ${useWrk ? 'wrk' : 'autocannon'}${pin ? ' (server on core 0, load on core 1)' : ''}; ` +
+        `${CONNECTIONS} connections, ${DURATION_S} s each; members JSON ${membersBody.length} bytes; ` +
+        `node ${process.version}, ${os.cpus().length} cores`,
+    );
+    // Warm up every endpoint once so caches and JIT are hot before measuring.
+    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) await fetch(base + target);
+
+    const results: Result[] = [];
+    results.push(await measure('bare Koa (same members JSON from memory)', `http://127.0.0.1:${barePort}/`));
+    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) {
+      results.push(await measure(`GET ${target}`, base + target));
+    }
+    const baseline = results[0]?.rps ?? NaN;
+    console.log('\n| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare Koa |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const r of results) {
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${(r.rps / baseline).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

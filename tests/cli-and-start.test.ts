@@ -1,0 +1,434 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Member, User } from '../shared/entities';
+import { openDatabase, type Database } from '../server/db';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './helpers/databases';
+import { ApiClient } from './helpers/http';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 30_000;
+const EXIT_TIMEOUT_MS = 15_000;
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
+/** Variables of this process that must not leak into the child's configuration. */
+const CONFIG_VARIABLES = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SESSION_KEYS',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'SEED_SAMPLE_DATA',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'NODE_ENV',
+  'NODE_OPTIONS',
+];
+
+/** A spawned process and everything it has written so far. */
+interface Spawned {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Every child still running, with the promise of its exit. */
+const running = new Map<ChildProcess, Promise<unknown>>();
+
+/** Kills (SIGKILL) every child this file started that is still running, and waits for them to exit. */
+async function killAll(): Promise<void> {
+  const exits = [...running].map(([child, exited]) => {
+    child.kill('SIGKILL');
+    return exited;
+  });
+  await Promise.all(exits);
+}
+
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!CONFIG_VARIABLES.includes(name) && !name.startsWith('VITEST')) env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+function spawnNode(script: string, args: string[], env: Record<string, string>): Spawned {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  // 'close' comes after the exit and after the last output chunk.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  running.set(child, exited);
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** Resolves when `test` finds something in the output, rejects if the process exits first or time runs out. */
+async function waitForOutput<T>(
+  spawned: Spawned,
+  test: (stdout: string) => T | undefined,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void spawned.exited.then(() => (exited = true));
+  for (;;) {
+    const found = test(spawned.stdout());
+    if (found !== undefined) return found;
+    if (exited || Date.now() > deadline) {
+      throw new Error(
+        `${exited ? 'process exited' : 'timed out'} before the expected output\n` +
+          `stdout:\n${spawned.stdout()}\nstderr:\n${spawned.stderr()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves with the exit of the process, or rejects after `timeoutMs`. */
+async function exitWithin(spawned: Spawned, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`process did not exit within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([spawned.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const LISTENING = /^Chamber server listening on (http:\/\/\S+)$/m;
+const PASSWORD_LINE = /^\s*password: (\S+)\s*$/m;
+const SHOWN_ONCE = 'This password is shown only once';
+
+interface StartedServer extends Spawned {
+  url: string;
+}
+
+/** `npm start` in a child process; resolves once it listens. */
+async function startServer(env: Record<string, string>): Promise<StartedServer> {
+  const spawned = spawnNode('server/start.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
+  const url = await waitForOutput(spawned, (stdout) => LISTENING.exec(stdout)?.[1], START_TIMEOUT_MS);
+  return { ...spawned, url };
+}
+
+/** `npm run user:create -- …` in a child process; resolves with its exit code and output. */
+async function userCreate(env: Record<string, string>, args: string[]) {
+  const spawned = spawnNode('server/cli/user-create.ts', args, env);
+  const { code } = await exitWithin(spawned, START_TIMEOUT_MS);
+  return { code, stdout: spawned.stdout(), stderr: spawned.stderr() };
+}
+
+function userArgs(fields: { username?: string; password?: string; role?: string; fullName?: string; email?: string }) {
+  const args: string[] = [];
+  if (fields.username !== undefined) args.push('--username', fields.username);
+  if (fields.password !== undefined) args.push('--password', fields.password);
+  if (fields.role !== undefined) args.push('--role', fields.role);
+  if (fields.fullName !== undefined) args.push('--full-name', fields.fullName);
+  if (fields.email !== undefined) args.push('--email', fields.email);
+  return args;
+}
+
+/** A copy of `client`'s cookies for a server at another URL (a restarted server gets a new port). */
+function withCookies(client: ApiClient, baseUrl: string): ApiClient {
+  const copy = new ApiClient(baseUrl);
+  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+/** The environment that points a child process at a test database. */
+function databaseEnv(database: TestDatabase): Record<string, string> {
+  return {
+    DATA_DIR: database.dataDir,
+    ...(database.config.dialect === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
+  };
+}
+
+// A describe block keeps its server running from test to test; each block kills what is left in afterAll.
+afterAll(killAll);
+
+describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let first: StartedServer | undefined;
+  let adminPassword: string;
+  let admin: ApiClient;
+  let memberCount: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    env = databaseEnv(database);
+  });
+  afterAll(async () => {
+    await killAll();
+    await database.drop();
+  });
+
+  it(
+    'starts, seeds the sample content and prints the generated admin password once',
+    async () => {
+      first = await startServer(env);
+      expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const stdout = first.stdout();
+      expect(stdout.split(SHOWN_ONCE)).toHaveLength(2);
+      const password = PASSWORD_LINE.exec(stdout)?.[1];
+      expect(password).toBeDefined();
+      adminPassword = password!;
+      expect(adminPassword.length).toBeGreaterThanOrEqual(16);
+      expect(stdout.split(adminPassword)).toHaveLength(2); // printed exactly once, never logged again
+      expect(stdout).toMatch(/username: admin$/m);
+
+      const members = await new ApiClient(first.url).get<Member[]>('/api/members');
+      expect(members.status).toBe(200);
+      expect(members.body.length).toBeGreaterThanOrEqual(12);
+      memberCount = members.body.length;
+      if (kind === 'sqlite') expect(existsSync(path.join(database.dataDir, 'chamber.sqlite'))).toBe(true);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it('answers GET /api/health with 200', async () => {
+    const response = await new ApiClient(first!.url).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('lets the admin sign in with the printed password', async () => {
+    admin = new ApiClient(first!.url);
+    const login = await admin.post<User>('/api/login', { username: 'admin', password: adminPassword });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(admin.cookies.size).toBeGreaterThan(0);
+    expect((await admin.get('/api/admin/contact-submissions')).status).toBe(200);
+  });
+
+  it('keeps the generated session keys in DATA_DIR, readable by the owner only', async () => {
+    const info = await stat(path.join(database.dataDir, 'session-keys'));
+    expect(info.mode & 0o777).toBe(0o600);
+  });
+
+  it(
+    'stops with exit code 0 within 15 s of SIGTERM',
+    async () => {
+      const started = Date.now();
+      first!.child.kill('SIGTERM');
+      const { code, signal } = await exitWithin(first!, EXIT_TIMEOUT_MS);
+      expect(signal).toBeNull();
+      expect(code).toBe(0);
+      expect(Date.now() - started).toBeLessThan(EXIT_TIMEOUT_MS);
+      await expect(fetch(`${first!.url}/api/health`)).rejects.toThrow();
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'restarts on the same DATA_DIR without a new password or new sample content, and old sessions still work',
+    async () => {
+      const second = await startServer(env);
+      const stdout = second.stdout();
+      expect(stdout).not.toContain(SHOWN_ONCE);
+      expect(stdout).not.toMatch(PASSWORD_LINE);
+      expect(stdout).not.toContain(adminPassword);
+
+      const members = await new ApiClient(second.url).get<Member[]>('/api/members');
+      expect(members.body).toHaveLength(memberCount);
+
+      const replayed = withCookies(admin, second.url);
+      const me = await replayed.get<User>('/api/user');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ username: 'admin', role: 'admin' });
+      expect((await new ApiClient(second.url).get('/api/user')).status).toBe(401);
+
+      const login = await new ApiClient(second.url).post('/api/login', { username: 'admin', password: adminPassword });
+      expect(login.status).toBe(200);
+
+      const info = await stat(path.join(database.dataDir, 'session-keys'));
+      expect(info.mode & 0o777).toBe(0o600);
+
+      second.child.kill('SIGTERM');
+      expect((await exitWithin(second, EXIT_TIMEOUT_MS)).code).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe('npm start with a bad configuration', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamber-badconfig-'));
+  });
+  afterEach(killAll);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'sometimes' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+  ])(
+    'exits with code 1 and names %s on stderr',
+    async (variable, bad) => {
+      const spawned = spawnNode('server/start.ts', [], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...bad });
+      const { code } = await exitWithin(spawned, START_TIMEOUT_MS);
+      expect(code).toBe(1);
+      expect(spawned.stderr()).toContain(variable);
+      expect(spawned.stdout()).not.toMatch(LISTENING);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe.each(testDatabaseKinds())('npm run user:create on %s', (kind) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  let db: Database;
+  let server: StartedServer;
+
+  const editor = {
+    username: 'eva.editor',
+    password: 'first-secret',
+    role: 'editor',
+    fullName: 'Eva Editor',
+    email: 'eva@example.com',
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    env = databaseEnv(database);
+  }, PROCESS_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await killAll();
+    await db?.close();
+    await database.drop();
+  });
+
+  it(
+    'creates an editor who can then sign in through a started server',
+    async () => {
+      const result = await userCreate(env, userArgs(editor));
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Created editor 'eva.editor'.");
+      expect(result.stdout).not.toContain(editor.password);
+
+      server = await startServer(env);
+      db = await openDatabase(database.config);
+      const client = new ApiClient(server.url);
+      const login = await client.post<User>('/api/login', { username: 'eva.editor', password: 'first-secret' });
+      expect(login.status).toBe(200);
+      expect(login.body).toEqual({
+        id: expect.any(Number) as number,
+        username: 'eva.editor',
+        fullName: 'Eva Editor',
+        email: 'eva@example.com',
+        role: 'editor',
+        requestedRole: null,
+      });
+      expect((await client.get('/api/admin/contact-submissions')).status).toBe(200);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it.each([
+    ['password', { password: '12345' }, 'Password must be at least 6 characters long'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['role', { role: 'owner' }, 'Choose one of the roles: admin, editor or viewer'],
+    ['username', { username: 'ab' }, 'Username must be at least 3 characters long'],
+    ['fullName', { fullName: 'X' }, 'Full name must be at least 2 characters long'],
+  ])(
+    'refuses a bad %s with a non-zero exit and a message naming the field',
+    async (field, change, message) => {
+      const usersBefore = await db.models.User.count();
+      const result = await userCreate(env, userArgs({ ...editor, username: 'newcomer', ...change }));
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(`${field}: ${message}`);
+      expect(result.stdout).not.toContain('Created');
+      expect(await db.models.User.count()).toBe(usersBefore);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses missing flags with a non-zero exit and the usage',
+    async () => {
+      const result = await userCreate(env, userArgs({ username: 'newcomer', password: 'secret-pass' }));
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('--role');
+      expect(result.stderr).toContain('--full-name');
+      expect(result.stderr).toContain('--email');
+      expect(result.stderr).toContain('Usage:');
+
+      const none = await userCreate(env, []);
+      expect(none.code).not.toBe(0);
+      expect(none.stderr).toContain('Usage:');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an unknown flag with a non-zero exit and the usage',
+    async () => {
+      const result = await userCreate(env, [...userArgs({ ...editor, username: 'newcomer' }), '--admin']);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('--admin');
+      expect(result.stderr).toContain('Usage:');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'resets the password when run again with the same username, ending the old sessions',
+    async () => {
+      const before = new ApiClient(server.url);
+      await before.login('eva.editor', 'first-secret');
+      expect((await before.get('/api/user')).status).toBe(200);
+
+      const result = await userCreate(env, userArgs({ ...editor, username: 'Eva.Editor', password: 'second-secret' }));
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Reset 'eva.editor'");
+      expect(await db.models.User.count({ where: { usernameKey: 'eva.editor' } })).toBe(1);
+
+      const old = await new ApiClient(server.url).post('/api/login', {
+        username: 'eva.editor',
+        password: 'first-secret',
+      });
+      expect(old.status).toBe(401);
+      const fresh = await new ApiClient(server.url).post<User>('/api/login', {
+        username: 'eva.editor',
+        password: 'second-secret',
+      });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.role).toBe('editor');
+      expect((await before.get('/api/user')).status).toBe(401);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses an e-mail address that belongs to another user',
+    async () => {
+      const result = await userCreate(env, userArgs({ ...editor, username: 'someone.else' }));
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('This e-mail address is already registered');
+      expect(await db.models.User.count({ where: { usernameKey: 'someone.else' } })).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
