@@ -8,10 +8,9 @@ import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
 import type { Database } from './db';
 import { HttpError, notFound } from './errors';
-import type { Logger } from './logger';
-import { errorRenderer } from './middleware/errors';
+import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
-import { requestLog } from './middleware/request-log';
+import { handleRequest } from './middleware/request-log';
 import { buildApiRouter } from './routes';
 import type { ApiRouter } from './routes/router';
 
@@ -24,7 +23,7 @@ export const SESSION_COOKIE = 'chamber.sid';
 export interface AppOptions {
   config: Pick<Config, 'trustProxy'>;
   db: Database;
-  logger: Logger;
+  logger: AppLogger;
   /** Cookie signing keys, newest first. */
   sessionKeys: string[];
 }
@@ -54,7 +53,8 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
   ) as AppMiddleware;
   // A GET without the session cookie can neither read nor create a session: skip the store.
   const sessionsWhenNeeded: AppMiddleware = async (ctx, next) => {
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.cookies.get(SESSION_COOKIE)) await next();
+    const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (reads && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) await next();
     else await sessions(ctx, next);
   };
   const api = compose([
@@ -72,8 +72,7 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
     apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
 
-  app.use(requestLog);
-  app.use(errorRenderer);
+  app.use(handleRequest);
   app.use(async (ctx, next) => {
     // /api requests never fall through to the pages below (their 404 would pre-empt a 405).
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx);

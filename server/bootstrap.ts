@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
-import type { Logger } from './logger';
+import type { AppLogger } from './logger';
 import { seedSampleData } from './seed';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './users/commands';
 
@@ -22,7 +22,7 @@ export async function openMigratedDatabase(config: Pick<Config, 'database' | 'da
 /** Everything a start does before listening: migrate, seed an empty database, make sure an admin exists. */
 export async function prepareDatabase(
   config: Config,
-  logger: Logger,
+  logger: AppLogger,
 ): Promise<{ db: Database; firstAdmin: FirstAdminOutcome }> {
   const db = await openMigratedDatabase(config);
   try {

@@ -10,6 +10,12 @@ export class JsonCache {
 
   constructor(private readonly ttlMs: number) {}
 
+  /** The cached body for `key` if it is fresh (no promise: this is the hot path). */
+  peek(key: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.body : undefined;
+  }
+
   /** The cached body for `key`, or the loader's value serialised once and cached. */
   async get(key: string, load: () => Promise<unknown>): Promise<Buffer> {
     const entry = this.entries.get(key);

@@ -1,6 +1,6 @@
 import type { ParameterizedContext, Next } from 'koa';
 import type { Database } from './db';
-import type { Logger } from './logger';
+import type { AppLogger } from './logger';
 import type { UserModel } from './models';
 import type { JsonCache } from './cache';
 
@@ -16,7 +16,7 @@ export interface AppState {
 /** Services every handler can reach through `ctx.services`. */
 export interface Services {
   db: Database;
-  logger: Logger;
+  logger: AppLogger;
   cache: JsonCache;
 }
 

@@ -1,6 +1,6 @@
 import { BaseError, EmptyResultError, UniqueConstraintError, ValidationError } from 'sequelize';
 import { ZodError } from 'zod';
-import type { AppMiddleware } from '../context';
+import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { fieldMessages } from './validate';
 
@@ -57,17 +57,11 @@ function render(
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again later.', requestId } };
 }
 
-/** One renderer for every error: JSON `{ error, fields? }`, never a stack trace, SQL or library name. */
-export const errorRenderer: AppMiddleware = async (ctx, next) => {
-  try {
-    await next();
-  } catch (error) {
-    const { status, body, headers } = render(error, ctx.state.requestId);
-    if (status >= 500) {
-      ctx.services.logger.error({ reqId: ctx.state.requestId, err: error }, 'unexpected error');
-    }
-    ctx.status = status;
-    ctx.body = body;
-    if (headers) ctx.set(headers);
-  }
-};
+/** Renders any error as the JSON answer `{ error, fields? }`: never a stack trace, SQL or library name. */
+export function renderError(ctx: AppContext, error: unknown): void {
+  const { status, body, headers } = render(error, ctx.state.requestId);
+  if (status >= 500) ctx.services.logger.error({ reqId: ctx.state.requestId, err: error }, 'unexpected error');
+  ctx.status = status;
+  ctx.body = body;
+  if (headers) ctx.set(headers);
+}

@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { AppMiddleware } from '../context';
+import { renderError } from './errors';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** Gives each request an id (kept from a sane X-Request-Id) and logs one line when it ends. */
-export const requestLog: AppMiddleware = async (ctx, next) => {
+/**
+ * The outermost middleware: gives each request an id (kept from a sane X-Request-Id), renders any
+ * error through the one error renderer, and writes one log line when the request ends. (One
+ * middleware rather than two: this runs on every request, and each layer costs throughput.)
+ */
+export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
   const incoming = ctx.get('x-request-id');
-  ctx.state.requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  ctx.set('X-Request-Id', ctx.state.requestId);
+  const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  ctx.state.requestId = requestId;
+  ctx.set('X-Request-Id', requestId);
   try {
     await next();
+  } catch (error) {
+    renderError(ctx, error);
   } finally {
-    ctx.services.logger.info(
-      {
-        reqId: ctx.state.requestId,
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-        userId: ctx.state.user?.id ?? null,
-      },
-      'request',
-    );
+    ctx.services.logger.request({
+      reqId: requestId,
+      method: ctx.method,
+      path: ctx.path,
+      status: ctx.status,
+      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      userId: ctx.state.user?.id ?? null,
+    });
   }
 };

@@ -15,7 +15,7 @@ export function cachedList(kind: ContentKind, load: (models: Models) => Promise<
   return async (ctx) => {
     const { cache, db } = ctx.services;
     ctx.type = 'application/json';
-    ctx.body = await cache.get(kind, () => load(db.models));
+    ctx.body = cache.peek(kind) ?? (await cache.get(kind, () => load(db.models)));
   };
 }
 

@@ -5,6 +5,7 @@
  * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare Koa).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -42,15 +43,11 @@ async function freePort(): Promise<number> {
 function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const command = pin ? 'taskset' : process.execPath;
   const fullArgs = pin ? ['-c', '0', process.execPath, ...args] : args;
-  const child = spawn(command, fullArgs, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const chunks: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.on('exit', () => void writeFile(logFile, Buffer.concat(chunks)).catch(() => undefined));
+  // Logs go straight to a file, as under a service manager: a pipe read by this process would
+  // put the benchmark itself on the server's CPU.
+  const log = openSync(process.env.BENCH_LOG_TO_NULL ? '/dev/null' : logFile, 'w');
+  const child = spawn(command, fullArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  closeSync(log);
   return child;
 }
 
@@ -130,8 +127,11 @@ async function main(): Promise<void> {
         `${CONNECTIONS} connections, ${DURATION_S} s each; members JSON ${membersBody.length} bytes; ` +
         `node ${process.version}, ${os.cpus().length} cores`,
     );
-    // Warm up every endpoint once so caches and JIT are hot before measuring.
-    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) await fetch(base + target);
+    // Warm up every endpoint under load (not reported) so caches and the JIT are hot before measuring.
+    const warm = (url: string) =>
+      spawnSync(useWrk ? 'wrk' : process.execPath, useWrk ? ['-t1', '-c10', '-d2s', url] : ['-e', `fetch('${url}')`]);
+    warm(`http://127.0.0.1:${barePort}/`);
+    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) warm(base + target);
 
     const results: Result[] = [];
     results.push(await measure('bare Koa (same members JSON from memory)', `http://127.0.0.1:${barePort}/`));

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { createApp, type ChamberApp } from '../../server/app';
 import { openMigratedDatabase } from '../../server/bootstrap';
 import type { Database } from '../../server/db';
 import { seedSampleData } from '../../server/seed';
+import { createLogger } from '../../server/logger';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 /** A real server on a loopback port over a fresh migrated database. */
@@ -35,7 +35,7 @@ export async function startTestServer(
       callback();
     },
   });
-  const logger = pino({ level: 'info', base: undefined }, sink);
+  const logger = createLogger({ logLevel: 'info', prettyLogs: false }, sink);
   const app = createApp({
     config: { trustProxy: options.trustProxy ?? false },
     db,
