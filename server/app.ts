@@ -51,15 +51,7 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
     },
     app,
   ) as AppMiddleware;
-  // A GET without the session cookie can neither read nor create a session: skip the store.
-  const sessionsWhenNeeded: AppMiddleware = async (ctx, next) => {
-    const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (reads && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) await next();
-    else await sessions(ctx, next);
-  };
-  const api = compose([
-    sessionsWhenNeeded,
-    jsonBody(JSON_BODY_LIMIT_BYTES),
+  const routes = compose([
     // Decided after the router: 405 (with its Allow header) for a known path, 501, else 404.
     async (ctx: AppContext, next: Next) => {
       await next();
@@ -71,12 +63,22 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
     apiRouter.routes(),
     apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
+  const withSessionAndBody = compose([sessions, jsonBody(JSON_BODY_LIMIT_BYTES), routes]);
+
+  const endOfApi = () => Promise.resolve();
 
   app.use(handleRequest);
   app.use(async (ctx, next) => {
     // /api requests never fall through to the pages below (their 404 would pre-empt a 405).
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) await api(ctx);
-    else await next();
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) {
+      await next();
+      return;
+    }
+    // A read without the session cookie can neither use nor create a session, and has no body:
+    // it skips the session store and the body reader (the hot path of the public lists).
+    const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (reads && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) await routes(ctx, endOfApi);
+    else await withSessionAndBody(ctx, endOfApi);
   });
   app.use((ctx) => {
     if (ctx.path !== '/') throw notFound();
