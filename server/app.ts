@@ -12,6 +12,7 @@ import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { handleRequest } from './middleware/request-log';
 import { buildApiRouter } from './routes';
+import { serveWeb } from './web';
 import type { ApiRouter } from './routes/router';
 
 /** A session lasts 8 hours; koa-session renews it when half of that has passed. */
@@ -26,12 +27,15 @@ export interface AppOptions {
   logger: AppLogger;
   /** Cookie signing keys, newest first. */
   sessionKeys: string[];
+  /** The built web site (default dist/web); without one, `/` is a plain page saying the API is up. */
+  webDist?: string;
 }
 
 export type ChamberApp = Koa<AppState, AppContextExtras> & { apiRouter: ApiRouter; close(): void };
 
 /** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
-export function createApp({ config, db, logger, sessionKeys }: AppOptions): ChamberApp {
+export function createApp(options: AppOptions): ChamberApp {
+  const { config, db, logger, sessionKeys } = options;
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
   const cache = new JsonCache(LIST_CACHE_TTL_MS);
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
@@ -80,13 +84,7 @@ export function createApp({ config, db, logger, sessionKeys }: AppOptions): Cham
     if (reads && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) await routes(ctx, endOfApi);
     else await withSessionAndBody(ctx, endOfApi);
   });
-  app.use((ctx) => {
-    if (ctx.path !== '/') throw notFound();
-    ctx.type = 'text/html';
-    ctx.body =
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chamber of Commerce</title></head>' +
-      '<body><main><h1>The chamber API is up</h1><p>See <a href="/api/health">/api/health</a>.</p></main></body></html>';
-  });
+  app.use(serveWeb(options.webDist));
 
   return Object.assign(app, { apiRouter, close: stopWatching });
 }

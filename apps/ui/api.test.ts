@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getJson, serverMessage } from './api';
+
+const calls: { url: string; init: RequestInit }[] = [];
+
+function answer(status: number, body: string, statusText = '') {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return Promise.resolve(new Response(body || null, { status, statusText }));
+  });
+}
+
+afterEach(() => {
+  calls.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('includes credentials and sends no body or content type without a payload', async () => {
+    answer(200, '[1,2]');
+    expect(await getJson<number[]>('/api/members')).toEqual([1, 2]);
+    expect(calls[0]?.url).toBe('/api/members');
+    expect(calls[0]?.init).toEqual({ method: 'GET', credentials: 'include' });
+  });
+
+  it('sends a JSON body with the JSON content type when there is a payload', async () => {
+    answer(201, '{"id":1}');
+    expect(await apiRequest('POST', '/api/contact', { a: 1 })).toEqual({ id: 1 });
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it('returns undefined for an empty answer (204)', async () => {
+    answer(204, '');
+    expect(await apiRequest('POST', '/api/logout')).toBeUndefined();
+  });
+
+  it('raises "<status>: <body text>" on a non-OK answer, keeping the server error and fields', async () => {
+    answer(400, '{"error":"Bad email","fields":{"email":"Bad email"}}');
+    const error = await apiRequest('POST', '/api/contact', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"error":"Bad email","fields":{"email":"Bad email"}}');
+    expect((error as ApiError).status).toBe(400);
+    expect(serverMessage(error)).toBe('Bad email');
+    expect((error as ApiError).fields).toEqual({ email: 'Bad email' });
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    answer(503, '', 'Service Unavailable');
+    await expect(getJson('/api/news')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('throws on 401 for list loaders (only the user fetch treats 401 as no user)', async () => {
+    answer(401, '{"error":"You are not signed in"}');
+    await expect(getJson('/api/members')).rejects.toThrow(/^401: /);
+  });
+
+  it('has no server message for a body that is not a JSON error', async () => {
+    answer(500, '<html>oops</html>');
+    const error = await getJson('/x').catch((e: unknown) => e);
+    expect(serverMessage(error)).toBeUndefined();
+    expect(serverMessage(new Error('other'))).toBeUndefined();
+  });
+});

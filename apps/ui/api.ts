@@ -1,0 +1,60 @@
+/**
+ * The one fetch helper of every client (web, admin, desktop renderer). Relative `/api/...` paths,
+ * credentials always included, a JSON body only when there is a payload, and on any non-OK answer
+ * an error whose message is "<status>: <body text or status text>" (spec §7, §8).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's `error` text, when the body was a JSON error. */
+    readonly serverMessage: string | undefined,
+    /** Per-field messages of a validation failure. */
+    readonly fields: Record<string, string> | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function parseErrorBody(text: string): { error?: unknown; fields?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as { error?: unknown; fields?: unknown }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty one). */
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (payload !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  if (!response.ok) {
+    const body = parseErrorBody(text);
+    const fields =
+      body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      typeof body?.error === 'string' ? body.error : undefined,
+      fields,
+    );
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The default list loader: GET and parse as JSON (throws on 401 like any other failure). */
+export function getJson<T>(path: string): Promise<T> {
+  return apiRequest<T>('GET', path);
+}
+
+/** The server's error text for a toast, or undefined (the caller then shows its fallback). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}

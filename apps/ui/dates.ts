@@ -1,0 +1,28 @@
+import { format, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { DATE_FORMATS, type Language } from '../../shared/constants';
+
+// English is bundled (it is the default); Spanish and Swedish load with their language.
+const locales: Partial<Record<Language, Locale>> = { en: enUS };
+let current: Locale = enUS;
+
+/** Loads and activates the date-fns locale of a language. */
+export async function activateDateLocale(language: Language): Promise<void> {
+  if (!locales[language]) {
+    locales[language] =
+      language === 'es' ? (await import('date-fns/locale/es')).es : (await import('date-fns/locale/sv')).sv;
+  }
+  current = locales[language] ?? enUS;
+}
+
+/** Formats an ISO date with a pattern in the active language. */
+export function formatDate(iso: string | Date, pattern: string): string {
+  return format(typeof iso === 'string' ? new Date(iso) : iso, pattern, { locale: current });
+}
+
+/** 'MMM dd, yyyy', the date on cards (§9). */
+export const formatCardDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS.card);
+/** 'MMMM yyyy', the heading of a month group (§9). */
+export const formatMonthGroup = (iso: string | Date) => formatDate(iso, DATE_FORMATS.monthGroup);
+/** 'dd MMM yyyy', the date in admin tables (§9). */
+export const formatTableDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS.adminTable);

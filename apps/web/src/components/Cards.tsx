@@ -1,0 +1,187 @@
+import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarRegular, LocationRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import { formatCardDate } from '../../../ui/dates';
+import { ButtonLink } from './ButtonLink';
+
+/** Stock images shown when an event or article has none (§3). */
+export const FALLBACK_IMAGES = { event: '/images/event-fallback.svg', news: '/images/news-fallback.svg' } as const;
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', height: '100%', gap: tokens.spacingVerticalS },
+  image: {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  logo: {
+    width: '64px',
+    height: '64px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  logoText: {
+    minHeight: '64px',
+    display: 'flex',
+    alignItems: 'center',
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorBrandForeground1,
+  },
+  title: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: 0,
+    lineHeight: tokens.lineHeightBase500,
+  },
+  titleLink: {
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  text: { color: tokens.colorNeutralForeground2, margin: 0, lineHeight: tokens.lineHeightBase300 },
+  clamp3: { display: '-webkit-box', WebkitLineClamp: '3', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  footer: { marginTop: 'auto', display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** "date" or "date – endDate" in the card format (§9). */
+export function eventDateText(
+  event: Pick<ChamberEvent, 'date' | 'endDate'>,
+  range: (start: string, end: string) => string,
+) {
+  const start = formatCardDate(event.date);
+  if (!event.endDate) return start;
+  const end = formatCardDate(event.endDate);
+  return end === start ? start : range(start, end);
+}
+
+/** The Register Now link: a new tab only when the event has a registration link (§2). */
+export function RegisterLink({ event, size }: { event: ChamberEvent; size?: 'small' | 'medium' }) {
+  const { t } = useTranslation();
+  if (event.registrationLink) {
+    return (
+      <ButtonLink to={event.registrationLink} external size={size}>
+        {t('common.registerNow')}
+      </ButtonLink>
+    );
+  }
+  // Without a registration link the visitor registers interest through the contact form.
+  return (
+    <ButtonLink to="/contact?inquiryType=event#contact-form" size={size}>
+      {t('common.registerNow')}
+    </ButtonLink>
+  );
+}
+
+/** A member company card linking to /members/{id}. */
+export function MemberCard({ member, headingLevel = 3 }: { member: Member; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card className={styles.card} data-testid="member-card">
+      {member.logo ? (
+        <img className={styles.logo} src={member.logo} alt={member.name} loading="lazy" width={64} height={64} />
+      ) : (
+        <div className={styles.logoText} aria-hidden>
+          {member.name}
+        </div>
+      )}
+      <Heading className={styles.title}>
+        <Link className={styles.titleLink} to={`/members/${member.id}`}>
+          {member.name}
+        </Link>
+      </Heading>
+      <span className={styles.meta}>
+        <LocationRegular aria-hidden /> {member.location}
+      </span>
+      <div className={styles.badges}>
+        <Badge appearance="tint">{t(`regions.${member.region}`)}</Badge>
+        <Badge appearance="outline">{t(`industries.${member.industry}`)}</Badge>
+        {member.featured ? <Badge color="important">{t('common.featured')}</Badge> : null}
+      </div>
+      <p className={`${styles.text} ${styles.clamp3}`}>{member.description}</p>
+    </Card>
+  );
+}
+
+/** An event card of the grid (§2 Events page). */
+export function EventCard({ event }: { event: ChamberEvent }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-testid="event-card">
+      <img
+        className={styles.image}
+        src={event.image ?? FALLBACK_IMAGES.event}
+        alt=""
+        loading="lazy"
+        width={400}
+        height={225}
+      />
+      <div className={styles.badges}>
+        <Badge appearance="tint">{t(`eventTypes.${event.eventType}`)}</Badge>
+      </div>
+      <span className={styles.meta}>
+        <CalendarRegular aria-hidden />
+        {eventDateText(event, (start, end) => t('common.dateRange', { start, end }))}
+      </span>
+      <h3 className={styles.title}>
+        <Link className={styles.titleLink} to={`/events/${event.id}`}>
+          {event.title}
+        </Link>
+      </h3>
+      <p className={`${styles.text} ${styles.clamp3}`}>{event.description}</p>
+      <span className={styles.meta}>
+        <LocationRegular aria-hidden /> {event.location}
+      </span>
+      <div className={styles.footer}>
+        <RegisterLink event={event} size="small" />
+      </div>
+    </Card>
+  );
+}
+
+/** A news card linking to /news/{id} through Read more. */
+export function NewsCard({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-testid="news-card">
+      <img
+        className={styles.image}
+        src={article.image ?? FALLBACK_IMAGES.news}
+        alt=""
+        loading="lazy"
+        width={400}
+        height={225}
+      />
+      <div className={styles.badges}>
+        <Badge appearance="tint">{t(`newsCategories.${article.category}`)}</Badge>
+      </div>
+      <span className={styles.meta}>
+        <CalendarRegular aria-hidden /> {formatCardDate(article.publishDate)}
+      </span>
+      <h3 className={styles.title}>{article.title}</h3>
+      <p className={`${styles.text} ${styles.clamp3}`}>{article.excerpt}</p>
+      <div className={styles.footer}>
+        <Link to={`/news/${article.id}`} aria-label={`${t('common.readMore')}: ${article.title}`}>
+          {t('common.readMore')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

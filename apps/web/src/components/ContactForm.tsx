@@ -1,0 +1,149 @@
+import { Button, Field, Input, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { INQUIRY_TYPES, type InquiryType } from '../../../../shared/entities';
+import { messageKey } from '../../../../shared/messages';
+import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
+import { ApiError, apiRequest } from '../../../ui/api';
+import { useNotify } from '../../../ui/toast';
+
+type ContactValues = { fullName: string; email: string; organization: string; inquiryType: string; message: string };
+
+const EMPTY: ContactValues = { fullName: '', email: '', organization: '', inquiryType: '', message: '' };
+const FIELDS = ['fullName', 'email', 'organization', 'inquiryType', 'message'] as const;
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL, scrollMarginTop: '140px' },
+  row: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  title: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', justifyContent: 'flex-start' },
+});
+
+/** Translates a shared-schema or server message; unknown text is shown as it is. */
+export function useValidationText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (message) => {
+    if (!message) return undefined;
+    const key = messageKey(message);
+    return key ? t(`validation.${key}`) : message;
+  };
+}
+
+/**
+ * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
+ * required fields, a toast on success (form cleared) or failure (values kept).
+ * `?inquiryType=<type>` preselects the inquiry type.
+ */
+export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notify = useNotify();
+  const translate = useValidationText();
+  const [params] = useSearchParams();
+  const preselected = params.get('inquiryType');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  // The resolver validates with the shared schema; handleSubmit receives its output.
+  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
+    ContactValues,
+    unknown,
+    ContactCreate
+  >({
+    resolver: zodResolver(ContactCreateSchema) as never,
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (preselected && (INQUIRY_TYPES as readonly string[]).includes(preselected)) {
+      setValue('inquiryType', preselected as InquiryType);
+    }
+  }, [preselected, setValue]);
+
+  const send = useMutation({
+    mutationFn: (values: ContactCreate) => apiRequest('POST', '/api/contact', values),
+    onSuccess: () => {
+      notify({ title: t('contactForm.successTitle'), description: t('contactForm.successDescription') });
+      reset(EMPTY);
+    },
+    onError: (error) => {
+      notify({
+        title: t('contactForm.errorTitle'),
+        description: t('contactForm.errorDescription'),
+        variant: 'destructive',
+      });
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof ContactValues, { message });
+        }
+      }
+    },
+  });
+
+  const errorOf = (field: keyof ContactValues) => translate(formState.errors[field]?.message);
+  const fieldProps = (field: keyof ContactValues) => {
+    const message = errorOf(field);
+    return message ? { validationState: 'error' as const, validationMessage: message } : {};
+  };
+
+  return (
+    <form
+      id="contact-form"
+      className={styles.form}
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
+    >
+      <Heading id="contact-form-title" className={styles.title}>
+        {t('contactForm.title')}
+      </Heading>
+      <p className={styles.intro}>{t('contactForm.intro')}</p>
+      <div className={styles.row}>
+        <Field label={t('contactForm.fullName')} required {...fieldProps('fullName')}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </Field>
+        <Field label={t('contactForm.email')} required {...fieldProps('email')}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field
+          label={t('contactForm.organization')}
+          hint={t('contactForm.organizationHint')}
+          {...fieldProps('organization')}
+        >
+          <Input autoComplete="organization" {...register('organization')} />
+        </Field>
+        <Field label={t('contactForm.inquiryType')} required {...fieldProps('inquiryType')}>
+          <Select {...register('inquiryType')}>
+            <option value="" disabled>
+              {t('contactForm.inquiryTypePlaceholder')}
+            </option>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`inquiryTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label={t('contactForm.message')} required {...fieldProps('message')}>
+        <Textarea rows={6} resize="vertical" {...register('message')} />
+      </Field>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabled={send.isPending}
+          icon={send.isPending ? <Spinner size="tiny" /> : undefined}
+        >
+          {send.isPending ? t('contactForm.sending') : t('contactForm.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../ui/page-meta';
+
+/** Sets the page's title and meta description from `<ns>:meta.title` and `<ns>:meta.description`. */
+export function usePage(ns: string): void {
+  const { t } = useTranslation([ns, 'common']);
+  usePageMeta(t(`${ns}:meta.title`), t(`${ns}:meta.description`), t('common:site.name'));
+}
+
+const useStyles = makeStyles({
+  container: { maxWidth: '1200px', margin: '0 auto', padding: `0 ${tokens.spacingHorizontalL}` },
+  hero: {
+    background: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    padding: `${tokens.spacingVerticalXXXL} 0`,
+  },
+  heroTitle: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+  },
+  heroText: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, maxWidth: '48rem', margin: 0 },
+  heroActions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalXL,
+  },
+  section: { padding: `${tokens.spacingVerticalXXXL} 0`, scrollMarginTop: '120px' },
+  sectionTitle: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `0 0 ${tokens.spacingVerticalS}`,
+  },
+  sectionIntro: {
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    maxWidth: '48rem',
+    margin: `0 0 ${tokens.spacingVerticalXL}`,
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  },
+});
+
+/** The centred page width. */
+export function Container({ children, className }: { children: ReactNode; className?: string }) {
+  const styles = useStyles();
+  return <div className={mergeClasses(styles.container, className)}>{children}</div>;
+}
+
+/** A page's hero band with its one h1. */
+export function PageHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.hero}>
+      <Container>
+        <h1 className={styles.heroTitle}>{title}</h1>
+        {text ? <p className={styles.heroText}>{text}</p> : null}
+        {children ? <div className={styles.heroActions}>{children}</div> : null}
+      </Container>
+    </section>
+  );
+}
+
+/** A titled section (h2) of a page, optionally an anchor target. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id?: string;
+  title?: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const styles = useStyles();
+  return (
+    <section id={id} className={mergeClasses(styles.section, className)} aria-label={title}>
+      <Container>
+        {title ? <h2 className={styles.sectionTitle}>{title}</h2> : null}
+        {intro ? <p className={styles.sectionIntro}>{intro}</p> : null}
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/** A responsive grid of cards. */
+export function CardGrid({ children, className }: { children: ReactNode; className?: string }) {
+  const styles = useStyles();
+  return <div className={mergeClasses(styles.grid, className)}>{children}</div>;
+}

@@ -1,0 +1,128 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { REGIONS } from '../../../../shared/entities';
+import { SocialIcons } from './SocialIcons';
+
+/** Footer links (§2). */
+export const FOOTER_GROUPS = [
+  {
+    title: 'footer.quickLinks',
+    links: [
+      { to: '/', key: 'nav.home' },
+      { to: '/about', key: 'nav.about' },
+      { to: '/members', key: 'nav.members' },
+      { to: '/events', key: 'nav.events' },
+      { to: '/news', key: 'nav.news' },
+      { to: '/contact', key: 'nav.contact' },
+    ],
+  },
+  {
+    title: 'footer.resources',
+    links: [
+      { to: '/market-reports', key: 'nav.marketReports' },
+      { to: '/trade-regulations', key: 'nav.tradeRegulations' },
+      { to: '/investment-guides', key: 'nav.investmentGuides' },
+      { to: '/business-directory', key: 'nav.businessDirectory' },
+      { to: '/publications', key: 'nav.publications' },
+    ],
+  },
+  {
+    title: 'footer.legal',
+    links: [
+      { to: '/privacy-policy', key: 'nav.privacyPolicy' },
+      { to: '/terms-of-service', key: 'nav.termsOfService' },
+      { to: '/cookies', key: 'nav.cookies' },
+    ],
+  },
+] as const;
+
+const useStyles = makeStyles({
+  footer: {
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    color: tokens.colorNeutralForegroundInverted,
+    marginTop: tokens.spacingVerticalXXXL,
+  },
+  inner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  },
+  heading: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+  },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  link: {
+    color: tokens.colorNeutralForegroundInverted,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+  text: { color: tokens.colorNeutralForegroundInverted2, lineHeight: tokens.lineHeightBase400, margin: 0 },
+  bottom: {
+    borderTop: `1px solid ${tokens.colorNeutralStroke1}`,
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForegroundInverted2,
+  },
+  social: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/** The site footer: about text, link groups, regions (no target), social marks, copyright 2023. */
+export function Footer() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <h2 className={styles.heading}>{t('site.name')}</h2>
+          <p className={styles.text}>{t('footer.about')}</p>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={t(group.title)}>
+            <h2 className={styles.heading}>{t(group.title)}</h2>
+            <ul className={styles.list}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link className={styles.link} to={link.to}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className={styles.heading}>{t('footer.regions')}</h2>
+          <ul className={styles.list}>
+            {REGIONS.map((region) => (
+              <li key={region} className={styles.text}>
+                {t(`regions.${region}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.text}>{t('footer.copyright', { name: t('site.name') })}</p>
+        <div className={styles.social}>
+          <SocialIcons />
+        </div>
+      </div>
+    </footer>
+  );
+}

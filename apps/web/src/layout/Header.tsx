@@ -1,0 +1,186 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DismissRegular, MailRegular, NavigationRegular, PhoneRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SocialIcons } from './SocialIcons';
+
+/** Header navigation (§2): news, about, members, events, team, contact and home. */
+export const HEADER_LINKS = [
+  { to: '/news', key: 'nav.news' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/members', key: 'nav.members' },
+  { to: '/events', key: 'nav.events' },
+  { to: '/team', key: 'nav.team' },
+  { to: '/contact', key: 'nav.contact' },
+  { to: '/', key: 'nav.home' },
+] as const;
+
+const useStyles = makeStyles({
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 10,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  topBar: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase200,
+  },
+  topInner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  contacts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
+  contactLink: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+  topRight: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  switcher: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  bar: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  brand: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    lineHeight: tokens.lineHeightBase300,
+    maxWidth: '16rem',
+  },
+  nav: {
+    display: 'none',
+    '@media (min-width: 1024px)': { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  },
+  navLink: {
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `2px solid transparent`,
+    ':hover': { color: tokens.colorBrandForeground1 },
+  },
+  active: { color: tokens.colorBrandForeground1, borderBottomColor: tokens.colorBrandStroke1 },
+  join: { display: 'none', '@media (min-width: 1024px)': { display: 'inline-flex' } },
+  menuButton: { '@media (min-width: 1024px)': { display: 'none' } },
+  mobileNav: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}`,
+    gap: tokens.spacingVerticalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    '@media (min-width: 1024px)': { display: 'none' },
+  },
+  mobileLink: {
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    padding: `${tokens.spacingVerticalS} 0`,
+    fontSize: tokens.fontSizeBase400,
+  },
+});
+
+/** The sticky site header: top bar (phone, e-mail, language, social), navigation, join button, mobile menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // The mobile menu closes on navigation and on Escape.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => mergeClasses(styles.navLink, isActive && styles.active);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topInner}>
+          <div className={styles.contacts}>
+            <a className={styles.contactLink} href={`tel:${t('contact.phone').replace(/\s/g, '')}`}>
+              <PhoneRegular aria-hidden />
+              <span>{t('contact.phone')}</span>
+            </a>
+            <a className={styles.contactLink} href={`mailto:${t('contact.email')}`}>
+              <MailRegular aria-hidden />
+              <span>{t('contact.email')}</span>
+            </a>
+          </div>
+          <div className={styles.topRight}>
+            <div className={styles.switcher}>
+              <LanguageSwitcher />
+            </div>
+            <SocialIcons onBrand />
+          </div>
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {t('site.name')}
+        </Link>
+        <nav aria-label={t('a11y.mainNavigation')} className={styles.nav}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+        </nav>
+        <ButtonLink to="/contact" className={styles.join}>
+          {t('nav.join')}
+        </ButtonLink>
+        <Button
+          className={styles.menuButton}
+          appearance="subtle"
+          icon={open ? <DismissRegular /> : <NavigationRegular />}
+          aria-label={open ? t('a11y.closeMenu') : t('a11y.openMenu')}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        />
+      </div>
+      {open ? (
+        <nav id={menuId} aria-label={t('a11y.mainNavigation')} className={styles.mobileNav}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={styles.mobileLink}>
+              {t(link.key)}
+            </NavLink>
+          ))}
+          <Link to="/contact" className={styles.mobileLink}>
+            {t('nav.join')}
+          </Link>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const useStyles = makeStyles({
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 100,
+      padding: tokens.spacingHorizontalM,
+      backgroundColor: tokens.colorNeutralBackground1,
+      color: tokens.colorBrandForeground1,
+    },
+  },
+  main: { minHeight: '60vh' },
+});
+
+/** Scrolls to the top on a new page, or to the element of the URL's #hash once it has rendered. */
+export function useScrollOnNavigate(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const element = document.getElementById(decodeURIComponent(hash.slice(1)));
+      tries += 1;
+      if (element) element.scrollIntoView();
+      if (element || tries > 40) window.clearInterval(timer);
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname, hash]);
+}
+
+/** Header, main content and footer of every public page (not /auth or /admin). */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  useScrollOnNavigate();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('a11y.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

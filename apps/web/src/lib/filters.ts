@@ -1,0 +1,89 @@
+import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
+
+/** The value of a select that disables its filter. */
+export const ALL = 'all';
+
+const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
+
+/** Members (§5): search is case-insensitive on name or description; industry and region must equal the choice. */
+export function filterMembers(
+  members: readonly Member[],
+  { search, region, industry }: { search: string; region: string; industry: string },
+): Member[] {
+  const needle = search.trim();
+  return members.filter(
+    (member) =>
+      (!needle || contains(member.name, needle) || contains(member.description, needle)) &&
+      (region === ALL || member.region === region) &&
+      (industry === ALL || member.industry === industry),
+  );
+}
+
+/** Events (§5): case-insensitive substring on title, description, location; exact type. */
+export function filterEvents(
+  events: readonly ChamberEvent[],
+  { search, eventType }: { search: string; eventType: string },
+): ChamberEvent[] {
+  const needle = search.trim();
+  return events.filter(
+    (event) =>
+      (!needle ||
+        contains(event.title, needle) ||
+        contains(event.description, needle) ||
+        contains(event.location, needle)) &&
+      (eventType === ALL || event.eventType === eventType),
+  );
+}
+
+/** News (§5): case-insensitive substring on title, content, excerpt; exact category. */
+export function filterNews(
+  articles: readonly NewsArticle[],
+  { search, category }: { search: string; category: string },
+): NewsArticle[] {
+  const needle = search.trim();
+  return articles.filter(
+    (article) =>
+      (!needle ||
+        contains(article.title, needle) ||
+        contains(article.content, needle) ||
+        contains(article.excerpt, needle)) &&
+      (category === ALL || article.category === category),
+  );
+}
+
+/** The distinct values of a field, in first-seen order (the options of a filter select). */
+export function distinct<T, K extends keyof T>(items: readonly T[], key: K): T[K][] {
+  return [...new Set(items.map((item) => item[key]))];
+}
+
+/** Events by date ascending (§4). */
+export function sortEvents(events: readonly ChamberEvent[]): ChamberEvent[] {
+  return [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+}
+
+/** News by publishDate descending (§4). */
+export function sortNews(articles: readonly NewsArticle[]): NewsArticle[] {
+  return [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
+}
+
+/** Featured articles (the first is shown large, then items 2 and 3) and the archive of the rest. */
+export function splitNews(articles: readonly NewsArticle[]): { featured: NewsArticle[]; archive: NewsArticle[] } {
+  const sorted = sortNews(articles);
+  return {
+    featured: sorted.filter((article) => article.featured).slice(0, FEATURED_NEWS_COUNT),
+    archive: sorted.filter((article) => !article.featured),
+  };
+}
+
+/** Events grouped by month and year of their start (UTC), in date order: [monthKey 'yyyy-MM', events]. */
+export function groupEventsByMonth(events: readonly ChamberEvent[]): [string, ChamberEvent[]][] {
+  const groups = new Map<string, ChamberEvent[]>();
+  for (const event of sortEvents(events)) {
+    const key = event.date.slice(0, 7);
+    const group = groups.get(key);
+    if (group) group.push(event);
+    else groups.set(key, [event]);
+  }
+  return [...groups];
+}

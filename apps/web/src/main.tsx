@@ -1,0 +1,33 @@
+import { FluentProvider } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { initI18n } from '../../ui/i18n';
+import { createQueryClient } from '../../ui/query-client';
+import { chamberTheme } from '../../ui/theme';
+import { AppToaster } from '../../ui/toast';
+import { loadWebLocales } from './locales';
+import { createRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+/** Starts the web app once the visitor's language is loaded (no flash of another language). */
+async function start(): Promise<void> {
+  await initI18n(loadWebLocales);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <FluentProvider theme={chamberTheme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </QueryClientProvider>
+      </FluentProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

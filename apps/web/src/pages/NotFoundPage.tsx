@@ -1,0 +1,29 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../ui/page-meta';
+import { ButtonLink } from '../components/ButtonLink';
+import { Container } from '../components/Page';
+
+const useStyles = makeStyles({
+  root: { padding: `${tokens.spacingVerticalXXXL} 0`, textAlign: 'center' },
+  title: {
+    fontSize: tokens.fontSizeHero800,
+    fontWeight: tokens.fontWeightBold,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+  },
+  text: { color: tokens.colorNeutralForeground2, margin: `0 0 ${tokens.spacingVerticalXL}` },
+});
+
+/** Any unknown path (§2): '404 Page Not Found' / 'Did you forget to add the page to the router?'. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  usePageMeta(t('notFound.title'), t('notFound.metaDescription'), t('site.name'));
+  return (
+    <Container className={styles.root}>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.text}>{t('notFound.text')}</p>
+      <ButtonLink to="/">{t('notFound.home')}</ButtonLink>
+    </Container>
+  );
+}
