@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,7 +12,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts'] },
+        projectService: { allowDefaultProject: ['*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -35,6 +36,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Browser code (web, admin, shared client code): React rules, no Node, no server, no Electron.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/ui/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'sequelize', 'koa', 'koa-*', '@koa/*', '**/server/**', 'electron', 'pg', 'sqlite3'] },
+      ],
+    },
+  },
+  {
+    // Tests of browser code run in Node and may use its modules.
+    files: ['apps/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

@@ -6,13 +6,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { localesPlugin } from './apps/web/build/locales-plugin.ts';
 
 const root = import.meta.dirname;
-const outDir = path.join(root, 'dist/web');
 
 /** Writes .br and .gz next to every text asset, so the server sends them without compressing per request. */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'chamber-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
@@ -36,7 +39,7 @@ export default defineConfig({
   publicDir: path.join(root, 'apps/web/public'),
   plugins: [react(), localesPlugin({ web: path.join(root, 'apps/web/src/locales') }), precompress()],
   build: {
-    outDir,
+    outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
     assetsDir: 'assets',

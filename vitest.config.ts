@@ -2,12 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
     // bcrypt at cost 12 takes a quarter of a second per hash on these machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // The JSON report lets .ci/run print one closing 'N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit+server',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          // Builds the web site once into a temp folder and checks that a browser exists.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One browser at a time: the machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 function parseErrorBody(text: string): { error?: unknown; fields?: unknown } | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as { error?: unknown; fields?: unknown }) : undefined;
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -22,7 +22,7 @@ export interface TestServer {
 /** Starts `createApp` on port 0 against a new database of `kind` (seeded when `seed` is true). */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { seed?: boolean; trustProxy?: boolean } = {},
+  options: { seed?: boolean; trustProxy?: boolean; webDist?: string } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   const db = await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
@@ -41,6 +41,7 @@ export async function startTestServer(
     db,
     logger,
     sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
+    ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -11,8 +11,7 @@ function deepMerge(base: Tree, over: Tree): Tree {
   const out: Tree = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
-    out[key] =
-      typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : (value as string | Tree);
+    out[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
   }
   return out;
 }

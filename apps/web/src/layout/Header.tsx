@@ -106,16 +106,21 @@ const useStyles = makeStyles({
 export function Header() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
+  const setOpen = (value: boolean | ((current: boolean) => boolean)) => {
+    const next = typeof value === 'function' ? value(open) : value;
+    setOpenOn(next ? location.pathname : null);
+  };
   const menuId = useId();
 
-  // The mobile menu closes on navigation and on Escape.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Escape closes the menu too.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:web`: what the public site costs a visitor. Builds the site, starts the real
+ * server on a fresh seeded database, then reports (1) the compressed bytes of JavaScript and CSS
+ * that `/` loads, and (2) Lighthouse 12 scores (mobile and desktop) of /, /members, /events, /news,
+ * with Debian Chromium.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/harness-flags';
+import { findBrowser } from '../e2e/browser-path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PAGES = ['/', '/members', '/events', '/news'];
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function bytesOfHome(browserPath: string, base: string) {
+  const browser = await chromium.launch({ executablePath: browserPath, headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  const files: { url: string; type: string; bytes: number }[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const bytes = Number(response.headers()['content-length'] ?? 0);
+    files.push({ url: new URL(response.url()).pathname, type, bytes });
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return files;
+}
+
+async function main(): Promise<void> {
+  const browserPath = findBrowser();
+  if (!browserPath) throw new Error('No Chromium: apt-get install chromium');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('build failed');
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'chamber-bench-web-'));
+  const log = openSync(path.join(dataDir, 'server.log'), 'w');
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: '' },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/api/health`);
+    const files = await bytesOfHome(browserPath, base);
+    const js = files.filter((file) => file.type === 'script').reduce((sum, file) => sum + file.bytes, 0);
+    const css = files.filter((file) => file.type === 'stylesheet').reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`\n/ loads ${files.length} JS/CSS files (brotli as served):`);
+    for (const file of files)
+      console.log(`  ${file.type.padEnd(10)} ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.url}`);
+    console.log(`  total JavaScript ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB\n`);
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: browserPath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      console.log('| page | form factor | performance | accessibility | best practices | SEO |');
+      console.log('|---|---|---:|---:|---:|---:|');
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        for (const pagePath of PAGES) {
+          const result = await lighthouse(
+            `${base}${pagePath}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const categories = result?.lhr.categories;
+          const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+          console.log(
+            `| ${pagePath} | ${formFactor} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+          );
+          if (process.env.BENCH_VERBOSE) {
+            for (const audit of Object.values(result?.lhr.audits ?? {})) {
+              if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+                console.log(`    ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
