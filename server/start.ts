@@ -14,6 +14,7 @@ function ensureWebBuild(): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the web site could not be built (see the messages above)');
 }

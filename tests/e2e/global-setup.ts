@@ -30,7 +30,7 @@ export function setup(project: TestProject): () => void {
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
     throw new Error('The web site could not be built for the end-to-end tests');

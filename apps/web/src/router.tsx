@@ -12,6 +12,8 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // Nothing to show while the first page's chunk loads (the header and footer come with it).
+    HydrateFallback: () => null,
     children: [
       page('/', () => import('./pages/HomePage').then((m) => m.HomePage)),
       page('/about', () => import('./pages/AboutPage').then((m) => m.AboutPage)),

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ContactSubmission } from '../../shared/entities';
+import { describeInBrowser, startSite, type Site } from './harness';
+
+describeInBrowser('site-wide behaviour', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site.close());
+
+  it('serves hashed assets for a year, pages with no-cache, both compressed', async () => {
+    const page = await site.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto('/');
+    await page.waitForSelector('h1');
+    const html = await fetch(`${site.baseUrl}/members`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-encoding')).toMatch(/br|gzip/);
+    const asset = scripts.find((url) => url.includes('/assets/'));
+    expect(asset).toBeDefined();
+    const response = await fetch(asset ?? '', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    for (const file of ['/favicon.svg', '/robots.txt']) expect((await fetch(site.baseUrl + file)).status).toBe(200);
+  });
+
+  it('renders a deep link on reload, and 404s an unknown path with the app page', async () => {
+    const page = await site.newPage();
+    expect((await page.goto('/members'))?.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="member-card"]').count()).toBeGreaterThan(0);
+    const missing = await page.goto('/members/not-a-number/extra');
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('404 Page Not Found');
+  });
+
+  it('switches language with the switcher, sets <html lang>, and keeps the choice across a reload', async () => {
+    const page = await site.newPage();
+    await page.goto('/about');
+    const englishTitle = await page.locator('h1').textContent();
+    await page.getByLabel('Language').first().selectOption('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe(englishTitle);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
+  });
+
+  it('detects the browser language when nothing is saved (sv) and falls back to English otherwise', async () => {
+    const swedish = await site.newPage({ locale: 'sv-SE' });
+    await swedish.goto('/');
+    await expect.poll(() => swedish.evaluate(() => document.documentElement.lang)).toBe('sv');
+    const other = await site.newPage({ locale: 'de-DE' });
+    await other.goto('/');
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('opens and closes the menu on a 375 px screen, by keyboard too', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page
+      .locator('header nav')
+      .filter({ has: page.getByRole('link', { name: 'Members' }) })
+      .last();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Members' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
+    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(0);
+  });
+
+  it('contact form: required markers and messages, failure keeps the values, success clears and stores', async () => {
+    const page = await site.newPage();
+    await page.goto('/contact?inquiryType=membership');
+    const form = page.locator('#contact-form');
+    await form.waitFor();
+    expect(await form.getByLabel('Inquiry type').inputValue()).toBe('membership');
+    expect(await form.locator('label', { hasText: 'Full name' }).textContent()).toContain('*');
+
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.getByText('This field is required').count()).toBeGreaterThan(0);
+
+    await form.getByLabel('Full name').fill('Ingrid Tamm');
+    await form.getByLabel('E-mail address').fill('not-an-email');
+    await form.getByLabel('Message').fill('We export timber to Chile and want to join.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => form.getByText('Please enter a valid email address').count()).toBe(1);
+
+    await form.getByLabel('E-mail address').fill('ingrid@example.ee');
+    await form.getByLabel('Organization').fill('Tamm Timber OÜ');
+    await page.context().setOffline(true);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Failed to send your message. Please try again.').count()).toBe(1);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Ingrid Tamm');
+    expect(await form.getByLabel('Message').inputValue()).toBe('We export timber to Chile and want to join.');
+
+    await page.context().setOffline(false);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText("We'll get back to you as soon as possible.").count()).toBe(1);
+    // One toast at a time: the error toast was replaced (it leaves after its exit animation).
+    await expect.poll(() => page.getByText('Failed to send your message. Please try again.').count()).toBe(0);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+
+    const admin = await site.apiAs('admin');
+    const list = await admin.get<ContactSubmission[]>('/api/admin/contact-submissions');
+    expect(list.body[0]).toMatchObject({
+      fullName: 'Ingrid Tamm',
+      email: 'ingrid@example.ee',
+      organization: 'Tamm Timber OÜ',
+      inquiryType: 'membership',
+      processed: false,
+    });
+  });
+});
