@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { EVENT_FORMATS, REGIONS } from '../../shared/entities';
@@ -108,6 +110,19 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
     const text = JSON.stringify(rows);
     expect(text.length).toBeGreaterThan(5000);
     expect(text).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it('points every logo and image at a file the web site ships (it works offline)', async () => {
+    const paths = [
+      ...(await db.models.Member.findAll()).map((member) => member.logo),
+      ...(await db.models.Event.findAll()).map((event) => event.image),
+      ...(await db.models.NewsArticle.findAll()).map((article) => article.image),
+    ].filter((value): value is string => value !== null);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const imagePath of paths) {
+      expect(imagePath).toMatch(/^\/images\/sample\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(path.join(import.meta.dirname, '../../apps/web/public', imagePath)), imagePath).toBe(true);
+    }
   });
 
   it('does nothing when run again', async () => {

@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 
 /** Scrolls to the top on a new page, or to the element of the URL's #hash once it has rendered. */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);
@@ -38,7 +38,8 @@ export function useScrollOnNavigate(): void {
       if (element || tries > 40) window.clearInterval(timer);
     }, 50);
     return () => window.clearInterval(timer);
-  }, [pathname, hash]);
+    // `key` changes on every navigation, so following a link to the current address scrolls again.
+  }, [pathname, hash, key]);
 }
 
 /** Header, main content and footer of every public page (not /auth or /admin). */

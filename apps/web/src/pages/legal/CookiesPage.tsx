@@ -1,6 +1,7 @@
-import { PageHero } from '../../components/Page';
+import { LegalLayout, useLegalPageMeta } from './LegalLayout';
 
-// Placeholder while the page is being written.
+/** /cookies — the Cookie Policy (§2 Legal pages); its sections are listed in data/legal.ts. */
 export function CookiesPage() {
-  return <PageHero title="CookiesPage" />;
+  useLegalPageMeta('cookies');
+  return <LegalLayout page="cookies" />;
 }

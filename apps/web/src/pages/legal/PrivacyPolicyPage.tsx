@@ -1,6 +1,7 @@
-import { PageHero } from '../../components/Page';
+import { LegalLayout, useLegalPageMeta } from './LegalLayout';
 
-// Placeholder while the page is being written.
+/** /privacy-policy — the Privacy Policy (§2 Legal pages); its sections are listed in data/legal.ts. */
 export function PrivacyPolicyPage() {
-  return <PageHero title="PrivacyPolicyPage" />;
+  useLegalPageMeta('privacy');
+  return <LegalLayout page="privacy" />;
 }

@@ -1,6 +1,7 @@
-import { PageHero } from '../../components/Page';
+import { LegalLayout, useLegalPageMeta } from './LegalLayout';
 
-// Placeholder while the page is being written.
+/** /terms-of-service — the Terms of Service (§2 Legal pages); its sections are listed in data/legal.ts. */
 export function TermsOfServicePage() {
-  return <PageHero title="TermsOfServicePage" />;
+  useLegalPageMeta('terms');
+  return <LegalLayout page="terms" />;
 }

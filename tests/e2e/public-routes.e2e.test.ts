@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PUBLIC_ROUTES } from '../../shared/routes';
+import { describeInBrowser, startSite, type Site } from './harness';
+
+/** Every public page of §2 (the auth page has its own suite) plus one of each detail page. */
+function pagesToVisit(ids: { member: number; event: number; news: number }): string[] {
+  return [
+    ...PUBLIC_ROUTES.filter((route) => route !== '/auth'),
+    `/members/${ids.member}`,
+    `/events/${ids.event}`,
+    `/news/${ids.news}`,
+  ];
+}
+
+const DOMAIN_ENDINGS = /\.(example|com|org|net|se|ee|lv|lt|mx|es|io|pdf)$/i;
+
+/** Visible text that looks like an i18n key ('hero.title', 'home:hero.title') — a missing translation. */
+async function rawKeys(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split(/\s+/)
+    .map((token) => token.replace(/[),;!?]+$/, ''))
+    .filter((token) => /^[a-z][a-zA-Z0-9]*(?:[:.][a-zA-Z0-9]+)+$/.test(token) && !DOMAIN_ENDINGS.test(token));
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
+  await expect.poll(() => page.locator('[data-testid="skeleton-card"]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+describeInBrowser('every public route', () => {
+  let site: Site;
+  let paths: string[] = [];
+  const englishH1 = new Map<string, string>();
+
+  beforeAll(async () => {
+    site = await startSite();
+    const [member, event, news] = await Promise.all(
+      ['members', 'events', 'news'].map(async (kind) => {
+        const list = (await (await fetch(`${site.baseUrl}/api/${kind}`)).json()) as { id: number }[];
+        return list[0]?.id ?? 1;
+      }),
+    );
+    paths = pagesToVisit({ member: member ?? 1, event: event ?? 1, news: news ?? 1 });
+  });
+  afterAll(() => site.close());
+
+  /** The English h1 of a path (remembered from the English pass, or read now). */
+  async function englishHeading(path: string): Promise<string> {
+    const known = englishH1.get(path);
+    if (known) return known;
+    const page = await site.newPage();
+    await page.goto(path);
+    await settle(page);
+    const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
+    englishH1.set(path, h1);
+    await page.context().close();
+    return h1;
+  }
+
+  it('renders each route in English: 200, header, footer, one h1, title, description, no raw keys', async () => {
+    const page = await site.newPage();
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await settle(page);
+      expect(await page.locator('h1').count(), `${path} has one h1`).toBe(1);
+      const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
+      expect(h1, path).not.toBe('');
+      englishH1.set(path, h1);
+      expect(await page.locator('body > div header').count(), `${path} header`).toBe(1);
+      expect(await page.locator('footer').count(), `${path} footer`).toBe(1);
+      const title = await page.title();
+      expect(title, path).toContain('Chamber of Commerce');
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(20);
+      expect(await rawKeys(page), `${path} shows untranslated keys`).toEqual([]);
+    }
+    expect(titles.size, 'each page has its own title').toBeGreaterThanOrEqual(paths.length - 3);
+  });
+
+  it.each(['es', 'sv'] as const)(
+    'renders each route in %s with translated headings and no raw keys',
+    async (language) => {
+      const page = await site.newPage({ locale: language === 'es' ? 'es-ES' : 'sv-SE' });
+      for (const path of paths) {
+        expect((await page.goto(path))?.status(), path).toBe(200);
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const h1 = ((await page.locator('h1').textContent()) ?? '').trim();
+        expect(h1, path).not.toBe('');
+        // Detail pages show the item's own (English) title; every other heading is translated.
+        if (!/\/\d+$/.test(path)) expect(h1, `${path} h1 in ${language}`).not.toBe(await englishHeading(path));
+        expect(await rawKeys(page), `${path} in ${language}`).toEqual([]);
+      }
+    },
+  );
+
+  it('has no serious or critical accessibility violation on any route (axe-core)', async () => {
+    const page = await site.newPage();
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page);
+      // Fluent's focus-trap helpers are the one known false positive.
+      const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+      for (const violation of result.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          problems.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
