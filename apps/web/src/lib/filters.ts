@@ -67,20 +67,31 @@ export function sortNews(articles: readonly NewsArticle[]): NewsArticle[] {
   return [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
 }
 
-/** Featured articles (the first is shown large, then items 2 and 3) and the archive of the rest. */
+/**
+ * Featured articles (the first is shown large, then items 2 and 3) and the archive of the rest:
+ * the non-featured articles, plus any featured one beyond the three shown, so none goes missing.
+ */
 export function splitNews(articles: readonly NewsArticle[]): { featured: NewsArticle[]; archive: NewsArticle[] } {
   const sorted = sortNews(articles);
-  return {
-    featured: sorted.filter((article) => article.featured).slice(0, FEATURED_NEWS_COUNT),
-    archive: sorted.filter((article) => !article.featured),
-  };
+  const featured = sorted.filter((article) => article.featured).slice(0, FEATURED_NEWS_COUNT);
+  return { featured, archive: sorted.filter((article) => !featured.includes(article)) };
 }
 
-/** Events grouped by month and year of their start (UTC), in date order: [monthKey 'yyyy-MM', events]. */
+/** 'yyyy-MM' of a date in the visitor's time zone, the calendar that formatCardDate and the day numbers use. */
+function localMonthKey(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Events grouped by month and year of their start, in date order: [monthKey 'yyyy-MM', events].
+ * The month is the local one, so an event never sits under a heading other than the month its
+ * own (locally formatted) date shows.
+ */
 export function groupEventsByMonth(events: readonly ChamberEvent[]): [string, ChamberEvent[]][] {
   const groups = new Map<string, ChamberEvent[]>();
   for (const event of sortEvents(events)) {
-    const key = event.date.slice(0, 7);
+    const key = localMonthKey(event.date);
     const group = groups.get(key);
     if (group) group.push(event);
     else groups.set(key, [event]);

@@ -1,6 +1,259 @@
-import { PageHero } from '../components/Page';
+import { Badge, Field, Input, Select, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarLtrRegular, GridRegular, LocationRegular, SearchRegular } from '@fluentui/react-icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SKELETON_COUNTS } from '../../../../shared/constants';
+import type { ChamberEvent } from '../../../../shared/entities';
+import { formatDate, formatMonthGroup } from '../../../ui/dates';
+import { ButtonLink } from '../components/ButtonLink';
+import { EventCard, RegisterLink } from '../components/Cards';
+import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { useEvents } from '../hooks/content';
+import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents } from '../lib/filters';
 
-// Placeholder while the page is being written.
+type ViewMode = 'grid' | 'calendar';
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(180px, 1fr) auto',
+    alignItems: 'end',
+    marginBottom: tokens.spacingVerticalL,
+    '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  viewGroup: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  viewLabel: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  viewButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  count: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
+  months: { display: 'grid', gap: tokens.spacingVerticalXXL },
+  monthTitle: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+    // Spanish and Swedish month names are lower case; as a heading they start with a capital.
+    textTransform: 'capitalize',
+  },
+  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '88px minmax(0, 1fr) auto',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'center',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 640px)': { gridTemplateColumns: '72px minmax(0, 1fr)' },
+  },
+  day: {
+    display: 'grid',
+    justifyItems: 'center',
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+  },
+  dayNumber: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+  },
+  weekday: { fontSize: tokens.fontSizeBase200, textTransform: 'capitalize' },
+  body: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  rowTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  rowLink: {
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+  clamp2: {
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    display: '-webkit-box',
+    WebkitLineClamp: '2',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  action: { '@media (max-width: 640px)': { gridColumn: '2' } },
+  cta: { backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const { t } = useTranslation('events');
+  const styles = useStyles();
+  const labelId = useId();
+  return (
+    <div className={styles.viewGroup}>
+      <span id={labelId} className={styles.viewLabel}>
+        {t('filters.view')}
+      </span>
+      <div role="group" aria-labelledby={labelId} className={styles.viewButtons}>
+        <ToggleButton
+          checked={view === 'grid'}
+          appearance={view === 'grid' ? 'primary' : 'secondary'}
+          icon={<GridRegular aria-hidden />}
+          onClick={() => onChange('grid')}
+        >
+          {t('filters.grid')}
+        </ToggleButton>
+        <ToggleButton
+          checked={view === 'calendar'}
+          appearance={view === 'calendar' ? 'primary' : 'secondary'}
+          icon={<CalendarLtrRegular aria-hidden />}
+          onClick={() => onChange('calendar')}
+        >
+          {t('filters.calendar')}
+        </ToggleButton>
+      </div>
+    </div>
+  );
+}
+
+/** One row of the calendar view: day number, weekday, title, description, location, type, register link. */
+function CalendarRow({ event }: { event: ChamberEvent }) {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  return (
+    <li className={styles.row} data-testid="calendar-event">
+      <time className={styles.day} dateTime={event.date}>
+        <span className={styles.dayNumber}>{formatDate(event.date, 'd')}</span>
+        <span className={styles.weekday}>{formatDate(event.date, 'EEEE')}</span>
+      </time>
+      <div className={styles.body}>
+        <h4 className={styles.rowTitle}>
+          <Link className={styles.rowLink} to={`/events/${event.id}`}>
+            {event.title}
+          </Link>
+        </h4>
+        <p className={styles.clamp2}>{event.description}</p>
+        <span className={styles.meta}>
+          <LocationRegular aria-hidden /> {event.location}
+          <Badge appearance="tint">{t(`eventTypes.${event.eventType}`)}</Badge>
+        </span>
+      </div>
+      <div className={styles.action}>
+        <RegisterLink event={event} size="small" />
+      </div>
+    </li>
+  );
+}
+
+/** The calendar view: events grouped by month and year, headed 'MMMM yyyy' (§2, §9). */
+function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
+  const { t } = useTranslation('events');
+  const styles = useStyles();
+  return (
+    <div className={styles.months} aria-label={t('calendar.label')} role="region">
+      {groupEventsByMonth(events).map(([key, items]) => (
+        <section key={key} aria-labelledby={`events-month-${key}`}>
+          <h3 id={`events-month-${key}`} className={styles.monthTitle}>
+            {formatMonthGroup(items[0]?.date ?? `${key}-01`)}
+          </h3>
+          <ul className={styles.rows}>
+            {items.map((event) => (
+              <CalendarRow key={event.id} event={event} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function EventList() {
+  const { t } = useTranslation(['events', 'common']);
+  const styles = useStyles();
+  const { data, isPending, isError } = useEvents();
+  const [search, setSearch] = useState('');
+  const [eventType, setEventType] = useState<string>(ALL);
+  const [view, setView] = useState<ViewMode>('grid');
+
+  const types = data ? distinct(data, 'eventType') : [];
+  const results = data ? sortEvents(filterEvents(data, { search, eventType })) : [];
+
+  let content;
+  if (isError) content = <LoadError />;
+  else if (isPending) {
+    content = (
+      <CardGrid>
+        <CardSkeletons count={SKELETON_COUNTS.events} label={t('events:list.loading')} />
+      </CardGrid>
+    );
+  } else if (results.length === 0) {
+    content = <EmptyState title={t('events:empty.title')} text={t('common:common.tryAdjusting')} />;
+  } else {
+    content = (
+      <>
+        <p className={styles.count} role="status">
+          {t('events:list.count', { count: results.length })}
+        </p>
+        {view === 'grid' ? (
+          <CardGrid>
+            {results.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </CardGrid>
+        ) : (
+          <EventCalendar events={results} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Section title={t('events:list.title')} intro={t('events:list.intro')}>
+      <div className={styles.toolbar}>
+        <Field label={t('events:filters.search')}>
+          <Input
+            type="search"
+            value={search}
+            placeholder={t('events:filters.searchPlaceholder')}
+            contentBefore={<SearchRegular aria-hidden />}
+            onChange={(_, field) => setSearch(field.value)}
+          />
+        </Field>
+        <Field label={t('events:filters.type')}>
+          <Select value={eventType} onChange={(_, field) => setEventType(field.value)}>
+            <option value={ALL}>{t('events:filters.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`common:eventTypes.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      {content}
+    </Section>
+  );
+}
+
+/** /events: search, type filter, grid or month calendar, and the host-an-event call to action (§2). */
 export function EventsPage() {
-  return <PageHero title="EventsPage" />;
+  usePage('events');
+  const { t } = useTranslation('events');
+  const styles = useStyles();
+  return (
+    <>
+      <PageHero title={t('hero.title')} text={t('hero.text')} />
+      <EventList />
+      <Section className={styles.cta} title={t('cta.title')} intro={t('cta.text')}>
+        <ButtonLink to="/contact">{t('cta.action')}</ButtonLink>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,306 @@
-import { PageHero } from '../components/Page';
+import { Badge, Button, Card, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarRegular, ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SKELETON_COUNTS, STATIC_PAGINATION } from '../../../../shared/constants';
+import type { NewsArticle } from '../../../../shared/entities';
+import { formatCardDate } from '../../../ui/dates';
+import { FALLBACK_IMAGES, NewsCard } from '../components/Cards';
+import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { useNews } from '../hooks/content';
+import { ALL, distinct, filterNews, splitNews } from '../lib/filters';
 
-// Placeholder while the page is being written.
+/** Static pagination (§2, §9): 1, 2, 3, …, last; null is the gap. */
+const PAGES: readonly (number | null)[] = [1, 2, 3, null, STATIC_PAGINATION.news];
+
+const useStyles = makeStyles({
+  featured: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  side: { display: 'grid', gap: tokens.spacingHorizontalXL, alignContent: 'start' },
+  lead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  leadImage: {
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  leadTitle: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: 0,
+  },
+  leadText: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+  toolbar: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'end',
+    marginBottom: tokens.spacingVerticalL,
+  },
+  count: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
+  pagination: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginTop: tokens.spacingVerticalXXL,
+  },
+  pageButton: { minWidth: '40px' },
+  gap: { padding: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground2 },
+  note: {
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    margin: `${tokens.spacingVerticalS} 0 0`,
+  },
+  newsletter: { backgroundColor: tokens.colorBrandBackground2 },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    maxWidth: '40rem',
+  },
+  email: { flexGrow: 1, minWidth: '220px' },
+  formNote: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorNeutralForeground2 },
+});
+
+/** The first featured article, shown large. */
+function LeadArticle({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation(['news', 'common']);
+  const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Card className={styles.lead} data-testid="featured-lead">
+      <img
+        className={styles.leadImage}
+        src={article.image && !failed ? article.image : FALLBACK_IMAGES.news}
+        alt=""
+        width={800}
+        height={450}
+        onError={() => setFailed(true)}
+      />
+      <span className={styles.meta}>
+        <Badge appearance="filled">{t(`common:newsCategories.${article.category}`)}</Badge>
+        <CalendarRegular aria-hidden />
+        <time dateTime={article.publishDate}>{formatCardDate(article.publishDate)}</time>
+      </span>
+      <h3 className={styles.leadTitle}>{article.title}</h3>
+      <p className={styles.leadText}>{article.excerpt}</p>
+      <Link to={`/news/${article.id}`} aria-label={t('news:featured.readMoreLabel', { title: article.title })}>
+        {t('common:common.readMore')}
+      </Link>
+    </Card>
+  );
+}
+
+/** Featured Articles: the first large, items 2 and 3 smaller (§2, §9). */
+function FeaturedArticles({ articles }: { articles: NewsArticle[] }) {
+  const { t } = useTranslation('news');
+  const styles = useStyles();
+  const [lead, ...rest] = articles;
+  if (!lead) return null;
+  return (
+    <Section title={t('featured.title')}>
+      <div className={styles.featured}>
+        <LeadArticle article={lead} />
+        {rest.length > 0 ? (
+          <div className={styles.side}>
+            {rest.map((article) => (
+              <NewsCard key={article.id} article={article} />
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** The static page control: page 1 is current, the others are not available yet (§2). */
+function StaticPagination() {
+  const { t } = useTranslation(['news', 'common']);
+  const styles = useStyles();
+  return (
+    <>
+      <nav className={styles.pagination} aria-label={t('news:pagination.label')}>
+        <Button className={styles.pageButton} disabled appearance="subtle" icon={<ChevronLeftRegular aria-hidden />}>
+          {t('common:common.previous')}
+        </Button>
+        {PAGES.map((page) =>
+          page === null ? (
+            <span key="gap" className={styles.gap} aria-hidden>
+              …
+            </span>
+          ) : page === 1 ? (
+            <Button
+              key={page}
+              className={styles.pageButton}
+              appearance="primary"
+              aria-current="page"
+              aria-label={t('common:common.page', { n: page })}
+            >
+              {page}
+            </Button>
+          ) : (
+            <Button
+              key={page}
+              className={styles.pageButton}
+              disabled
+              appearance="subtle"
+              aria-label={t('common:common.page', { n: page })}
+            >
+              {page}
+            </Button>
+          ),
+        )}
+        <Button
+          className={styles.pageButton}
+          disabled
+          appearance="subtle"
+          icon={<ChevronRightRegular aria-hidden />}
+          iconPosition="after"
+        >
+          {t('common:common.next')}
+        </Button>
+      </nav>
+      <p className={styles.note}>{t('news:pagination.note')}</p>
+    </>
+  );
+}
+
+function NewsArchive({
+  articles,
+  all,
+  isPending,
+  isError,
+}: {
+  articles: NewsArticle[];
+  all: readonly NewsArticle[];
+  isPending: boolean;
+  isError: boolean;
+}) {
+  const { t, i18n } = useTranslation(['news', 'common']);
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string>(ALL);
+
+  const categories = distinct(all, 'category').sort((a, b) =>
+    t(`common:newsCategories.${a}`).localeCompare(t(`common:newsCategories.${b}`), i18n.language),
+  );
+  const results = filterNews(articles, { search, category });
+
+  let content;
+  if (isError) content = <LoadError />;
+  else if (isPending) {
+    content = (
+      <CardGrid>
+        <CardSkeletons count={SKELETON_COUNTS.news} label={t('news:archive.loading')} />
+      </CardGrid>
+    );
+  } else if (results.length === 0) {
+    content = <EmptyState title={t('news:empty.title')} text={t('common:common.tryAdjusting')} />;
+  } else {
+    content = (
+      <>
+        <p className={styles.count} role="status">
+          {t('news:archive.count', { count: results.length })}
+        </p>
+        <CardGrid>
+          {results.map((article) => (
+            <NewsCard key={article.id} article={article} />
+          ))}
+        </CardGrid>
+        <StaticPagination />
+      </>
+    );
+  }
+
+  return (
+    <Section title={t('news:archive.title')} intro={t('news:archive.intro')}>
+      <div className={styles.toolbar}>
+        <Field label={t('news:filters.search')}>
+          <Input
+            type="search"
+            value={search}
+            placeholder={t('news:filters.searchPlaceholder')}
+            contentBefore={<SearchRegular aria-hidden />}
+            onChange={(_, field) => setSearch(field.value)}
+          />
+        </Field>
+        <Field label={t('news:filters.category')}>
+          <Select value={category} onChange={(_, field) => setCategory(field.value)}>
+            <option value={ALL}>{t('news:filters.allCategories')}</option>
+            {categories.map((code) => (
+              <option key={code} value={code}>
+                {t(`common:newsCategories.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {content}
+    </Section>
+  );
+}
+
+/** The newsletter box: subscriptions are not open yet, so the button is disabled with a note (§2). */
+function Newsletter() {
+  const { t } = useTranslation(['news', 'common']);
+  const styles = useStyles();
+  const noteId = useId();
+  return (
+    <Section className={styles.newsletter} title={t('news:newsletter.title')} intro={t('news:newsletter.text')}>
+      <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+        <Field className={styles.email} label={t('news:newsletter.email')}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('common:common.emailPlaceholder')}
+            aria-describedby={noteId}
+          />
+        </Field>
+        <Button type="submit" appearance="primary" disabled aria-describedby={noteId}>
+          {t('common:common.subscribe')}
+        </Button>
+      </form>
+      <p id={noteId} className={styles.formNote}>
+        {t('news:newsletter.note')}
+      </p>
+    </Section>
+  );
+}
+
+/** /news: featured articles, the searchable archive, static pagination and the newsletter box (§2). */
 export function NewsPage() {
-  return <PageHero title="NewsPage" />;
+  usePage('news');
+  const { t } = useTranslation('news');
+  const { data, isPending, isError } = useNews();
+  const { featured, archive } = useMemo(() => splitNews(data ?? []), [data]);
+  return (
+    <>
+      <PageHero title={t('hero.title')} text={t('hero.text')} />
+      {featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
+      <NewsArchive articles={archive} all={data ?? []} isPending={isPending} isError={isError} />
+      <Newsletter />
+    </>
+  );
 }

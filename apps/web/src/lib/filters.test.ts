@@ -1,0 +1,402 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
+import { activateDateLocale, formatCardDate, formatDate, formatMonthGroup, formatTableDate } from '../../../ui/dates';
+import {
+  ALL,
+  distinct,
+  filterEvents,
+  filterMembers,
+  filterNews,
+  groupEventsByMonth,
+  sortEvents,
+  sortNews,
+  splitNews,
+} from './filters';
+
+// Factories: each test names only the fields it is about.
+let nextId = 1;
+
+function member(fields: Partial<Member> = {}): Member {
+  return {
+    id: nextId++,
+    name: 'Acme Trading',
+    logo: null,
+    location: 'Stockholm, Sweden',
+    description: 'General trade services.',
+    industry: 'finance',
+    region: 'nordic',
+    website: null,
+    featured: false,
+    ...fields,
+  };
+}
+
+function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
+  return {
+    id: nextId++,
+    title: 'Networking evening',
+    description: 'Meet other members.',
+    location: 'Madrid, Spain',
+    eventType: 'in-person',
+    date: '2024-05-15T12:00:00.000Z',
+    endDate: null,
+    image: null,
+    registrationLink: null,
+    featured: false,
+    ...fields,
+  };
+}
+
+function article(fields: Partial<NewsArticle> = {}): NewsArticle {
+  return {
+    id: nextId++,
+    title: 'Chamber update',
+    content: 'Body text.',
+    excerpt: 'Summary.',
+    category: 'trade',
+    publishDate: '2024-05-15T09:00:00.000Z',
+    featured: false,
+    image: null,
+    ...fields,
+  };
+}
+
+const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
+const NO_MEMBER_FILTER = { search: '', region: ALL, industry: ALL };
+
+describe('filterMembers (§5)', () => {
+  const solar = member({
+    name: 'Solar Norte',
+    description: 'Photovoltaic parks.',
+    region: 'ibero-america',
+    industry: 'energy',
+  });
+  const code = member({
+    name: 'Baltic Code',
+    description: 'Payment SOFTWARE for banks.',
+    region: 'baltic',
+    industry: 'technology',
+  });
+  const fjord = member({
+    name: 'Fjord Capital',
+    description: 'Solar and wind finance.',
+    region: 'nordic',
+    industry: 'finance',
+    location: 'Solna, Sweden',
+  });
+  const members = [solar, code, fjord];
+
+  it("returns every member when search is empty and both selects are 'all'", () => {
+    expect(ids(filterMembers(members, NO_MEMBER_FILTER))).toEqual(ids(members));
+  });
+
+  it('matches the search on the name, case-insensitively', () => {
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'baltic CODE' }))).toEqual([code.id]);
+  });
+
+  it('matches the search on the description, case-insensitively', () => {
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'software' }))).toEqual([code.id]);
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'SOLAR' }))).toEqual([solar.id, fjord.id]);
+  });
+
+  it('does not match the search on location, region or industry', () => {
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'Solna' })).toEqual([]);
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'ibero' })).toEqual([]);
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'technology' })).toEqual([]);
+  });
+
+  it('ignores surrounding blanks in the search and treats a blank search as none', () => {
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: '  fjord  ' }))).toEqual([fjord.id]);
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: '   ' }))).toEqual(ids(members));
+  });
+
+  it('keeps only the chosen region, by exact value', () => {
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'baltic' }))).toEqual([code.id]);
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'Baltic' })).toEqual([]);
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'balt' })).toEqual([]);
+  });
+
+  it('keeps only the chosen industry, by exact value', () => {
+    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, industry: 'energy' }))).toEqual([solar.id]);
+    expect(filterMembers(members, { ...NO_MEMBER_FILTER, industry: 'Energy' })).toEqual([]);
+  });
+
+  it('combines search, region and industry', () => {
+    expect(ids(filterMembers(members, { search: 'solar', region: 'nordic', industry: ALL }))).toEqual([fjord.id]);
+    expect(filterMembers(members, { search: 'solar', region: 'nordic', industry: 'energy' })).toEqual([]);
+  });
+
+  it('does not change the input list', () => {
+    const copy = [...members];
+    filterMembers(members, { ...NO_MEMBER_FILTER, search: 'x' });
+    expect(members).toEqual(copy);
+  });
+});
+
+describe('filterEvents (§5)', () => {
+  const forum = event({
+    title: 'Hydrogen Forum',
+    description: 'Green molecules.',
+    location: 'Stockholm',
+    eventType: 'hybrid',
+  });
+  const webinar = event({
+    title: 'Rules of origin',
+    description: 'A WEBINAR on customs.',
+    location: 'Online',
+    eventType: 'virtual',
+  });
+  const breakfast = event({
+    title: 'Investor breakfast',
+    description: 'Early networking.',
+    location: 'Madrid',
+    eventType: 'in-person',
+  });
+  const events = [forum, webinar, breakfast];
+
+  it("returns every event with an empty search and type 'all'", () => {
+    expect(ids(filterEvents(events, { search: '', eventType: ALL }))).toEqual(ids(events));
+  });
+
+  it('matches a case-insensitive substring of the title, description or location', () => {
+    expect(ids(filterEvents(events, { search: 'HYDRO', eventType: ALL }))).toEqual([forum.id]);
+    expect(ids(filterEvents(events, { search: 'webinar', eventType: ALL }))).toEqual([webinar.id]);
+    expect(ids(filterEvents(events, { search: 'madr', eventType: ALL }))).toEqual([breakfast.id]);
+  });
+
+  it('does not match the search on the event type', () => {
+    expect(filterEvents(events, { search: 'hybrid', eventType: ALL })).toEqual([]);
+  });
+
+  it('filters the type by exact match', () => {
+    expect(ids(filterEvents(events, { search: '', eventType: 'virtual' }))).toEqual([webinar.id]);
+    expect(filterEvents(events, { search: '', eventType: 'Virtual' })).toEqual([]);
+    expect(filterEvents(events, { search: '', eventType: 'in' })).toEqual([]);
+  });
+
+  it('combines the search with the type', () => {
+    expect(ids(filterEvents(events, { search: 'o', eventType: 'in-person' }))).toEqual([breakfast.id]);
+    expect(filterEvents(events, { search: 'forum', eventType: 'virtual' })).toEqual([]);
+  });
+});
+
+describe('filterNews (§5)', () => {
+  const policy = article({
+    title: 'Mercosur AGREEMENT',
+    content: 'Tariffs fall.',
+    excerpt: 'Trade deal.',
+    category: 'policy',
+  });
+  const members = article({
+    title: 'New members',
+    content: 'Five companies joined, including a geothermal adviser.',
+    excerpt: 'Welcome.',
+    category: 'members',
+  });
+  const invest = article({
+    title: 'Fund launch',
+    content: 'Capital for ports.',
+    excerpt: 'A new Nordic fund.',
+    category: 'investment',
+  });
+  const articles = [policy, members, invest];
+
+  it("returns every article with an empty search and category 'all'", () => {
+    expect(ids(filterNews(articles, { search: '', category: ALL }))).toEqual(ids(articles));
+  });
+
+  it('matches a case-insensitive substring of the title, content or excerpt', () => {
+    expect(ids(filterNews(articles, { search: 'agreement', category: ALL }))).toEqual([policy.id]);
+    expect(ids(filterNews(articles, { search: 'GEOTHERMAL', category: ALL }))).toEqual([members.id]);
+    expect(ids(filterNews(articles, { search: 'nordic fund', category: ALL }))).toEqual([invest.id]);
+  });
+
+  it('does not match the search on the category', () => {
+    expect(filterNews(articles, { search: 'investment', category: ALL })).toEqual([]);
+  });
+
+  it('filters the category by exact match', () => {
+    expect(ids(filterNews(articles, { search: '', category: 'policy' }))).toEqual([policy.id]);
+    expect(filterNews(articles, { search: '', category: 'Policy' })).toEqual([]);
+  });
+
+  it('combines the search with the category', () => {
+    expect(ids(filterNews(articles, { search: 'new', category: 'members' }))).toEqual([members.id]);
+    expect(filterNews(articles, { search: 'tariffs', category: 'members' })).toEqual([]);
+  });
+});
+
+describe('distinct', () => {
+  it('lists each value of a field once, in first-seen order', () => {
+    const members = [
+      member({ region: 'nordic' }),
+      member({ region: 'baltic' }),
+      member({ region: 'nordic' }),
+      member({ region: 'ibero-america' }),
+    ];
+    expect(distinct(members, 'region')).toEqual(['nordic', 'baltic', 'ibero-america']);
+  });
+
+  it('gives an empty list for no items', () => {
+    expect(distinct([] as Member[], 'industry')).toEqual([]);
+  });
+});
+
+describe('sortEvents (§4)', () => {
+  it('orders by date ascending, then by id, without changing the input', () => {
+    const late = event({ id: 901, date: '2024-07-01T09:00:00.000Z' });
+    const early = event({ id: 902, date: '2024-03-01T09:00:00.000Z' });
+    const sameTimeHigherId = event({ id: 904, date: '2024-05-01T09:00:00.000Z' });
+    const sameTimeLowerId = event({ id: 903, date: '2024-05-01T09:00:00.000Z' });
+    const input = [late, early, sameTimeHigherId, sameTimeLowerId];
+    expect(ids(sortEvents(input))).toEqual([902, 903, 904, 901]);
+    expect(ids(input)).toEqual([901, 902, 904, 903]);
+  });
+});
+
+describe('sortNews (§4)', () => {
+  it('orders by publishDate descending, then by id descending', () => {
+    const old = article({ id: 801, publishDate: '2024-01-10T09:00:00.000Z' });
+    const recent = article({ id: 802, publishDate: '2024-06-10T09:00:00.000Z' });
+    const sameDayLow = article({ id: 803, publishDate: '2024-03-10T09:00:00.000Z' });
+    const sameDayHigh = article({ id: 804, publishDate: '2024-03-10T09:00:00.000Z' });
+    expect(ids(sortNews([old, sameDayLow, recent, sameDayHigh]))).toEqual([802, 804, 803, 801]);
+  });
+});
+
+describe('splitNews', () => {
+  const day = (n: number) => `2024-05-${String(n).padStart(2, '0')}T09:00:00.000Z`;
+
+  it('separates featured articles from the archive, both newest first', () => {
+    const a = article({ featured: true, publishDate: day(1) });
+    const b = article({ featured: false, publishDate: day(2) });
+    const c = article({ featured: true, publishDate: day(3) });
+    const d = article({ featured: false, publishDate: day(4) });
+    const { featured, archive } = splitNews([a, b, c, d]);
+    expect(ids(featured)).toEqual([c.id, a.id]);
+    expect(ids(archive)).toEqual([d.id, b.id]);
+  });
+
+  it(`keeps at most ${FEATURED_NEWS_COUNT} featured articles (one large, then items 2 and 3)`, () => {
+    const featuredItems = [1, 2, 3, 4, 5].map((n) => article({ featured: true, publishDate: day(n) }));
+    const { featured, archive } = splitNews(featuredItems);
+    expect(featured).toHaveLength(FEATURED_NEWS_COUNT);
+    expect(ids(featured)).toEqual(ids([...featuredItems].reverse().slice(0, FEATURED_NEWS_COUNT)));
+    // Featured articles beyond the three shown stay reachable in the archive, newest first.
+    expect(ids(archive)).toEqual(ids([...featuredItems].reverse().slice(FEATURED_NEWS_COUNT)));
+  });
+
+  it('gives no featured articles when none is featured, so the section is not shown', () => {
+    const plain = [article(), article()];
+    const { featured, archive } = splitNews(plain);
+    expect(featured).toEqual([]);
+    expect(archive).toHaveLength(2);
+  });
+});
+
+describe('groupEventsByMonth', () => {
+  // Node applies a changed TZ at once; vi.unstubAllEnvs puts the original back.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('groups by month and year in date order, each group sorted by date', () => {
+    vi.stubEnv('TZ', 'UTC');
+    const june = event({ date: '2024-06-03T09:00:00.000Z' });
+    const mayLate = event({ date: '2024-05-28T09:00:00.000Z' });
+    const nextMay = event({ date: '2025-05-02T09:00:00.000Z' });
+    const mayEarly = event({ date: '2024-05-02T09:00:00.000Z' });
+    const groups = groupEventsByMonth([june, mayLate, nextMay, mayEarly]);
+    expect(groups.map(([key, items]) => [key, ids(items)])).toEqual([
+      ['2024-05', [mayEarly.id, mayLate.id]],
+      ['2024-06', [june.id]],
+      ['2025-05', [nextMay.id]],
+    ]);
+  });
+
+  it('gives no groups for no events', () => {
+    expect(groupEventsByMonth([])).toEqual([]);
+  });
+
+  it("uses the visitor's local month, the one the event's own date shows", () => {
+    // 1 June 03:00 UTC is still 31 May in Mexico City (UTC-6): the card says May 31, so May it is.
+    vi.stubEnv('TZ', 'America/Mexico_City');
+    const edge = event({ date: '2024-06-01T03:00:00.000Z' });
+    const [group] = groupEventsByMonth([edge]);
+    expect(group?.[0]).toBe('2024-05');
+    expect(formatMonthGroup(edge.date)).toBe('May 2024');
+    expect(formatCardDate(edge.date)).toBe('May 31, 2024');
+
+    // 31 May 23:00 UTC is already 1 June in Stockholm (UTC+2).
+    vi.stubEnv('TZ', 'Europe/Stockholm');
+    const late = event({ date: '2024-05-31T23:00:00.000Z' });
+    expect(groupEventsByMonth([late])[0]?.[0]).toBe('2024-06');
+    expect(formatCardDate(late.date)).toBe('Jun 01, 2024');
+  });
+
+  it('heads each group with its month in the month-group format', () => {
+    vi.stubEnv('TZ', 'UTC');
+    const groups = groupEventsByMonth([
+      event({ date: '2024-11-20T10:00:00.000Z' }),
+      event({ date: '2025-01-08T10:00:00.000Z' }),
+    ]);
+    expect(groups.map(([, items]) => formatMonthGroup(items[0]!.date))).toEqual(['November 2024', 'January 2025']);
+  });
+});
+
+describe('date formats (§9, apps/ui/dates.ts)', () => {
+  // Midday UTC: the same calendar day in every time zone the tests may run in.
+  const may = '2024-05-07T12:00:00.000Z';
+  const september = new Date('2024-09-21T12:00:00.000Z');
+
+  beforeAll(async () => {
+    await activateDateLocale('en');
+  });
+  afterAll(async () => {
+    await activateDateLocale('en');
+  });
+
+  it("formats cards as 'MMM dd, yyyy' in English", () => {
+    expect(formatCardDate(may)).toBe('May 07, 2024');
+    expect(formatCardDate(september)).toBe('Sep 21, 2024');
+  });
+
+  it("formats month groups as 'MMMM yyyy' in English", () => {
+    expect(formatMonthGroup(may)).toBe('May 2024');
+    expect(formatMonthGroup(september)).toBe('September 2024');
+  });
+
+  it("formats admin tables as 'dd MMM yyyy' in English", () => {
+    expect(formatTableDate(may)).toBe('07 May 2024');
+    expect(formatTableDate(september)).toBe('21 Sep 2024');
+  });
+
+  it('formats any pattern with formatDate', () => {
+    expect(formatDate(may, 'EEEE d')).toBe('Tuesday 7');
+  });
+
+  it('uses Spanish month names after activating es', async () => {
+    await activateDateLocale('es');
+    expect(formatMonthGroup(may)).toBe('mayo 2024');
+    expect(formatMonthGroup(september)).toBe('septiembre 2024');
+    expect(formatCardDate('2024-01-05T12:00:00.000Z')).toBe('ene 05, 2024');
+    expect(formatTableDate('2024-12-05T12:00:00.000Z')).toBe('05 dic 2024');
+    expect(formatDate(may, 'EEEE')).toBe('martes');
+  });
+
+  it('uses Swedish month names after activating sv', async () => {
+    await activateDateLocale('sv');
+    expect(formatMonthGroup(may)).toBe('maj 2024');
+    expect(formatMonthGroup('2024-01-05T12:00:00.000Z')).toBe('januari 2024');
+    expect(formatCardDate('2024-12-05T12:00:00.000Z')).toBe('dec. 05, 2024');
+    expect(formatTableDate(september)).toBe('21 sep. 2024');
+    expect(formatDate(may, 'EEEE')).toBe('tisdag');
+  });
+
+  it('returns to English after activating en again', async () => {
+    await activateDateLocale('sv');
+    await activateDateLocale('en');
+    expect(formatMonthGroup(september)).toBe('September 2024');
+  });
+});
