@@ -13,6 +13,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', height: '100%', gap: tokens.spacingVerticalS },
   image: {
     width: '100%',
+    height: 'auto',
     aspectRatio: '16 / 9',
     objectFit: 'cover',
     borderRadius: tokens.borderRadiusMedium,

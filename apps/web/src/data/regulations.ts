@@ -1,0 +1,81 @@
+/**
+ * Static content of the Trade Regulations page (§2). Only codes and figures live here; the display
+ * text is in the `regulations` namespace, keyed by id.
+ */
+
+/** The page's tabs, in order. */
+export const REGULATION_TABS = ['overview', 'tariffs', 'agreements', 'compliance'] as const;
+export type RegulationTab = (typeof REGULATION_TABS)[number];
+
+/** The overview's key regulatory areas (cards). */
+export const OVERVIEW_TOPICS = ['customs', 'origin', 'standards', 'sustainability'] as const;
+
+/** One row of the indicative tariff table: ad valorem duties in percent. */
+export interface TariffRow {
+  id: string;
+  /** Harmonized System heading or subheading. */
+  hsCode: string;
+  /** EU common external tariff (MFN), applied by the Nordic EU members and the Baltic states. */
+  euMfn: number;
+  /** EU preferential duty for originating goods under its agreements with Latin American partners. */
+  euPreferential: number;
+  /** Mercosur common external tariff. */
+  mercosurCet: number;
+}
+
+export const TARIFF_ROWS: readonly TariffRow[] = [
+  { id: 'avocados', hsCode: '0804.40', euMfn: 4, euPreferential: 0, mercosurCet: 10 },
+  { id: 'roasted-coffee', hsCode: '0901.21', euMfn: 7.5, euPreferential: 0, mercosurCet: 10 },
+  { id: 'cut-roses', hsCode: '0603.11', euMfn: 8.5, euPreferential: 0, mercosurCet: 10 },
+  { id: 'frozen-shrimp', hsCode: '0306.17', euMfn: 12, euPreferential: 0, mercosurCet: 10 },
+  { id: 'fresh-salmon', hsCode: '0302.14', euMfn: 2, euPreferential: 0, mercosurCet: 10 },
+  { id: 'sawn-wood', hsCode: '4407.11', euMfn: 0, euPreferential: 0, mercosurCet: 8 },
+  { id: 'wind-generators', hsCode: '8502.31', euMfn: 2.7, euPreferential: 0, mercosurCet: 14 },
+  { id: 'passenger-cars', hsCode: '8703', euMfn: 10, euPreferential: 0, mercosurCet: 35 },
+];
+
+/** The customs documents listed in the Tariffs & Customs tab. */
+export const CUSTOMS_DOCUMENTS = ['invoice', 'eori', 'origin', 'packing', 'transport', 'licences'] as const;
+
+/** Agreement statuses (§2); the English labels are exactly the spec's. */
+export const AGREEMENT_STATUSES = ['pending-ratification', 'in-force', 'concluded-not-in-force', 'various'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+export interface TradeAgreement {
+  id: string;
+  status: AgreementStatus;
+  /** The year of the latest milestone (entry into force or conclusion); null for a group of treaties. */
+  year: number | null;
+}
+
+export const TRADE_AGREEMENTS: readonly TradeAgreement[] = [
+  { id: 'eu-mercosur', status: 'pending-ratification', year: 2024 },
+  { id: 'eu-mexico', status: 'concluded-not-in-force', year: 2025 },
+  { id: 'eu-chile', status: 'in-force', year: 2025 },
+  { id: 'eu-andean', status: 'in-force', year: 2013 },
+  { id: 'eu-central-america', status: 'in-force', year: 2013 },
+  { id: 'efta-mercosur', status: 'concluded-not-in-force', year: 2025 },
+  { id: 'investment-treaties', status: 'various', year: null },
+];
+
+/** One row of the sector compliance table. */
+export interface ComplianceSector {
+  id: string;
+  /** Typical time to obtain the conformity documents, in weeks: [min, max]. */
+  leadTimeWeeks: readonly [number, number];
+}
+
+export const COMPLIANCE_SECTORS: readonly ComplianceSector[] = [
+  { id: 'food', leadTimeWeeks: [4, 12] },
+  { id: 'timber', leadTimeWeeks: [6, 16] },
+  { id: 'machinery', leadTimeWeeks: [8, 20] },
+  { id: 'electronics', leadTimeWeeks: [6, 14] },
+  { id: 'chemicals', leadTimeWeeks: [12, 40] },
+  { id: 'textiles', leadTimeWeeks: [3, 8] },
+];
+
+/** The due-diligence regulations summarised in the Compliance Guides tab. */
+export const DUE_DILIGENCE_RULES = ['eudr', 'cbam', 'csddd', 'batteries'] as const;
+
+/** Options of the Regulatory Updates region select: all regions or one of the chamber's three. */
+export const UPDATE_REGIONS = ['all', 'ibero-america', 'nordic', 'baltic'] as const;
