@@ -66,7 +66,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['eslint.config.js', '*.config.ts'],
+    // Config files and module declarations must use default exports.
+    files: ['eslint.config.js', '*.config.ts', '**/*.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,
