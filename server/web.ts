@@ -9,7 +9,8 @@ import { notFound } from './errors';
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist/web');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHORT = 'public, max-age=3600';
+// Files without a content hash in their name (favicon, images) may change: a week.
+const SHORT = 'public, max-age=604800';
 
 /**
  * Serves the built web site: hashed assets cached for a year, other files for an hour, every page

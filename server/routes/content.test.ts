@@ -87,6 +87,18 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
     return response.body;
   }
 
+  it.each(['br', 'gzip'])('compresses the lists with %s when the client accepts it, same JSON', async (encoding) => {
+    for (const path of ['/api/members', '/api/events', '/api/news']) {
+      const plain = await fetch(server.baseUrl + path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const packed = await fetch(server.baseUrl + path, { headers: { 'accept-encoding': encoding } });
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      // fetch decompresses: the JSON must be the very same.
+      expect(await packed.json()).toEqual(await plain.json());
+    }
+  });
+
   describe('GET /api/members', () => {
     it('lists the seeded members with exactly the Member fields and real booleans', async () => {
       const members = await list<Member>('/api/members');

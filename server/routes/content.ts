@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentKind } from '../db';
 import type { AppContext, AppMiddleware } from '../context';
 import { notFound } from '../errors';
@@ -10,12 +11,35 @@ export function idParam(ctx: AppContext, name = 'id'): number {
   return Number(raw);
 }
 
-/** A public list served from the JSON cache (cleared when a write to `kind` commits). */
+type Encoding = 'br' | 'gzip';
+// Compressed copies of a cached body, made once per body (the cache replaces the Buffer on change).
+const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
+  let copies = compressed.get(body);
+  if (!copies) compressed.set(body, (copies = {}));
+  copies[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+  return copies[encoding];
+}
+
+/**
+ * A public list served from the JSON cache (cleared when a write to `kind` commits), brotli- or
+ * gzip-compressed once per change when the client accepts it.
+ */
 export function cachedList(kind: ContentKind, load: (models: Models) => Promise<unknown[]>): AppMiddleware {
   return async (ctx) => {
     const { cache, db } = ctx.services;
+    const body = cache.peek(kind) ?? (await cache.get(kind, () => load(db.models)));
     ctx.type = 'application/json';
-    ctx.body = cache.peek(kind) ?? (await cache.get(kind, () => load(db.models)));
+    ctx.vary('Accept-Encoding');
+    const encoding = ctx.get('accept-encoding') && body.length > 1024 ? ctx.acceptsEncodings('br', 'gzip') : false;
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = compressedCopy(body, encoding);
+    } else {
+      ctx.body = body;
+    }
   };
 }
 

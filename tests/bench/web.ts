@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS } from '../e2e/harness-flags';
 import { findBrowser } from '../e2e/browser-path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PAGES = ['/', '/members', '/events', '/news'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ['/', '/members', '/events', '/news'];
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 
 async function waitFor(url: string): Promise<void> {
@@ -85,7 +85,10 @@ async function main(): Promise<void> {
     try {
       console.log('| page | form factor | performance | accessibility | best practices | SEO |');
       console.log('|---|---|---:|---:|---:|---:|');
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      const formFactors = process.env.BENCH_FORM_FACTORS
+        ? process.env.BENCH_FORM_FACTORS.split(',')
+        : ['mobile', 'desktop'];
+      for (const formFactor of formFactors) {
         for (const pagePath of PAGES) {
           const result = await lighthouse(
             `${base}${pagePath}`,

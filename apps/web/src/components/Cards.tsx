@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { ButtonLink } from './ButtonLink';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** Stock images shown when an event or article has none (§3). */
 export const FALLBACK_IMAGES = { event: '/images/event-fallback.svg', news: '/images/news-fallback.svg' } as const;
@@ -179,8 +180,9 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <h3 className={styles.title}>{article.title}</h3>
       <p className={`${styles.text} ${styles.clamp3}`}>{article.excerpt}</p>
       <div className={styles.footer}>
-        <Link to={`/news/${article.id}`} aria-label={`${t('common.readMore')}: ${article.title}`}>
+        <Link to={`/news/${article.id}`}>
           {t('common.readMore')}
+          <VisuallyHidden>: {article.title}</VisuallyHidden>
         </Link>
       </div>
     </Card>

@@ -9,20 +9,20 @@ import {
   SearchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent, Industry, Region } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ButtonLink } from '../components/ButtonLink';
 import { FALLBACK_IMAGES, MemberCard, NewsCard, RegisterLink, eventDateText } from '../components/Cards';
-import { ContactForm } from '../components/ContactForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { HERO_STATS } from '../data/stats';
 import { useEvents, useMembers, useNews } from '../hooks/content';
-import { ContactDetails, OfficeCards } from './ContactPage';
+import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
 const SEARCH_REGIONS = {
@@ -80,6 +80,7 @@ const MEMBERSHIP_PLANS = ['business', 'partnership'] as const;
 const PLAN_BENEFITS = ['benefit1', 'benefit2', 'benefit3'] as const;
 
 const useStyles = makeStyles({
+  formPlaceholder: { minHeight: '620px' },
   heroSecondary: {
     color: tokens.colorNeutralForegroundOnBrand,
     ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand),
@@ -232,6 +233,7 @@ function HomeHero() {
       </ButtonLink>
       <ButtonLink to="/about" appearance="outline" size="large" className={styles.heroSecondary}>
         {t('home:hero.learnMore')}
+        <VisuallyHidden>: {t('common:nav.about')}</VisuallyHidden>
       </ButtonLink>
       <dl className={styles.stats} aria-label={t('home:hero.statsLabel')}>
         {HERO_STATS.map((stat) => (
@@ -559,6 +561,8 @@ function MembershipSection() {
   );
 }
 
+const LazyContactForm = lazy(() => import('../components/ContactForm').then((m) => ({ default: m.ContactForm })));
+
 function ContactSection() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
@@ -566,7 +570,10 @@ function ContactSection() {
     <Section id="contact" title={t('home:contact.title')} intro={t('home:contact.intro')} className={styles.tinted}>
       <div className={styles.contactLayout}>
         <Card className={styles.searchCard}>
-          <ContactForm headingLevel={3} />
+          {/* Below the fold: the form (and its validation code) loads after the page has rendered. */}
+          <Suspense fallback={<div id="contact-form" className={styles.formPlaceholder} aria-busy="true" />}>
+            <LazyContactForm headingLevel={3} />
+          </Suspense>
         </Card>
         <ContactDetails headingLevel={3} />
       </div>

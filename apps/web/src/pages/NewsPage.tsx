@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Input,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CalendarRegular, ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +19,7 @@ import type { NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES, NewsCard } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { useNews } from '../hooks/content';
 import { ALL, distinct, filterNews, splitNews } from '../lib/filters';
@@ -106,8 +118,9 @@ function LeadArticle({ article }: { article: NewsArticle }) {
       </span>
       <h3 className={styles.leadTitle}>{article.title}</h3>
       <p className={styles.leadText}>{article.excerpt}</p>
-      <Link to={`/news/${article.id}`} aria-label={t('news:featured.readMoreLabel', { title: article.title })}>
+      <Link to={`/news/${article.id}`}>
         {t('common:common.readMore')}
+        <VisuallyHidden>: {article.title}</VisuallyHidden>
       </Link>
     </Card>
   );
@@ -130,6 +143,30 @@ function FeaturedArticles({ articles }: { articles: NewsArticle[] }) {
             ))}
           </div>
         ) : null}
+      </div>
+    </Section>
+  );
+}
+
+/** Holds the featured section's place while the news loads, so the page does not jump when it arrives. */
+function FeaturedPlaceholder() {
+  const { t } = useTranslation('news');
+  const styles = useStyles();
+  const block = (ratio: string) => (
+    <Skeleton aria-hidden>
+      <SkeletonItem shape="rectangle" style={{ aspectRatio: ratio, height: 'auto' }} />
+      <SkeletonItem style={{ marginTop: tokens.spacingVerticalM }} />
+      <SkeletonItem style={{ marginTop: tokens.spacingVerticalS, width: '70%' }} />
+    </Skeleton>
+  );
+  return (
+    <Section title={t('featured.title')}>
+      <div className={styles.featured} aria-busy="true">
+        {block('16 / 9')}
+        <div className={styles.side}>
+          {block('16 / 7')}
+          {block('16 / 7')}
+        </div>
       </div>
     </Section>
   );
@@ -298,7 +335,8 @@ export function NewsPage() {
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
-      {featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
+      {isPending ? <FeaturedPlaceholder /> : null}
+      {!isPending && featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
       <NewsArchive articles={archive} all={data ?? []} isPending={isPending} isError={isError} />
       <Newsletter />
     </>
