@@ -1,0 +1,659 @@
+import { format } from 'date-fns';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
+import { DIRECTORY_COMPANIES } from '../../apps/web/src/data/directory';
+import { PUBLICATIONS } from '../../apps/web/src/data/publications';
+import { REPORTS } from '../../apps/web/src/data/reports';
+import reportsEn from '../../apps/web/src/locales/en/reports.json';
+import { describeInBrowser, startSite, type Site } from './harness';
+
+const SKELETON = '[data-testid="skeleton-card"]';
+
+/** Case-insensitive substring match, the rule of §5 for every list search. */
+const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
+
+/** Opens a path and waits for its h1 and for any loading skeletons to go away. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await expect.poll(() => page.locator(SKELETON).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Trimmed text of each element a locator matches. */
+async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** The option values of a <select>. */
+function optionValues(select: Locator): Promise<string[]> {
+  return select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+}
+
+/** The page has exactly these tabs (by accessible name), in this order. */
+async function expectTabs(page: Page, names: readonly string[]): Promise<void> {
+  const tabs = page.getByRole('tab');
+  expect(await tabs.count()).toBe(names.length);
+  for (const [index, name] of names.entries()) {
+    expect(await page.getByRole('tab', { name, exact: true }).count(), name).toBe(1);
+    expect(await tabs.nth(index).textContent(), name).toContain(name);
+  }
+}
+
+const sorted = (values: readonly string[]) => [...values].sort();
+const distinct = <T>(values: readonly T[]) => [...new Set(values)];
+
+describeInBrowser('public pages against the seeded site', () => {
+  let site: Site;
+  let page: Page;
+  let members: Member[];
+  let events: ChamberEvent[];
+  let news: NewsArticle[];
+
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(site.baseUrl + path);
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    [members, events, news] = await Promise.all([
+      api<Member[]>('/api/members'),
+      api<ChamberEvent[]>('/api/events'),
+      api<NewsArticle[]>('/api/news'),
+    ]);
+    // The calendar's month headings are computed here too: the browser uses this process's time zone.
+    page = await site.newPage({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+  afterAll(() => site.close());
+
+  it('seeded data has the shape the page tests rely on', () => {
+    expect(members.length).toBeGreaterThan(4);
+    expect(events.length).toBeGreaterThan(4);
+    expect(news.filter((article) => article.featured).length).toBeGreaterThan(3);
+    expect(events.some((event) => event.registrationLink)).toBe(true);
+    expect(events.some((event) => !event.registrationLink)).toBe(true);
+  });
+
+  it('home: 4 members, 1 featured event + 3 highlights, 3 news, hero links, contact section', async () => {
+    await open(page, '/');
+    const memberCards = page.getByTestId('member-card');
+    expect(await memberCards.count()).toBe(4);
+    const firstFour = members.slice(0, 4);
+    expect(await texts(memberCards.locator('h3 a'))).toEqual(firstFour.map((member) => member.name));
+    expect(
+      await memberCards.locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(firstFour.map((member) => `/members/${member.id}`));
+
+    // The featured event is the first that has not ended; the next three are calendar highlights.
+    const now = Date.now();
+    const upcoming = events.filter((event) => new Date(event.endDate ?? event.date).getTime() >= now);
+    expect(await page.getByTestId('featured-event').count()).toBe(1);
+    expect(await texts(page.getByTestId('featured-event').locator('h3'))).toEqual([upcoming[0]?.title]);
+    await expect
+      .poll(() => page.getByTestId('featured-event').getByRole('link', { name: 'Register Now' }).count())
+      .toBe(1);
+    expect(await page.getByTestId('event-highlight').count()).toBe(3);
+    expect(await texts(page.getByTestId('event-highlight').locator('h3'))).toEqual(
+      upcoming.slice(1, 4).map((event) => event.title),
+    );
+
+    const newsCards = page.getByTestId('news-card');
+    expect(await newsCards.count()).toBe(3);
+    const firstThree = news.slice(0, 3);
+    expect(await texts(newsCards.locator('h3'))).toEqual(firstThree.map((article) => article.title));
+    for (const [index, article] of firstThree.entries()) {
+      expect(
+        await newsCards
+          .nth(index)
+          .getByRole('link', { name: /^Read more/ })
+          .getAttribute('href'),
+      ).toBe(`/news/${article.id}`);
+    }
+
+    const hero = page.locator('section').filter({ has: page.locator('h1') });
+    expect(await hero.getByRole('link', { name: /^Become a Member/ }).getAttribute('href')).toBe('/contact');
+    expect(await hero.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toBe('/about');
+
+    expect(await page.locator('#contact-form').count()).toBe(1);
+    const contact = page.locator('section#contact');
+    expect(await contact.getByTestId('office-hours').textContent()).toBe('Mon-Fri 9:00-17:00 CET');
+    const offices = contact.getByTestId('office-card');
+    expect(await offices.count()).toBe(3);
+    const officeText = (await texts(offices)).join(' | ');
+    for (const city of ['Mexico City', 'Stockholm', 'Tallinn']) expect(officeText).toContain(city);
+  });
+
+  it('home: the member search opens /members with its query and the filtered list', async () => {
+    await open(page, '/');
+    const form = page.getByTestId('home-search');
+    await form.getByLabel('Search', { exact: true }).fill('CHILE');
+    await form.getByLabel('Region', { exact: true }).selectOption('nordic');
+    await form.getByLabel('Industry', { exact: true }).selectOption('energy');
+    await form.getByRole('button', { name: 'Search members' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('search')).toBe('CHILE');
+    expect(query.get('region')).toBe('nordic');
+    expect(query.get('industry')).toBe('energy');
+
+    const expected = members
+      .filter((member) => contains(member.name, 'chile') || contains(member.description, 'chile'))
+      .filter((member) => member.region === 'nordic' && member.industry === 'energy')
+      .map((member) => member.name);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => texts(page.getByTestId('member-card').locator('h3 a'))).toEqual(expected);
+    expect(await page.getByLabel('Search members').inputValue()).toBe('CHILE');
+    expect(await page.getByLabel('Region', { exact: true }).inputValue()).toBe('nordic');
+    expect(await page.getByLabel('Industry', { exact: true }).inputValue()).toBe('energy');
+  });
+
+  it('about: the four anchored sections, five purposes and four values', async () => {
+    await open(page, '/about');
+    for (const id of ['purpose', 'vision-mission', 'values', 'regions']) {
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    }
+    expect(await page.locator('#purpose ol > li').count()).toBe(5);
+    expect(await page.locator('#purpose').getByTestId('purpose-item').count()).toBe(5);
+    expect(await texts(page.locator('#values').getByTestId('value-card').locator('h3'))).toEqual([
+      'Integrity',
+      'Collaboration',
+      'Social Responsibility',
+      'Inclusion',
+    ]);
+  });
+
+  it('members: select options, case-insensitive search, exact filters and the empty state', async () => {
+    await open(page, '/members');
+    const cards = page.getByTestId('member-card');
+    const names = () => texts(cards.locator('h3 a'));
+    expect(await cards.count()).toBe(members.length);
+
+    const search = page.getByLabel('Search members');
+    const region = page.getByLabel('Region', { exact: true });
+    const industry = page.getByLabel('Industry', { exact: true });
+
+    const regionOptions = await optionValues(region);
+    expect(regionOptions[0]).toBe('all');
+    expect(sorted(regionOptions)).toEqual(sorted(['all', ...distinct(members.map((member) => member.region))]));
+    const industryOptions = await optionValues(industry);
+    expect(industryOptions[0]).toBe('all');
+    expect(sorted(industryOptions)).toEqual(sorted(['all', ...distinct(members.map((member) => member.industry))]));
+
+    // A word of one member's description, typed in upper case.
+    const byDescription = members.filter((member) => contains(member.description, 'electrolyser'));
+    expect(byDescription).toHaveLength(1);
+    await search.fill('ELECTROLYSER');
+    await expect.poll(names).toEqual(byDescription.map((member) => member.name));
+
+    // A part of a name, in lower case.
+    const byName = members.filter(
+      (member) => contains(member.name, 'vilkas') || contains(member.description, 'vilkas'),
+    );
+    expect(byName.length).toBeGreaterThan(0);
+    await search.fill('vilkas');
+    await expect.poll(names).toEqual(byName.map((member) => member.name));
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(members.length);
+
+    await region.selectOption('baltic');
+    const baltic = members.filter((member) => member.region === 'baltic');
+    expect(baltic.length).toBeLessThan(members.length);
+    await expect.poll(names).toEqual(baltic.map((member) => member.name));
+    await industry.selectOption('consulting');
+    const balticConsulting = baltic.filter((member) => member.industry === 'consulting');
+    expect(balticConsulting.length).toBeGreaterThan(0);
+    await expect.poll(names).toEqual(balticConsulting.map((member) => member.name));
+    await region.selectOption('all');
+    await expect
+      .poll(names)
+      .toEqual(members.filter((member) => member.industry === 'consulting').map((member) => member.name));
+    await industry.selectOption('all');
+    await expect.poll(() => cards.count()).toBe(members.length);
+
+    await search.fill('no such company zzz');
+    await expect.poll(() => page.getByText('No members found', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Try adjusting your search criteria', { exact: true }).count()).toBe(1);
+    expect(await cards.count()).toBe(0);
+  });
+
+  it('members: a card opens /members/{id} with the name as h1; an unknown id shows a not-found state', async () => {
+    await open(page, '/members');
+    const target = members[1];
+    if (!target) throw new Error('no second member');
+    await page.getByTestId('member-card').getByRole('link', { name: target.name, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/members/${target.id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(target.name);
+
+    await page.goto('/members/999999');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Member not found');
+    expect(await page.getByText('does not exist or is no longer listed', { exact: false }).count()).toBe(1);
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+  });
+
+  it('events: grid by default, calendar months, search, type filter, register links, empty state, CTA', async () => {
+    await open(page, '/events');
+    const cards = page.getByTestId('event-card');
+    const rows = page.getByTestId('calendar-event');
+    const titles = () => texts(cards.locator('h3 a'));
+    expect(await cards.count()).toBe(events.length);
+    expect(await rows.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Grid', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(events.length);
+    expect(await cards.count()).toBe(0);
+    const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
+    const months = distinct(byDate.map((event) => format(new Date(event.date), 'MMMM yyyy')));
+    const headings = await texts(page.getByRole('region', { name: 'Events by month' }).locator('h3'));
+    expect(headings[0]).toBe(format(new Date(byDate[0]?.date ?? ''), 'MMMM yyyy'));
+    expect(headings).toEqual(months);
+    for (const heading of headings) expect(heading).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+
+    await page.getByRole('button', { name: 'Grid', exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(events.length);
+    expect(await rows.count()).toBe(0);
+
+    // Register Now: a new tab only with a registration link.
+    for (const event of events) {
+      const link = cards
+        .filter({ has: page.getByRole('link', { name: event.title, exact: true }) })
+        .getByRole('link', { name: 'Register Now' });
+      if (event.registrationLink) {
+        expect(await link.getAttribute('target'), event.title).toBe('_blank');
+        expect(await link.getAttribute('href'), event.title).toBe(event.registrationLink);
+      } else {
+        expect(await link.getAttribute('target'), event.title).toBeNull();
+      }
+    }
+
+    const search = page.getByLabel('Search events');
+    // One term found only in a title, one only in a description, one only in a location.
+    for (const term of ['ROUNDTABLE', 'AMMONIA', 'COPENHAGEN']) {
+      const expected = events
+        .filter(
+          (event) => contains(event.title, term) || contains(event.description, term) || contains(event.location, term),
+        )
+        .map((event) => event.title);
+      expect(expected.length, term).toBeGreaterThan(0);
+      await search.fill(term);
+      await expect.poll(titles).toEqual(expected);
+    }
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(events.length);
+
+    const type = page.getByLabel('Event type');
+    expect(sorted(await optionValues(type))).toEqual(sorted(['all', ...distinct(events.map((e) => e.eventType))]));
+    await type.selectOption('virtual');
+    const virtual = events.filter((event) => event.eventType === 'virtual').map((event) => event.title);
+    expect(virtual.length).toBeLessThan(events.length);
+    await expect.poll(titles).toEqual(virtual);
+    await type.selectOption('all');
+    await expect.poll(() => cards.count()).toBe(events.length);
+
+    await search.fill('no such event zzz');
+    await expect.poll(() => page.getByText('No events found', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('Try adjusting your search criteria', { exact: true }).count()).toBe(1);
+    expect(await cards.count()).toBe(0);
+
+    const cta = page.getByRole('region', { name: 'Looking to Host an Event?' });
+    expect(await cta.getByRole('heading', { name: 'Looking to Host an Event?' }).count()).toBe(1);
+    const ctaLink = cta.getByRole('link');
+    expect(await ctaLink.getAttribute('href')).toBe('/contact');
+    await ctaLink.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  it('news: featured 1 + 2, archive of the rest, search, category, empty state, pagination, Read more', async () => {
+    await open(page, '/news');
+    const featuredNews = news.filter((article) => article.featured);
+    const shownFeatured = featuredNews.slice(0, 3);
+    const archive = news.filter((article) => !shownFeatured.includes(article));
+
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    expect(await featured.getByTestId('featured-lead').count()).toBe(1);
+    expect(await texts(featured.getByTestId('featured-lead').locator('h3'))).toEqual([shownFeatured[0]?.title]);
+    expect(await featured.getByTestId('news-card').count()).toBe(2);
+    expect(await texts(featured.getByTestId('news-card').locator('h3'))).toEqual(
+      shownFeatured.slice(1).map((article) => article.title),
+    );
+
+    const archiveRegion = page.getByRole('region', { name: 'News Archive' });
+    const cards = archiveRegion.getByTestId('news-card');
+    const titles = () => texts(cards.locator('h3'));
+    expect(await titles()).toEqual(archive.map((article) => article.title));
+    // The fourth featured article is not lost: it is in the archive.
+    expect(await titles()).toContain(featuredNews[3]?.title);
+
+    const search = archiveRegion.getByLabel('Search articles');
+    // Title only, content only, excerpt only, and one in a featured article beyond the three.
+    for (const term of ['REEFER', 'Compressed Air', 'HEADLINE', 'PLACEMENTS']) {
+      const expected = archive
+        .filter(
+          (article) =>
+            contains(article.title, term) || contains(article.content, term) || contains(article.excerpt, term),
+        )
+        .map((article) => article.title);
+      expect(expected.length, term).toBeGreaterThan(0);
+      await search.fill(term);
+      await expect.poll(titles).toEqual(expected);
+    }
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(archive.length);
+
+    const category = archiveRegion.getByLabel('Category');
+    expect(sorted(await optionValues(category))).toEqual(sorted(['all', ...distinct(news.map((a) => a.category))]));
+    await category.selectOption('trade');
+    const trade = archive.filter((article) => article.category === 'trade').map((article) => article.title);
+    expect(trade.length).toBeGreaterThan(0);
+    await expect.poll(titles).toEqual(trade);
+    await category.selectOption('all');
+    await expect.poll(() => cards.count()).toBe(archive.length);
+
+    const pagination = page.getByRole('navigation', { name: 'News archive pages' });
+    expect(await texts(pagination.locator(':scope > *'))).toEqual(['Previous', '1', '2', '3', '…', '8', 'Next']);
+    expect(await pagination.locator('[aria-current="page"]').count()).toBe(1);
+    expect(await pagination.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await search.fill('no such article zzz');
+    await expect.poll(() => page.getByText('No articles found', { exact: true }).count()).toBe(1);
+    expect(await cards.count()).toBe(0);
+    await search.fill('');
+    await expect.poll(() => cards.count()).toBe(archive.length);
+
+    const target = archive[0];
+    if (!target) throw new Error('empty archive');
+    const readMore = cards.first().getByRole('link', { name: /^Read more/ });
+    expect(await readMore.getAttribute('href')).toBe(`/news/${target.id}`);
+    await readMore.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/news/${target.id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(target.title);
+  });
+
+  it('contact: four benefits, Apply for Membership preselects membership, keyboard FAQ', async () => {
+    await open(page, '/contact');
+    expect(await texts(page.getByTestId('benefit-card').locator('h3'))).toEqual([
+      'Interregional Linkage',
+      'International Networks',
+      'Institutional Visibility',
+      'Expansion Guidance',
+    ]);
+    const inquiryType = page.locator('#contact-form').getByLabel('Inquiry type');
+    expect(await inquiryType.inputValue()).toBe('');
+
+    const apply = page.getByRole('link', { name: 'Apply for Membership', exact: true });
+    expect(await apply.getAttribute('href')).toMatch(/^\/contact\?inquiryType=membership(#contact-form)?$/);
+    await apply.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('inquiryType')).toBe('membership');
+    await expect.poll(() => inquiryType.inputValue()).toBe('membership');
+
+    const faq = page.getByTestId('faq-item');
+    expect(await faq.count()).toBe(4);
+    expect(await texts(faq.getByRole('button'))).toEqual([
+      'What is the Ibero-Nordic-Baltic Chamber of Commerce?',
+      'Who can become a member?',
+      'How much does membership cost?',
+      'Can non-members take part in your events?',
+    ]);
+    const question = faq.nth(2).getByRole('button');
+    const answer = page.getByText('The membership fee varies', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answer.isVisible()).toBe(false);
+  });
+
+  it('market reports: All 6, Featured 3, Recently Added 4, Most Downloaded items 2-5', async () => {
+    await open(page, '/market-reports');
+    const cards = page.getByTestId('report-card');
+    const titleOf = (report: (typeof REPORTS)[number]) =>
+      reportsEn.items[report.id as keyof typeof reportsEn.items].title;
+    const tabs: [string, number, readonly (typeof REPORTS)[number][]][] = [
+      ['Featured', 3, REPORTS.slice(0, 3)],
+      ['Recently Added', 4, REPORTS.slice(0, 4)],
+      ['Most Downloaded', 4, REPORTS.slice(1, 5)],
+      ['All Reports', 6, REPORTS],
+    ];
+    expect(await cards.count()).toBe(6);
+    for (const [name, count, reports] of tabs) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect.poll(() => cards.count(), { message: name }).toBe(count);
+      expect(await texts(cards.locator('h3')), name).toEqual(reports.map(titleOf));
+    }
+  });
+
+  it('trade regulations: four tabs, tariff table, agreement statuses, compliance table', async () => {
+    await open(page, '/trade-regulations');
+    await expectTabs(page, ['Overview', 'Tariffs & Customs', 'Trade Agreements', 'Compliance Guides']);
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Tariffs & Customs' }).click();
+    await expect.poll(() => page.getByTestId('tariff-table').isVisible()).toBe(true);
+    expect(await page.getByTestId('tariff-table').locator('tbody tr').count()).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Trade Agreements' }).click();
+    const agreements = page.getByTestId('agreement-card');
+    await expect.poll(() => agreements.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('tariff-table').count()).toBe(0);
+    const statuses = distinct(await texts(agreements.locator('.fui-Badge')));
+    expect(sorted(statuses)).toEqual(
+      sorted(['Pending Ratification', 'In Force', 'Concluded Not Yet in Force', 'Various']),
+    );
+
+    await page.getByRole('tab', { name: 'Compliance Guides' }).click();
+    await expect.poll(() => page.getByTestId('compliance-table').isVisible()).toBe(true);
+    expect(await agreements.count()).toBe(0);
+  });
+
+  it('investment guides: three tabs, six Launch Tool buttons on the tools tab', async () => {
+    await open(page, '/investment-guides');
+    await expectTabs(page, ['Investment Guides', 'Market Entry Strategies', 'Investment Tools']);
+    expect(await page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Market Entry Strategies' }).click();
+    await expect.poll(() => page.getByTestId('market-entry-guide').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Investment Tools' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(6);
+    expect(await page.getByTestId('tool-card').count()).toBe(6);
+  });
+
+  it('business directory: radio filters apply at once, the count follows, Reset Filters restores it', async () => {
+    await open(page, '/business-directory');
+    const cards = page.getByTestId('company-card');
+    const count = page.getByTestId('company-count');
+    const countText = (n: number) => (n === 1 ? '1 company' : `${n} companies`);
+    const all = DIRECTORY_COMPANIES.length;
+    expect(await count.textContent()).toBe(countText(all));
+    expect(await cards.count()).toBe(all);
+    // The toggle is for small screens only.
+    expect(await page.getByRole('button', { name: 'Show filters' }).isVisible()).toBe(false);
+
+    await page.getByRole('radiogroup', { name: 'Region' }).getByRole('radio', { name: 'Nordic', exact: true }).check();
+    const nordic = DIRECTORY_COMPANIES.filter((company) => company.region === 'nordic');
+    expect(nordic.length).toBeLessThan(all);
+    await expect.poll(() => count.textContent()).toBe(countText(nordic.length));
+    expect(await cards.count()).toBe(nordic.length);
+    expect(await texts(cards.locator('h3'))).toEqual(nordic.map((company) => company.name));
+
+    await page
+      .getByRole('radiogroup', { name: 'Business Type' })
+      .getByRole('radio', { name: 'Service Provider', exact: true })
+      .check();
+    const nordicServices = nordic.filter((company) => company.type === 'service-provider');
+    expect(nordicServices.length).toBeGreaterThan(0);
+    expect(nordicServices.length).toBeLessThan(nordic.length);
+    await expect.poll(() => count.textContent()).toBe(countText(nordicServices.length));
+    expect(await cards.count()).toBe(nordicServices.length);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect.poll(() => count.textContent()).toBe(countText(all));
+    expect(await cards.count()).toBe(all);
+    expect(await page.getByRole('radiogroup', { name: 'Region' }).getByRole('radio', { name: 'All' }).isChecked()).toBe(
+      true,
+    );
+  });
+
+  it('business directory: at 375 px the filter panel is toggled by a button with aria-expanded', async () => {
+    const small = await site.newPage({ viewport: { width: 375, height: 812 } });
+    await open(small, '/business-directory');
+    const panel = small.getByRole('group', { name: 'Filters' });
+    const show = small.getByRole('button', { name: 'Show filters' });
+    expect(await show.isVisible()).toBe(true);
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await show.click();
+    const hide = small.getByRole('button', { name: 'Hide filters' });
+    await expect.poll(() => hide.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await hide.click();
+    await expect.poll(() => show.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await small.context().close();
+  });
+
+  it('publications: the Research Papers tab shows only Research Paper, White Paper and Report items', async () => {
+    await open(page, '/publications');
+    const cards = page.getByTestId('publication-card');
+    expect(await cards.count()).toBe(PUBLICATIONS.length);
+    const research = PUBLICATIONS.filter((item) => ['research-paper', 'white-paper', 'report'].includes(item.type));
+    expect(research.length).toBeLessThan(PUBLICATIONS.length);
+    await page.getByRole('tab', { name: 'Research Papers', exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(research.length);
+    const badges = await texts(cards.locator('.fui-Badge'));
+    expect(badges).toHaveLength(research.length);
+    for (const badge of badges) expect(['Research Paper', 'White Paper', 'Report']).toContain(badge);
+    await page.getByRole('tab', { name: 'All Publications', exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(PUBLICATIONS.length);
+  });
+
+  it('team: four cards with the four roles and a join block linking to /contact', async () => {
+    await open(page, '/team');
+    const cards = page.getByTestId('team-card');
+    expect(await cards.count()).toBe(4);
+    const roles = ['President', 'Vice President', 'Head of Events', 'Communications Manager'];
+    for (const [index, role] of roles.entries()) {
+      expect(await cards.nth(index).getByText(role, { exact: true }).count(), role).toBe(1);
+    }
+    const join = page.getByRole('region', { name: 'Want to join our team?' });
+    expect(await join.getByRole('heading', { name: 'Want to join our team?' }).count()).toBe(1);
+    expect(await join.getByRole('link').getAttribute('href')).toBe('/contact');
+  });
+
+  it('legal pages: last-updated date and the sections of the spec', async () => {
+    const pages: [string, string[]][] = [
+      [
+        '/privacy-policy',
+        [
+          '1. Introduction',
+          '2. The data we collect',
+          '3. How we use your data',
+          '4. International transfers',
+          '5. Data security',
+          '6. Your legal rights',
+          '7. Contact details',
+        ],
+      ],
+      [
+        '/terms-of-service',
+        [
+          '1. Introduction',
+          '2. Definitions',
+          '3. Permitted use',
+          '4. Intellectual property',
+          '5. Membership and subscriptions',
+          '6. Limitation of liability',
+          '7. Changes to these Terms',
+          '8. Governing law and jurisdiction',
+          '9. Contact',
+        ],
+      ],
+      [
+        '/cookies',
+        [
+          '1. What cookies are',
+          '2. Essential cookies',
+          '3. Analytics cookies',
+          '4. Functionality cookies',
+          '5. Targeting cookies',
+          '6. How to control cookies',
+          '7. Third-party cookies',
+          '8. Changes to this policy',
+          '9. Contact',
+        ],
+      ],
+    ];
+    for (const [path, headings] of pages) {
+      await open(page, path);
+      expect(await page.getByText('Last updated: May 1, 2023', { exact: true }).count(), path).toBe(1);
+      expect(await texts(page.getByTestId('legal-article').locator('section > h2')), path).toEqual(headings);
+
+      if (path === '/privacy-policy') {
+        expect(await texts(page.locator('#data-we-collect dt'))).toEqual([
+          'Identity data',
+          'Contact data',
+          'Technical data',
+          'Usage data',
+        ]);
+        expect(await texts(page.locator('#your-legal-rights dt'))).toEqual([
+          'Right of access',
+          'Right to correction',
+          'Right to erasure',
+          'Right to object',
+          'Right to restriction',
+          'Right to data transfer',
+          'Right to withdraw consent',
+        ]);
+        const contact = page.locator('#contact-details');
+        expect(await contact.locator('a[href="mailto:privacy@inbchamber.example"]').count()).toBe(1);
+        expect(await contact.locator('address').textContent()).toContain('Stockholm');
+      }
+      if (path === '/terms-of-service') {
+        const law = (await page.locator('#governing-law').textContent()) ?? '';
+        expect(law).toContain('laws of Sweden');
+        expect(law).toContain('Swedish courts');
+        expect(await page.locator('#contact a[href="mailto:legal@inbchamber.example"]').count()).toBe(1);
+      }
+    }
+  });
+
+  it('shows the loading skeletons while the API answers slowly: 8 members, 6 events, 6 news, 4/3/3 at home', async () => {
+    const slow = await site.newPage();
+    for (const kind of ['members', 'events', 'news']) {
+      await slow.route(`**/api/${kind}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => undefined);
+      });
+    }
+    const cases: [string, string, number][] = [
+      ['/members', 'member-card', 8],
+      ['/events', 'event-card', 6],
+      ['/news', 'news-card', 6],
+    ];
+    for (const [path, card, skeletons] of cases) {
+      await slow.goto(path);
+      await slow.waitForSelector(SKELETON);
+      expect(await slow.locator(SKELETON).count(), path).toBe(skeletons);
+      expect(await slow.getByTestId(card).count(), path).toBe(0);
+      await expect.poll(() => slow.getByTestId(card).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await slow.locator(SKELETON).count(), path).toBe(0);
+    }
+
+    await slow.goto('/');
+    await slow.waitForSelector(SKELETON);
+    await expect.poll(() => slow.locator(SKELETON).count()).toBe(10);
+    expect(await slow.locator('#featured-members').locator(SKELETON).count()).toBe(4);
+    expect(await slow.locator('#upcoming-events').locator(SKELETON).count()).toBe(3);
+    expect(await slow.locator('#latest-news').locator(SKELETON).count()).toBe(3);
+    await expect.poll(() => slow.locator(SKELETON).count(), { timeout: 10_000 }).toBe(0);
+    expect(await slow.getByTestId('member-card').count()).toBe(4);
+    await slow.context().close();
+  });
+});
