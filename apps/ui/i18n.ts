@@ -6,11 +6,21 @@ import { activateDateLocale } from './dates';
 /** Where the chosen (or first detected) language is kept in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-/** Loads one language's strings of one area, as { namespace: { key: text } }. */
-export type LocaleLoader = (language: Language) => Promise<Record<string, Record<string, unknown>>>;
+/** An area's translations: a loader per language and namespace (see apps/web/build/locales-plugin.ts). */
+export type LocaleIndex = Partial<
+  Record<Language, Record<string, () => Promise<{ default: Record<string, unknown> }>>>
+>;
 
-const loaders: LocaleLoader[] = [];
-const loaded = new Set<string>();
+const areas: LocaleIndex[] = [];
+/** Namespaces some screen has asked for: loaded again when the language changes. */
+const wanted = new Set<string>(['common']);
+/** "<lng>:<namespace>" loading or added to i18next. */
+const loading = new Map<string, Promise<void>>();
+/** Resolves once i18next runs in the detected language (routes may ask for strings before that). */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -54,14 +64,31 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function loadStrings(language: Language, loader: LocaleLoader): Promise<void> {
-  const key = `${loaders.indexOf(loader)}:${language}`;
-  if (loaded.has(key)) return;
-  const bundles = await withRetries(() => loader(language));
-  for (const [namespace, strings] of Object.entries(bundles)) {
-    i18next.addResourceBundle(language, namespace, strings, true, true);
+function loadNamespace(language: Language, namespace: string): Promise<void> {
+  const key = `${language}:${namespace}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = (async () => {
+      for (const area of areas) {
+        const load = area[language]?.[namespace];
+        if (!load) continue;
+        const strings = (await withRetries(load)).default;
+        i18next.addResourceBundle(language, namespace, strings, true, true);
+      }
+    })();
+    // A failed load may be tried again later.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
   }
-  loaded.add(key);
+  return promise;
+}
+
+/** Loads namespaces (only their strings, only in the active language) before a screen renders. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  await ready;
+  const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
 }
 
 /**
@@ -69,22 +96,23 @@ async function loadStrings(language: Language, loader: LocaleLoader): Promise<vo
  * English for any missing key) and its date-fns locale, then re-renders and sets `<html lang>`.
  */
 export async function setLanguage(language: Language, options: { save?: boolean } = {}): Promise<void> {
-  await Promise.all([...loaders.map((loader) => loadStrings(language, loader)), activateDateLocale(language)]);
+  await Promise.all([
+    ...[...wanted].map((namespace) => loadNamespace(language, namespace)),
+    activateDateLocale(language),
+  ]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   if (options.save) saveLanguage(language);
 }
 
-/** Adds an area's strings (the admin module adds its own when it loads). */
-export async function registerLocales(loader: LocaleLoader): Promise<void> {
-  if (loaders.includes(loader)) return;
-  loaders.push(loader);
-  if (i18next.isInitialized && isLanguage(i18next.language)) await loadStrings(i18next.language, loader);
+/** Adds an area's translations (the admin module adds its own when it loads). */
+export function registerLocales(index: LocaleIndex): void {
+  if (!areas.includes(index)) areas.push(index);
 }
 
-/** Starts i18next with the detected language, its strings loaded before the first render. */
-export async function initI18n(loader: LocaleLoader, fallback: Language = DEFAULT_LANGUAGE): Promise<I18n> {
-  if (!loaders.includes(loader)) loaders.push(loader);
+/** Starts i18next with the detected language, its common strings loaded before the first render. */
+export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_LANGUAGE): Promise<I18n> {
+  registerLocales(index);
   const language = detectLanguage(fallback);
   const resources: Resource = {};
   await i18next.use(initReactI18next).init({
@@ -103,5 +131,6 @@ export async function initI18n(loader: LocaleLoader, fallback: Language = DEFAUL
   });
   // §9: the detected language is cached in browser storage.
   await setLanguage(language, { save: true });
+  markReady();
   return i18next;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -16,18 +16,19 @@ function deepMerge(base: Tree, over: Tree): Tree {
   return out;
 }
 
-function readLanguage(dir: string): Record<string, Tree> {
-  const bundles: Record<string, Tree> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-    bundles[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree;
-  }
-  return bundles;
+function readNamespace(dir: string, language: string, namespace: string): Tree {
+  const file = path.join(dir, language, `${namespace}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {};
 }
 
 /**
- * `import('virtual:locales/<area>/<lng>')` gives that area's strings of one language as one
- * module { namespace: strings }, with English filled in for any missing key at build time, so
- * only the active language is downloaded and English is still the fallback.
+ * Translations as lazily loaded modules, one per language and namespace, so a page downloads only
+ * the strings it shows, in the active language only; English is filled in for any missing key at
+ * build time, so it stays the fallback without being downloaded.
+ *
+ * - `virtual:locales/<area>` exports `{ <lng>: { <namespace>: () => import(...) } }`;
+ * - `virtual:locales/<area>/<lng>/<namespace>` is that namespace's strings (English merged under).
+ *
  * `areas` maps an area name to its folder of `<lng>/<namespace>.json` files.
  */
 export function localesPlugin(areas: Record<string, string>): Plugin {
@@ -38,17 +39,30 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [area, language] = id.slice(PREFIX.length + 1).split('/');
+      const [area, language, namespace] = id.slice(PREFIX.length + 1).split('/');
       const dir = area ? areas[area] : undefined;
-      if (!dir || !language || !/^[a-z]{2}$/.test(language)) throw new Error(`Unknown locale module ${id}`);
-      const fallback = readLanguage(path.join(dir, FALLBACK));
-      const own = language === FALLBACK ? {} : readLanguage(path.join(dir, language));
-      const merged: Record<string, Tree> = {};
-      for (const namespace of new Set([...Object.keys(fallback), ...Object.keys(own)])) {
-        merged[namespace] = deepMerge(fallback[namespace] ?? {}, own[namespace] ?? {});
-        this.addWatchFile(path.join(dir, language, `${namespace}.json`));
+      if (!dir) throw new Error(`Unknown locale module ${id}`);
+      if (!language) {
+        // The index: a loader per language and namespace (static imports, so each is its own chunk).
+        const languages = readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name));
+        const namespaces = readdirSync(path.join(dir, FALLBACK))
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -'.json'.length));
+        const entries = languages.map(
+          (lng) =>
+            `${JSON.stringify(lng)}: {${namespaces
+              .map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${area}/${lng}/${ns}`)})`)
+              .join(', ')}}`,
+        );
+        return `export default {${entries.join(', ')}};`;
       }
-      return `export default ${JSON.stringify(merged)};`;
+      if (!/^[a-z]{2}$/.test(language) || !namespace || !/^[a-z-]+$/.test(namespace)) {
+        throw new Error(`Unknown locale module ${id}`);
+      }
+      this.addWatchFile(path.join(dir, language, `${namespace}.json`));
+      this.addWatchFile(path.join(dir, FALLBACK, `${namespace}.json`));
+      const strings = deepMerge(readNamespace(dir, FALLBACK, namespace), readNamespace(dir, language, namespace));
+      return `export default ${JSON.stringify(strings)};`;
     },
   };
 }

@@ -7,7 +7,7 @@ import { initI18n } from '../../ui/i18n';
 import { createQueryClient } from '../../ui/query-client';
 import { chamberTheme } from '../../ui/theme';
 import { AppToaster } from '../../ui/toast';
-import { loadWebLocales } from './locales';
+import { webLocaleIndex } from './locales';
 import { createRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -15,7 +15,7 @@ const router = createRouter();
 
 /** Starts the web app once the visitor's language is loaded (no flash of another language). */
 async function start(): Promise<void> {
-  await initI18n(loadWebLocales);
+  await initI18n(webLocaleIndex);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

@@ -1,11 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../../ui/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 
-/** A route whose page is its own chunk, downloaded when first visited. */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+/**
+ * A route whose page is its own chunk, downloaded when first visited together with the
+ * translation namespaces it shows (in the active language only), so it never renders raw keys.
+ */
+function page(path: string, namespaces: readonly string[], load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component };
+    },
+  };
 }
 
 /** The public routes of §2 (with header and footer) and the 404 page. */
@@ -15,24 +25,34 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first page's chunk loads (the header and footer come with it).
     HydrateFallback: () => null,
     children: [
-      page('/', () => import('./pages/HomePage').then((m) => m.HomePage)),
-      page('/about', () => import('./pages/AboutPage').then((m) => m.AboutPage)),
-      page('/members', () => import('./pages/MembersPage').then((m) => m.MembersPage)),
-      page('/members/:id', () => import('./pages/MemberDetailPage').then((m) => m.MemberDetailPage)),
-      page('/events', () => import('./pages/EventsPage').then((m) => m.EventsPage)),
-      page('/events/:id', () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
-      page('/news', () => import('./pages/NewsPage').then((m) => m.NewsPage)),
-      page('/news/:id', () => import('./pages/NewsDetailPage').then((m) => m.NewsDetailPage)),
-      page('/contact', () => import('./pages/ContactPage').then((m) => m.ContactPage)),
-      page('/market-reports', () => import('./pages/MarketReportsPage').then((m) => m.MarketReportsPage)),
-      page('/trade-regulations', () => import('./pages/TradeRegulationsPage').then((m) => m.TradeRegulationsPage)),
-      page('/investment-guides', () => import('./pages/InvestmentGuidesPage').then((m) => m.InvestmentGuidesPage)),
-      page('/business-directory', () => import('./pages/BusinessDirectoryPage').then((m) => m.BusinessDirectoryPage)),
-      page('/publications', () => import('./pages/PublicationsPage').then((m) => m.PublicationsPage)),
-      page('/privacy-policy', () => import('./pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)),
-      page('/terms-of-service', () => import('./pages/legal/TermsOfServicePage').then((m) => m.TermsOfServicePage)),
-      page('/cookies', () => import('./pages/legal/CookiesPage').then((m) => m.CookiesPage)),
-      page('/team', () => import('./pages/TeamPage').then((m) => m.TeamPage)),
+      page('/', ['home', 'contact'], () => import('./pages/HomePage').then((m) => m.HomePage)),
+      page('/about', ['about'], () => import('./pages/AboutPage').then((m) => m.AboutPage)),
+      page('/members', ['members'], () => import('./pages/MembersPage').then((m) => m.MembersPage)),
+      page('/members/:id', ['members'], () => import('./pages/MemberDetailPage').then((m) => m.MemberDetailPage)),
+      page('/events', ['events'], () => import('./pages/EventsPage').then((m) => m.EventsPage)),
+      page('/events/:id', ['events'], () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
+      page('/news', ['news'], () => import('./pages/NewsPage').then((m) => m.NewsPage)),
+      page('/news/:id', ['news'], () => import('./pages/NewsDetailPage').then((m) => m.NewsDetailPage)),
+      page('/contact', ['contact'], () => import('./pages/ContactPage').then((m) => m.ContactPage)),
+      page('/market-reports', ['reports'], () => import('./pages/MarketReportsPage').then((m) => m.MarketReportsPage)),
+      page('/trade-regulations', ['regulations'], () =>
+        import('./pages/TradeRegulationsPage').then((m) => m.TradeRegulationsPage),
+      ),
+      page('/investment-guides', ['guides'], () =>
+        import('./pages/InvestmentGuidesPage').then((m) => m.InvestmentGuidesPage),
+      ),
+      page('/business-directory', ['directory'], () =>
+        import('./pages/BusinessDirectoryPage').then((m) => m.BusinessDirectoryPage),
+      ),
+      page('/publications', ['publications'], () => import('./pages/PublicationsPage').then((m) => m.PublicationsPage)),
+      page('/privacy-policy', ['legal'], () =>
+        import('./pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+      ),
+      page('/terms-of-service', ['legal'], () =>
+        import('./pages/legal/TermsOfServicePage').then((m) => m.TermsOfServicePage),
+      ),
+      page('/cookies', ['legal'], () => import('./pages/legal/CookiesPage').then((m) => m.CookiesPage)),
+      page('/team', ['team'], () => import('./pages/TeamPage').then((m) => m.TeamPage)),
       { path: '*', Component: NotFoundPage },
     ],
   },

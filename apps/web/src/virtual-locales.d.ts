@@ -1,4 +1,4 @@
 declare module 'virtual:locales/*' {
-  const strings: Record<string, Record<string, unknown>>;
-  export default strings;
+  const index: Partial<Record<'en' | 'es' | 'sv', Record<string, () => Promise<{ default: Record<string, unknown> }>>>>;
+  export default index;
 }

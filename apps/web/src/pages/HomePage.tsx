@@ -9,7 +9,7 @@ import {
   SearchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
@@ -563,6 +563,34 @@ function MembershipSection() {
 
 const LazyContactForm = lazy(() => import('../components/ContactForm').then((m) => ({ default: m.ContactForm })));
 
+/**
+ * The contact form is below the fold: it (and its validation code) is downloaded when its place
+ * comes near the viewport, or is the target of a #contact-form link, not with the page.
+ */
+function DeferredContactForm({ placeholderClassName }: { placeholderClassName: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (wanted || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+  const fallback = <div id="contact-form" ref={placeholder} className={placeholderClassName} aria-busy="true" />;
+  if (!wanted) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <LazyContactForm headingLevel={3} />
+    </Suspense>
+  );
+}
+
 function ContactSection() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
@@ -570,10 +598,7 @@ function ContactSection() {
     <Section id="contact" title={t('home:contact.title')} intro={t('home:contact.intro')} className={styles.tinted}>
       <div className={styles.contactLayout}>
         <Card className={styles.searchCard}>
-          {/* Below the fold: the form (and its validation code) loads after the page has rendered. */}
-          <Suspense fallback={<div id="contact-form" className={styles.formPlaceholder} aria-busy="true" />}>
-            <LazyContactForm headingLevel={3} />
-          </Suspense>
+          <DeferredContactForm placeholderClassName={styles.formPlaceholder} />
         </Card>
         <ContactDetails headingLevel={3} />
       </div>
