@@ -11,7 +11,7 @@ import { webLocaleIndex } from './locales';
 import { createRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 
 /** Starts the web app once the visitor's language is loaded (no flash of another language). */
 async function start(): Promise<void> {

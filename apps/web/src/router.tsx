@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { listQueries } from './hooks/content';
 import { loadNamespaces } from '../../ui/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -8,15 +10,25 @@ import { NotFoundPage } from './pages/NotFoundPage';
  * A route whose page is its own chunk, downloaded when first visited together with the
  * translation namespaces it shows (in the active language only), so it never renders raw keys.
  */
-function page(path: string, namespaces: readonly string[], load: () => Promise<ComponentType>): RouteObject {
+function page(
+  path: string,
+  namespaces: readonly string[],
+  load: () => Promise<ComponentType>,
+  lists: readonly ListName[] = [],
+): RouteObject {
   return {
     path,
     lazy: async () => {
+      // The page's lists are requested at once, alongside its code (the page shows skeletons until they arrive).
+      for (const list of lists) prefetch?.(list);
       const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
       return { Component };
     },
   };
 }
+
+type ListName = keyof typeof listQueries;
+let prefetch: ((list: ListName) => void) | undefined;
 
 /** The public routes of §2 (with header and footer) and the 404 page. */
 export const routes: RouteObject[] = [
@@ -25,13 +37,17 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first page's chunk loads (the header and footer come with it).
     HydrateFallback: () => null,
     children: [
-      page('/', ['home', 'contact'], () => import('./pages/HomePage').then((m) => m.HomePage)),
+      page('/', ['home', 'contact'], () => import('./pages/HomePage').then((m) => m.HomePage), [
+        'members',
+        'events',
+        'news',
+      ]),
       page('/about', ['about'], () => import('./pages/AboutPage').then((m) => m.AboutPage)),
-      page('/members', ['members'], () => import('./pages/MembersPage').then((m) => m.MembersPage)),
+      page('/members', ['members'], () => import('./pages/MembersPage').then((m) => m.MembersPage), ['members']),
       page('/members/:id', ['members'], () => import('./pages/MemberDetailPage').then((m) => m.MemberDetailPage)),
-      page('/events', ['events'], () => import('./pages/EventsPage').then((m) => m.EventsPage)),
+      page('/events', ['events'], () => import('./pages/EventsPage').then((m) => m.EventsPage), ['events']),
       page('/events/:id', ['events'], () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
-      page('/news', ['news'], () => import('./pages/NewsPage').then((m) => m.NewsPage)),
+      page('/news', ['news'], () => import('./pages/NewsPage').then((m) => m.NewsPage), ['news']),
       page('/news/:id', ['news'], () => import('./pages/NewsDetailPage').then((m) => m.NewsDetailPage)),
       page('/contact', ['contact'], () => import('./pages/ContactPage').then((m) => m.ContactPage)),
       page('/market-reports', ['reports'], () => import('./pages/MarketReportsPage').then((m) => m.MarketReportsPage)),
@@ -58,7 +74,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router of the web app. */
-export function createRouter() {
+/** The browser router of the web app; pages' lists are prefetched into `queryClient`. */
+export function createRouter(queryClient: QueryClient) {
+  prefetch = (list) => {
+    if (list === 'members') void queryClient.prefetchQuery(listQueries.members);
+    else if (list === 'events') void queryClient.prefetchQuery(listQueries.events);
+    else void queryClient.prefetchQuery(listQueries.news);
+  };
   return createBrowserRouter(routes);
 }

@@ -1,16 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { getJson } from '../../../ui/api';
 
+/** The public lists: one definition for the hooks and for prefetching while a page's code loads. */
+export const listQueries = {
+  members: queryOptions({ queryKey: ['members'], queryFn: () => getJson<Member[]>('/api/members') }),
+  events: queryOptions({ queryKey: ['events'], queryFn: () => getJson<ChamberEvent[]>('/api/events') }),
+  news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>('/api/news') }),
+};
+
 /** All members (GET /api/members). */
-export const useMembers = () => useQuery({ queryKey: ['members'], queryFn: () => getJson<Member[]>('/api/members') });
+export const useMembers = () => useQuery(listQueries.members);
 
 /** All events (GET /api/events). */
-export const useEvents = () =>
-  useQuery({ queryKey: ['events'], queryFn: () => getJson<ChamberEvent[]>('/api/events') });
+export const useEvents = () => useQuery(listQueries.events);
 
 /** All news articles (GET /api/news). */
-export const useNews = () => useQuery({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>('/api/news') });
+export const useNews = () => useQuery(listQueries.news);
 
 /** One member, event or article by id; `error.status === 404` is the not-found state. */
 export const useMember = (id: string) =>

@@ -109,6 +109,7 @@ function LeadArticle({ article }: { article: NewsArticle }) {
         alt=""
         width={800}
         height={450}
+        fetchPriority="high"
         onError={() => setFailed(true)}
       />
       <span className={styles.meta}>
