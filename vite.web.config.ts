@@ -37,12 +37,18 @@ function precompress(): Plugin {
 export default defineConfig({
   root: path.join(root, 'apps/web'),
   publicDir: path.join(root, 'apps/web/public'),
-  plugins: [react(), localesPlugin({ web: path.join(root, 'apps/web/src/locales') }), precompress()],
+  plugins: [
+    react(),
+    localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
+    precompress(),
+  ],
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,
     target: 'es2022',
     assetsDir: 'assets',
+    // .vite/manifest.json: lets tests check which chunks a page may load (public pages: no admin code).
+    manifest: true,
     // Fluent UI is most of the shared chunk; the budget that matters is the compressed size (docs/performance.md).
     chunkSizeWarningLimit: 800,
   },

@@ -64,3 +64,10 @@ export const QUERY_DEFAULTS = {
 
 /** Largest JSON request body the API accepts; larger ones get 413. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The hero statistics (§1): 15+ countries, 500+ businesses, 50+ events (home page and sign-in page). */
+export const HERO_STATS = [
+  { id: 'countries', value: 15 },
+  { id: 'businesses', value: 500 },
+  { id: 'events', value: 50 },
+] as const satisfies readonly { id: string; value: number }[];

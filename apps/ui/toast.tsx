@@ -17,7 +17,8 @@ export const TOASTER_ID = 'chamber-toaster';
 export interface Notice {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive';
+  /** 'info' tells without claiming success (e.g. "not available yet"). */
+  variant?: 'default' | 'destructive' | 'info';
 }
 
 /** The toast viewport: 5 s auto-dismiss, one toast at a time, F8 moves focus to it (§9). */
@@ -62,7 +63,8 @@ export function useNotify(): (notice: Notice) => void {
     (notice: Notice) => {
       counter.current += 1;
       const toastId = `${prefix}-${counter.current}`;
-      const intent: ToastIntent = notice.variant === 'destructive' ? 'error' : 'success';
+      const intent: ToastIntent =
+        notice.variant === 'destructive' ? 'error' : notice.variant === 'info' ? 'info' : 'success';
       dismissAllToasts();
       dispatchToast(<SwipeableToast notice={notice} onSwipe={() => dismissToast(toastId)} />, {
         toastId,

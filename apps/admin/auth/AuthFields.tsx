@@ -1,0 +1,139 @@
+import { Button, Field, Input, Link, Spinner, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { useCallback, type FormEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../shared/entities';
+import { messageKey } from '../../../shared/messages';
+import { can } from '../../../shared/roles';
+
+/** The server's English texts a sign-in form may show, by their key in `auth:serverErrors`. */
+const SERVER_MESSAGE_KEYS: Record<string, string> = {
+  'Invalid username or password': 'invalidCredentials',
+  'This username is already taken': 'usernameTaken',
+  'This e-mail address is already registered': 'emailTaken',
+  'Something went wrong on our side. Please try again later.': 'unexpected',
+};
+
+/** Where a user goes right after signing in on /auth: the dashboard when the role may see it, else home. */
+export function destinationAfterSignIn(role: Role): string {
+  return can(role, 'dashboard:view') ? '/admin' : '/';
+}
+
+/**
+ * Translates a shared-schema message (`common:validation.*`) or a known server text
+ * (`auth:serverErrors.*`); any other text is shown as it is.
+ */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation(['auth', 'common']);
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      const key = messageKey(message);
+      if (key) return t(`common:validation.${key}`);
+      const serverKey = SERVER_MESSAGE_KEYS[message];
+      return serverKey ? t(`auth:serverErrors.${serverKey}`) : message;
+    },
+    [t],
+  );
+}
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  heading: { display: 'grid', gap: tokens.spacingVerticalXS },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  submit: { width: '100%' },
+  switch: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+});
+
+/** A labelled text input of a sign-in form, its error message (already translated) shown below. */
+export function TextField({
+  label,
+  error,
+  registration,
+  type = 'text',
+  autoComplete,
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  type?: InputProps['type'];
+  autoComplete: string;
+}) {
+  return (
+    <Field label={label} required {...(error ? { validationState: 'error' as const, validationMessage: error } : {})}>
+      <Input type={type} autoComplete={autoComplete} {...registration} />
+    </Field>
+  );
+}
+
+/** The heading (h2) and intro of a tab's form or message. */
+export function PanelHeading({ id, title, intro }: { id: string; title: string; intro: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.heading}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.intro}>{intro}</p>
+    </div>
+  );
+}
+
+/** The full-width submit button; while pending it is disabled, shows a spinner and the pending text. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      size="large"
+      className={useStyles().submit}
+      disabled={pending}
+      icon={pending ? <Spinner size="tiny" /> : undefined}
+    >
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** "Don't have an account? Register"-style line that switches to the other tab. */
+export function SwitchLink({ prompt, action, onSwitch }: { prompt: string; action: string; onSwitch: () => void }) {
+  return (
+    <p className={useStyles().switch}>
+      {prompt}{' '}
+      <Link as="button" type="button" onClick={onSwitch}>
+        {action}
+      </Link>
+    </p>
+  );
+}
+
+/** The form element of a sign-in form: native submit (Enter works), browser validation off. */
+export function AuthForm({
+  labelledBy,
+  onSubmit,
+  children,
+}: {
+  labelledBy: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className={useStyles().form} noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { Link, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import type { User } from '../../../shared/entities';
+import { usePageMeta } from '../../ui/page-meta';
+import { CenteredSpinner } from './guards';
+import { useCurrentUser } from '../session';
+import { AlreadySignedIn } from './AlreadySignedIn';
+import { destinationAfterSignIn } from './AuthFields';
+import { AuthHero } from './AuthHero';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+type AuthTab = 'login' | 'register';
+const TABS: readonly AuthTab[] = ['login', 'register'];
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+  },
+  top: { width: '100%', maxWidth: '30rem' },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  column: { width: '100%', maxWidth: '30rem', display: 'grid', gap: tokens.spacingVerticalL, margin: 'auto 0' },
+  intro: { display: 'grid', gap: tokens.spacingVerticalXS },
+  brand: { margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+  },
+  lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+  card: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow8,
+    padding: tokens.spacingHorizontalXXL,
+    display: 'grid',
+    gap: tokens.spacingVerticalXL,
+  },
+  tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  tab: { flexGrow: 1, justifyContent: 'center' },
+});
+
+/**
+ * Counts down the seconds to the already-signed-in redirect (§2, §4): after AUTH_REDIRECT_DELAY_MS
+ * it navigates to `target`. Nothing happens while `target` is null.
+ */
+function useRedirectCountdown(target: string | null): number {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(AUTH_REDIRECT_DELAY_MS / 1000));
+  useEffect(() => {
+    if (!target) return;
+    const deadline = Date.now() + AUTH_REDIRECT_DELAY_MS;
+    const tick = window.setInterval(() => {
+      setSecondsLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
+    }, 250);
+    const redirect = window.setTimeout(() => void navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(redirect);
+    };
+  }, [target, navigate]);
+  return secondsLeft;
+}
+
+/**
+ * The auth page /auth (§2): login and register tabs with a switch link, a side hero on large
+ * screens, and for a visitor signed in already a message and a redirect after 5 seconds
+ * (/admin for an admin, / otherwise). No site header or footer.
+ */
+export function AuthPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: user, isPending } = useCurrentUser();
+  const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
+  // Set once a form on this page sends its request: the session it opens is not a pre-existing one,
+  // so the page navigates at once (see `signedIn`) instead of showing the redirect message.
+  const [ownRequest, setOwnRequest] = useState(false);
+  const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
+  const baseId = useId();
+  const tabId = (value: AuthTab) => `${baseId}-${value}-tab`;
+  const panelId = (value: AuthTab) => `${baseId}-${value}-panel`;
+
+  usePageMeta(t('auth:meta.title'), t('auth:meta.description'), t('common:site.name'));
+
+  const existing = user && !ownRequest ? user : null;
+  const secondsLeft = useRedirectCountdown(existing ? (existing.role === 'admin' ? '/admin' : '/') : null);
+
+  if (isPending) return <CenteredSpinner />;
+
+  const switchTo = (next: AuthTab) => {
+    setTab(next);
+    // The switch link disappears with its panel: focus moves to the tab it selected.
+    tabRefs.current[next]?.focus();
+  };
+  const onSignedIn = (signedIn: User) => void navigate(destinationAfterSignIn(signedIn.role), { replace: true });
+  const formCallbacks = {
+    onStart: () => setOwnRequest(true),
+    onFailed: () => setOwnRequest(false),
+    onSignedIn,
+  };
+  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate('/');
+  };
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <div className={styles.top}>
+          <Link href="/" onClick={goHome} className={styles.back}>
+            <ArrowLeftRegular aria-hidden />
+            {t('auth:page.backHome')}
+          </Link>
+        </div>
+        <div className={styles.column}>
+          <div className={styles.intro}>
+            <p className={styles.brand}>{t('common:site.name')}</p>
+            <h1 className={styles.title}>{t('auth:page.title')}</h1>
+            <p className={styles.lead}>{t('auth:page.intro')}</p>
+          </div>
+          <div className={styles.card}>
+            <TabList
+              className={styles.tabs}
+              selectedValue={tab}
+              onTabSelect={(_event, data) => setTab(data.value === 'register' ? 'register' : 'login')}
+              aria-label={t('auth:page.tabsLabel')}
+            >
+              {TABS.map((value) => (
+                <Tab
+                  key={value}
+                  value={value}
+                  id={tabId(value)}
+                  aria-controls={panelId(value)}
+                  className={styles.tab}
+                  ref={(element: HTMLButtonElement | null) => {
+                    tabRefs.current[value] = element;
+                  }}
+                >
+                  {t(`auth:tabs.${value}`)}
+                </Tab>
+              ))}
+            </TabList>
+            {/* Both panels stay mounted so typed values survive a tab switch. */}
+            <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={tab !== 'login'}>
+              {existing ? (
+                <AlreadySignedIn tab="login" username={existing.username} secondsLeft={secondsLeft} />
+              ) : (
+                <LoginForm {...formCallbacks} onSwitch={() => switchTo('register')} />
+              )}
+            </div>
+            <div
+              role="tabpanel"
+              id={panelId('register')}
+              aria-labelledby={tabId('register')}
+              hidden={tab !== 'register'}
+            >
+              {existing ? (
+                <AlreadySignedIn tab="register" username={existing.username} secondsLeft={secondsLeft} />
+              ) : (
+                <RegisterForm {...formCallbacks} onSwitch={() => switchTo('login')} />
+              )}
+            </div>
+          </div>
+        </div>
+      </main>
+      <AuthHero />
+    </div>
+  );
+}

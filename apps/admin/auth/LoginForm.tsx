@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../shared/entities';
+import { LoginSchema, type Login } from '../../../shared/schemas';
+import { ApiError, serverMessage } from '../../ui/api';
+import { useNotify } from '../../ui/toast';
+import { useLogin } from '../session';
+import { AuthForm, PanelHeading, SubmitButton, SwitchLink, TextField, useMessageText } from './AuthFields';
+
+const LOGIN_FIELDS = ['username', 'password'] as const;
+
+/**
+ * The login tab's form (§5 Login, §8): username and password checked with the shared schema,
+ * 'Logging in...' while pending, a toast on success or failure.
+ */
+export function LoginForm({
+  onStart,
+  onSignedIn,
+  onFailed,
+  onSwitch,
+}: {
+  /** Called before the request is sent (the page then stops treating the session as pre-existing). */
+  onStart: () => void;
+  onSignedIn: (user: User) => void;
+  onFailed: () => void;
+  onSwitch: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const text = useMessageText();
+  const login = useLogin();
+  const headingId = useId();
+  const { register, handleSubmit, setError, formState } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = (values: Login) => {
+    onStart();
+    login.mutate(values, {
+      onSuccess: (user) => {
+        notify({ title: t('login.successTitle'), description: t('login.successDescription', { name: user.fullName }) });
+        onSignedIn(user);
+      },
+      onError: (error) => {
+        onFailed();
+        notify({
+          title: t('login.failedTitle'),
+          description: text(serverMessage(error)) ?? t('login.failedFallback'),
+          variant: 'destructive',
+        });
+        if (error instanceof ApiError && error.fields) {
+          for (const field of LOGIN_FIELDS) {
+            const message = error.fields[field];
+            if (message) setError(field, { message });
+          }
+        }
+      },
+    });
+  };
+
+  return (
+    <AuthForm labelledBy={headingId} onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <PanelHeading id={headingId} title={t('login.title')} intro={t('login.intro')} />
+      <TextField
+        label={t('login.username')}
+        autoComplete="username"
+        error={text(formState.errors.username?.message)}
+        registration={register('username')}
+      />
+      <TextField
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={text(formState.errors.password?.message)}
+        registration={register('password')}
+      />
+      <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.pending')} />
+      <SwitchLink prompt={t('login.switchPrompt')} action={t('login.switchAction')} onSwitch={onSwitch} />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,192 @@
+import { Badge, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DEFAULT_ROLE } from '../../../shared/constants';
+import type { Role, User } from '../../../shared/entities';
+import {
+  RegisterFormSchema,
+  toRegisterPayload,
+  type RegisterForm as RegisterFormValues,
+} from '../../../shared/schemas';
+import { ApiError, serverMessage } from '../../ui/api';
+import { useNotify } from '../../ui/toast';
+import { useRegister } from '../session';
+import { AuthForm, PanelHeading, SubmitButton, SwitchLink, TextField, useMessageText } from './AuthFields';
+
+type RegisterInput = z.input<typeof RegisterFormSchema>;
+
+/** The role choices in the spec's order (§2); the server grants viewer and keeps a higher choice as a request. */
+const ROLE_CHOICES: readonly Role[] = ['viewer', 'editor', 'admin'];
+
+const REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'fullName', 'email', 'role'] as const;
+
+const EMPTY: RegisterInput = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  fullName: '',
+  email: '',
+  role: DEFAULT_ROLE,
+};
+
+const useStyles = makeStyles({
+  roles: { display: 'grid', gap: tokens.spacingVerticalXS },
+  roleLabel: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  roleName: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  roleDescription: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+});
+
+/**
+ * The register tab's form (§2, §5 Register, §8): the shared form schema, confirmPassword dropped
+ * before sending, 'Registering...' while pending, toasts, and server field errors beside the fields.
+ */
+export function RegisterForm({
+  onStart,
+  onSignedIn,
+  onFailed,
+  onSwitch,
+}: {
+  /** Called before the request is sent (the page then stops treating the session as pre-existing). */
+  onStart: () => void;
+  onSignedIn: (user: User) => void;
+  onFailed: () => void;
+  onSwitch: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const styles = useStyles();
+  const notify = useNotify();
+  const text = useMessageText();
+  const registration = useRegister();
+  const headingId = useId();
+  const { register, control, handleSubmit, setError, formState } = useForm<RegisterInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: EMPTY,
+  });
+  const errorOf = (field: (typeof REGISTER_FIELDS)[number]) => text(formState.errors[field]?.message);
+
+  const submit = (values: RegisterFormValues) => {
+    onStart();
+    registration.mutate(toRegisterPayload(values), {
+      onSuccess: (user) => {
+        const welcome = t('register.successDescription', { name: user.fullName });
+        const pending = user.requestedRole
+          ? t('register.pendingApproval', { role: t(`roles.${user.requestedRole}.name`) })
+          : undefined;
+        notify({ title: t('register.successTitle'), description: pending ? `${welcome} ${pending}` : welcome });
+        onSignedIn(user);
+      },
+      onError: (error) => {
+        onFailed();
+        notify({
+          title: t('register.failedTitle'),
+          description: text(serverMessage(error)) ?? t('register.failedFallback'),
+          variant: 'destructive',
+        });
+        // 409 (username or e-mail taken) and 400 name the failing fields: show them there too.
+        if (error instanceof ApiError && error.fields) {
+          let focused = false;
+          for (const field of REGISTER_FIELDS) {
+            const message = error.fields[field];
+            if (!message) continue;
+            setError(field, { message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+      },
+    });
+  };
+
+  const roleError = errorOf('role');
+
+  return (
+    <AuthForm labelledBy={headingId} onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <PanelHeading id={headingId} title={t('register.title')} intro={t('register.intro')} />
+      <TextField
+        label={t('register.username')}
+        autoComplete="username"
+        error={errorOf('username')}
+        registration={register('username')}
+      />
+      <TextField
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errorOf('password')}
+        registration={register('password')}
+      />
+      <TextField
+        label={t('register.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errorOf('confirmPassword')}
+        registration={register('confirmPassword')}
+      />
+      <TextField
+        label={t('register.fullName')}
+        autoComplete="name"
+        error={errorOf('fullName')}
+        registration={register('fullName')}
+      />
+      <TextField
+        label={t('register.email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        registration={register('email')}
+      />
+      <Field
+        label={t('register.role')}
+        hint={t('register.roleHint')}
+        {...(roleError ? { validationState: 'error' as const, validationMessage: roleError } : {})}
+      >
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RadioGroup
+              className={styles.roles}
+              name={field.name}
+              value={field.value ?? DEFAULT_ROLE}
+              onChange={(_event, data) => field.onChange(data.value)}
+              onBlur={field.onBlur}
+            >
+              {ROLE_CHOICES.map((role) => (
+                <Radio
+                  key={role}
+                  value={role}
+                  label={
+                    <span className={styles.roleLabel}>
+                      <span className={styles.roleName}>
+                        {t(`roles.${role}.name`)}
+                        {role === DEFAULT_ROLE ? null : (
+                          <Badge appearance="tint" color="informative" size="small">
+                            {t('register.needsApproval')}
+                          </Badge>
+                        )}
+                      </span>
+                      <span className={styles.roleDescription}>{t(`roles.${role}.description`)}</span>
+                    </span>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </Field>
+      <SubmitButton
+        pending={registration.isPending}
+        label={t('register.submit')}
+        pendingLabel={t('register.pending')}
+      />
+      <SwitchLink prompt={t('register.switchPrompt')} action={t('register.switchAction')} onSwitch={onSwitch} />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { can, rolesFor, type Permission } from '../../../shared/roles';
+import { useCurrentUser } from '../session';
+
+const useStyles = makeStyles({
+  center: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  denied: {
+    maxWidth: '36rem',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    textAlign: 'center',
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    justifyItems: 'center',
+  },
+  title: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
+});
+
+/** A centred spinner while the current user loads (§2). */
+export function CenteredSpinner() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={useStyles().center}>
+      <Spinner label={t('admin:common.loading')} />
+    </div>
+  );
+}
+
+/** The Access Denied page (§2), naming the roles joined by ' or '. */
+export function AccessDenied({ permission }: { permission: Permission }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.denied} role="alert">
+      <h1 className={styles.title}>{t('admin:denied.title')}</h1>
+      <p className={styles.text}>
+        {t('admin:denied.text', { roles: rolesFor(permission).join(t('admin:denied.or')) })}
+      </p>
+      <Button appearance="primary" onClick={() => void navigate('/')}>
+        {t('admin:denied.home')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The route guard of the one role table (shared/roles.ts): spinner while loading, no user →
+ * /auth, a role without the permission → Access Denied.
+ */
+export function RequireRole({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <CenteredSpinner />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!can(user.role, permission)) return <AccessDenied permission={permission} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,312 @@
+import { Avatar, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  BoardRegular,
+  CalendarLtrRegular,
+  DismissRegular,
+  HomeRegular,
+  MailInboxRegular,
+  NavigationRegular,
+  NewsRegular,
+  PeopleRegular,
+  SettingsRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
+import type { User } from '../../../shared/entities';
+import { ADMIN_ROUTES, can } from '../../../shared/roles';
+import { serverMessage } from '../../ui/api';
+import { useNotify } from '../../ui/toast';
+import { CenteredSpinner, RequireRole } from '../auth/guards';
+import { useCurrentUser, useLogout } from '../session';
+
+type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
+
+const NAV_ICONS: Record<Nav, ReactElement> = {
+  dashboard: <BoardRegular />,
+  members: <PeopleRegular />,
+  events: <CalendarLtrRegular />,
+  news: <NewsRegular />,
+  contacts: <MailInboxRegular />,
+  settings: <SettingsRegular />,
+};
+
+const TOP_BAR_HEIGHT = '56px';
+const WIDE = `@media (min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
+const NARROW = '@media (max-width: 599px)';
+
+const focusRing = {
+  outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+  outlineOffset: tokens.strokeWidthThin,
+};
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 100,
+      padding: tokens.spacingHorizontalM,
+      backgroundColor: tokens.colorNeutralBackground1,
+      color: tokens.colorBrandForeground1,
+    },
+  },
+  topBar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 20,
+    height: TOP_BAR_HEIGHT,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  menuButton: { [WIDE]: { display: 'none' } },
+  brand: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorBrandForeground1,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    [NARROW]: { display: 'none' },
+  },
+  spacer: { flexGrow: 1 },
+  homeLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { color: tokens.colorBrandForeground1, textDecoration: 'underline' },
+    ':focus-visible': focusRing,
+  },
+  user: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  userText: { display: 'grid', textAlign: 'end', minWidth: 0 },
+  userName: {
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    maxWidth: '14rem',
+    [NARROW]: { maxWidth: '8rem' },
+  },
+  userRole: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  body: { display: 'flex', flexGrow: 1 },
+  sidebar: {
+    display: 'none',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    width: '256px',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    position: 'fixed',
+    top: TOP_BAR_HEIGHT,
+    bottom: 0,
+    left: 0,
+    zIndex: 15,
+    overflowY: 'auto',
+    boxShadow: tokens.shadow16,
+    [WIDE]: {
+      display: 'flex',
+      position: 'sticky',
+      height: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+      boxShadow: 'none',
+    },
+  },
+  sidebarOpen: { display: 'flex' },
+  backdrop: {
+    position: 'fixed',
+    top: TOP_BAR_HEIGHT,
+    right: 0,
+    bottom: 0,
+    left: 0,
+    zIndex: 14,
+    backgroundColor: tokens.colorBackgroundOverlay,
+    [WIDE]: { display: 'none' },
+  },
+  navList: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
+  navLink: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': focusRing,
+  },
+  navIcon: { fontSize: '20px', display: 'inline-flex' },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
+  logout: { marginTop: 'auto', justifyContent: 'flex-start' },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    ':focus': { outline: 'none' },
+    [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
+  },
+  content: { maxWidth: '1200px', margin: '0 auto' },
+});
+
+/** Top bar, role-filtered sidebar and the screen of an /admin path, for a signed-in `user`. */
+function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => void }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const sidebarId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // On narrow screens the sidebar is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  // A new screen starts at the top (braces: newer browsers return a promise from scrollTo).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // Escape closes the open sidebar and returns focus to the menu button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        onLoggedOut();
+        notify({ title: t('admin:shell.loggedOutTitle'), description: t('admin:shell.loggedOutText') });
+        void navigate('/');
+      },
+      onError: (error) =>
+        notify({
+          title: t('admin:shell.logoutFailed'),
+          description: serverMessage(error) ?? t('admin:shell.logoutFailed'),
+          variant: 'destructive',
+        }),
+    });
+
+  const links = ADMIN_ROUTES.filter((route) => can(user.role, route.permission));
+
+  return (
+    <div className={styles.root}>
+      <a href="#admin-main" className={styles.skip}>
+        {t('common:a11y.skipToContent')}
+      </a>
+      <header className={styles.topBar}>
+        <Button
+          ref={menuButton}
+          className={styles.menuButton}
+          appearance="subtle"
+          icon={open ? <DismissRegular /> : <NavigationRegular />}
+          aria-label={open ? t('admin:shell.closeMenu') : t('admin:shell.openMenu')}
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        />
+        <span className={styles.brand}>{t('admin:shell.brand', { name: t('common:site.shortName') })}</span>
+        <span className={styles.spacer} />
+        <Link to="/" className={styles.homeLink}>
+          <HomeRegular aria-hidden />
+          <span>{t('admin:shell.home')}</span>
+        </Link>
+        <div className={styles.user}>
+          <div className={styles.userText}>
+            <span className={styles.userName}>{user.fullName}</span>
+            <span className={styles.userRole}>{t(`admin:roles.${user.role}`)}</span>
+          </div>
+          {/* The name is written next to it: the initials need not be read out again. */}
+          <Avatar name={user.fullName} color="colorful" aria-hidden />
+        </div>
+      </header>
+      <div className={styles.body}>
+        {open ? <div className={styles.backdrop} aria-hidden onClick={() => setOpenOn(null)} /> : null}
+        <aside id={sidebarId} className={mergeClasses(styles.sidebar, open && styles.sidebarOpen)}>
+          <nav aria-label={t('admin:shell.navigation')}>
+            <ul className={styles.navList}>
+              {links.map((route) => (
+                <li key={route.nav}>
+                  <NavLink
+                    to={route.path}
+                    end
+                    className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.active)}
+                  >
+                    <span className={styles.navIcon} aria-hidden>
+                      {NAV_ICONS[route.nav]}
+                    </span>
+                    {t(`admin:nav.${route.nav}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button
+            className={styles.logout}
+            appearance="subtle"
+            icon={<SignOutRegular />}
+            disabledFocusable={logout.isPending}
+            onClick={onLogout}
+          >
+            {logout.isPending ? t('admin:shell.loggingOut') : t('admin:shell.logout')}
+          </Button>
+        </aside>
+        <main id="admin-main" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The /admin layout route (§2 Admin layout): needs a signed-in user (spinner while loading, /auth
+ * without one), then shows the top bar, the sidebar filtered by role and the screen in <main>.
+ */
+export function AdminShell() {
+  const { data: user } = useCurrentUser();
+  // After logging out the app is on its way to '/': do not send the visitor to /auth meanwhile.
+  const [loggedOut, setLoggedOut] = useState(false);
+  if (loggedOut && !user) return <CenteredSpinner />;
+  return (
+    <RequireRole permission="dashboard:view">
+      {user ? <AdminLayout user={user} onLoggedOut={() => setLoggedOut(true)} /> : null}
+    </RequireRole>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { ADMIN_ROUTES, type Permission } from '../../../shared/roles';
+import { ContactsScreen } from './ContactsScreen';
+import { DashboardScreen } from './DashboardScreen';
+import { EventsScreen } from './EventsScreen';
+import { guarded } from './guarded';
+import { MembersScreen } from './MembersScreen';
+import { NewsScreen } from './NewsScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import { SettingsScreen } from './SettingsScreen';
+
+type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
+
+/** The permission of a screen, read from the one route table (shared/roles.ts). */
+const permissionOf = (nav: Nav): Permission => {
+  const route = ADMIN_ROUTES.find((candidate) => candidate.nav === nav);
+  if (!route) throw new Error(`No admin route for ${nav}`);
+  return route.permission;
+};
+
+/** The admin screens by navigation key, each behind the role guard of its route (§2, §6). */
+export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
+  dashboard: guarded(permissionOf('dashboard'), DashboardScreen),
+  members: guarded(permissionOf('members'), MembersScreen),
+  events: guarded(permissionOf('events'), EventsScreen),
+  news: guarded(permissionOf('news'), NewsScreen),
+  contacts: guarded(permissionOf('contacts'), ContactsScreen),
+  settings: guarded(permissionOf('settings'), SettingsScreen),
+  // Unknown /admin/* paths: any signed-in user (the shell already requires one).
+  notFound: guarded('dashboard:view', NotFoundScreen),
+};

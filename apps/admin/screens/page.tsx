@@ -1,0 +1,128 @@
+import { Badge, Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePageMeta } from '../../ui/page-meta';
+import { useNotify } from '../../ui/toast';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalXL,
+  },
+  title: {
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: 0,
+  },
+  description: { margin: `${tokens.spacingVerticalXS} 0 0`, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  note: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+/** Sets the document title and meta description of an admin screen (site name from `common`). */
+export function useAdminPageMeta(title: string, description: string): void {
+  const { t } = useTranslation(['admin', 'common']);
+  usePageMeta(title, description, t('common:site.name'));
+}
+
+/** A screen's heading row: its one h1, an optional description and actions on the right. */
+export function ScreenHeader({
+  titleId,
+  title,
+  description,
+  actions,
+}: {
+  /** Lets a table or region be named by the heading. */
+  titleId?: string;
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.header}>
+      <div>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A small grey note with an info icon: explains why an action is not available yet. */
+export function InfoNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={useStyles().note}>
+      <InfoRegular aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A link that looks like a Fluent button; navigates inside the app (modified clicks open normally). */
+export function RouterButton({
+  to,
+  children,
+  appearance,
+  icon,
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  appearance?: ButtonProps['appearance'];
+  icon?: ButtonProps['icon'];
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  return (
+    <Button as="a" href={to} appearance={appearance} icon={icon} className={className} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * Tells the user that an action has no server call yet (§7: not shown; a later issue adds it):
+ * an informational toast, never a pretend success.
+ */
+export function useNotAvailable(): (description: string) => void {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  return (description) => notify({ title: t('admin:notAvailable.title'), description, variant: 'info' });
+}
+
+/** A featured flag in a table: 'Yes' or 'No' (§2 Admin lists). */
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation('admin');
+  return value ? (
+    <Badge appearance="tint" color="brand">
+      {t('admin:common.yes')}
+    </Badge>
+  ) : (
+    <Badge appearance="outline" color="informative">
+      {t('admin:common.no')}
+    </Badge>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../shared/entities';
+import type { Login, Register } from '../../shared/schemas';
+import { ApiError, apiRequest } from '../ui/api';
+
+/** The query key of the signed-in user. */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** GET /api/user: the signed-in user, or null on 401 (§7); other failures throw. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await apiRequest<User>('GET', '/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The current user, fetched once on load (§4). `data` is null when nobody is signed in. */
+export function useCurrentUser() {
+  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
+}
+
+/** POST /api/login; on success the user is set (§4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Login) => apiRequest<User>('POST', '/api/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}
+
+/** POST /api/register (confirmPassword already dropped); on success the user is set. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: Register) => apiRequest<User>('POST', '/api/register', payload),
+    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+}
+
+/** POST /api/logout; on success the user is cleared and cached staff data dropped. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ queryKey: ['admin'] });
+    },
+  });
+}
