@@ -12,13 +12,17 @@ const MIN_TRANSLATED_SHARE = 0.8;
 /** Names, addresses and brands that rightly stay the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = ['languages', 'contact', 'social', 'site.name', 'site.shortName'];
 
-// Vite (and so vitest) reads every namespace file of every language at build time.
-const files = import.meta.glob<unknown>('./*/*.json', { eager: true, import: 'default' });
+// Vite (and so vitest) reads every namespace file of every language at build time: the public
+// site's and the admin module's (auth, admin).
+const files = import.meta.glob<unknown>(['./*/*.json', '../../../admin/locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
 /** { language: { namespace: parsed JSON } } */
 const bundles: Record<string, Record<string, unknown>> = {};
 for (const [file, content] of Object.entries(files)) {
-  const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  const match = /\/([a-z]{2})\/([^/]+)\.json$/.exec(file);
   if (!match?.[1] || !match[2]) continue;
   (bundles[match[1]] ??= {})[match[2]] = content;
 }
@@ -46,6 +50,7 @@ const mayStayTheSame = (path: string) =>
 describe('locale files', () => {
   it('has English namespaces to compare against', () => {
     expect(namespaces).toContain('common');
+    expect(namespaces).toEqual(expect.arrayContaining(['auth', 'admin']));
   });
 
   it.each(TRANSLATIONS)('%s has no namespace that en lacks', (language) => {
