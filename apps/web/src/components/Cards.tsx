@@ -1,5 +1,6 @@
 import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular, LocationRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
@@ -59,6 +60,41 @@ const useStyles = makeStyles({
   footer: { marginTop: 'auto', display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+/** A card's decorative 16:9 cover picture, loaded lazily. */
+export function CoverImage({ src }: { src: string }) {
+  return <img className={useStyles().image} src={src} alt="" loading="lazy" width={400} height={225} />;
+}
+
+/**
+ * A decorative image that shows `fallback` when `src` is missing or cannot be loaded (§3); without
+ * `className` it has the look of a card's cover.
+ */
+export function FallbackImage({
+  src,
+  fallback,
+  className,
+  fetchPriority,
+}: {
+  src: string | null | undefined;
+  fallback: string;
+  className?: string;
+  fetchPriority?: 'high';
+}) {
+  const styles = useStyles();
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className={className ?? styles.image}
+      src={src && !failed ? src : fallback}
+      alt=""
+      width={800}
+      height={450}
+      fetchPriority={fetchPriority}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
 /** "date" or "date – endDate" in the card format (§9). */
 export function eventDateText(
   event: Pick<ChamberEvent, 'date' | 'endDate'>,
@@ -68,6 +104,40 @@ export function eventDateText(
   if (!event.endDate) return start;
   const end = formatCardDate(event.endDate);
   return end === start ? start : range(start, end);
+}
+
+/** An event's title as an h3 linking to /events/{id}; `className` replaces the card title's look. */
+export function EventTitle({ event, className }: { event: ChamberEvent; className?: string }) {
+  const styles = useStyles();
+  return (
+    <h3 className={className ?? styles.title}>
+      <Link className={styles.titleLink} to={`/events/${event.id}`}>
+        {event.title}
+      </Link>
+    </h3>
+  );
+}
+
+/** An event's dates ("date" or "date – endDate") behind a calendar icon. */
+export function EventDates({ event }: { event: ChamberEvent }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <span className={styles.meta}>
+      <CalendarRegular aria-hidden />
+      {eventDateText(event, (start, end) => t('common.dateRange', { start, end }))}
+    </span>
+  );
+}
+
+/** A place behind a location icon. */
+export function LocationLine({ place }: { place: string }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.meta}>
+      <LocationRegular aria-hidden /> {place}
+    </span>
+  );
 }
 
 /** The Register Now link: a new tab only when the event has a registration link (§2). */
@@ -107,9 +177,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
           {member.name}
         </Link>
       </Heading>
-      <span className={styles.meta}>
-        <LocationRegular aria-hidden /> {member.location}
-      </span>
+      <LocationLine place={member.location} />
       <div className={styles.badges}>
         <Badge appearance="tint">{t(`regions.${member.region}`)}</Badge>
         <Badge appearance="outline">{t(`industries.${member.industry}`)}</Badge>
@@ -126,30 +194,14 @@ export function EventCard({ event }: { event: ChamberEvent }) {
   const styles = useStyles();
   return (
     <Card className={styles.card} data-testid="event-card">
-      <img
-        className={styles.image}
-        src={event.image ?? FALLBACK_IMAGES.event}
-        alt=""
-        loading="lazy"
-        width={400}
-        height={225}
-      />
+      <CoverImage src={event.image ?? FALLBACK_IMAGES.event} />
       <div className={styles.badges}>
         <Badge appearance="tint">{t(`eventTypes.${event.eventType}`)}</Badge>
       </div>
-      <span className={styles.meta}>
-        <CalendarRegular aria-hidden />
-        {eventDateText(event, (start, end) => t('common.dateRange', { start, end }))}
-      </span>
-      <h3 className={styles.title}>
-        <Link className={styles.titleLink} to={`/events/${event.id}`}>
-          {event.title}
-        </Link>
-      </h3>
+      <EventDates event={event} />
+      <EventTitle event={event} />
       <p className={`${styles.text} ${styles.clamp3}`}>{event.description}</p>
-      <span className={styles.meta}>
-        <LocationRegular aria-hidden /> {event.location}
-      </span>
+      <LocationLine place={event.location} />
       <div className={styles.footer}>
         <RegisterLink event={event} size="small" />
       </div>
@@ -163,14 +215,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
   const styles = useStyles();
   return (
     <Card className={styles.card} data-testid="news-card">
-      <img
-        className={styles.image}
-        src={article.image ?? FALLBACK_IMAGES.news}
-        alt=""
-        loading="lazy"
-        width={400}
-        height={225}
-      />
+      <CoverImage src={article.image ?? FALLBACK_IMAGES.news} />
       <div className={styles.badges}>
         <Badge appearance="tint">{t(`newsCategories.${article.category}`)}</Badge>
       </div>

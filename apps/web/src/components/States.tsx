@@ -1,11 +1,23 @@
-import { Card, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from './Page';
 
 const useStyles = makeStyles({
   skeleton: { display: 'grid', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
   empty: { textAlign: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   emptyTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   emptyText: { color: tokens.colorNeutralForeground2, margin: `${tokens.spacingVerticalS} 0 0` },
+  count: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  toolbarCount: { margin: 0, color: tokens.colorNeutralForeground2 },
+  emphasis: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });
 
 /** `count` skeleton cards shown while a list loads. */
@@ -46,6 +58,82 @@ export function LoadError() {
   return (
     <div className={styles.empty} role="alert">
       <p className={styles.emptyText}>{t('common.loadFailed')}</p>
+    </div>
+  );
+}
+
+/**
+ * The body of a fetched, filtered list: the load error, skeleton cards while it loads, the empty
+ * state when nothing matches, or else the result count (a status) above the results.
+ */
+export function ListResults({
+  isError,
+  isPending,
+  skeletons,
+  loadingLabel,
+  count,
+  countText,
+  emptyTitle,
+  children,
+}: {
+  isError: boolean;
+  isPending: boolean;
+  skeletons: number;
+  loadingLabel: string;
+  count: number;
+  countText: string;
+  emptyTitle: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (isError) return <LoadError />;
+  if (isPending) {
+    return (
+      <CardGrid>
+        <CardSkeletons count={skeletons} label={loadingLabel} />
+      </CardGrid>
+    );
+  }
+  if (count === 0) return <EmptyState title={emptyTitle} text={t('common.tryAdjusting')} />;
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {countText}
+      </p>
+      {children}
+    </>
+  );
+}
+
+/**
+ * The bar above a list's results: the count (a status, `emphasis` makes it semibold) on the left and
+ * the list's note (`children`) on the right; `className` adjusts the bar's spacing.
+ */
+export function ResultsToolbar({
+  countText,
+  countTestId,
+  emphasis = false,
+  className,
+  children,
+}: {
+  countText: string;
+  countTestId?: string;
+  emphasis?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.toolbar, className)}>
+      <p
+        className={mergeClasses(styles.toolbarCount, emphasis && styles.emphasis)}
+        role="status"
+        data-testid={countTestId}
+      >
+        {countText}
+      </p>
+      {children}
     </div>
   );
 }

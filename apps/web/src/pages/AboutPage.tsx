@@ -1,4 +1,4 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   EyeRegular,
   HandshakeRegular,
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REGIONS } from '../../../../shared/entities';
+import { FeatureCard, RegionImage } from '../components/Blocks';
 import { ButtonLink } from '../components/ButtonLink';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 
@@ -69,7 +70,6 @@ const useStyles = makeStyles({
     // Five items: three and two per row on wide screens.
     gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
   },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   number: {
     width: '40px',
     height: '40px',
@@ -82,25 +82,11 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
   },
   icon: { fontSize: '36px', color: tokens.colorBrandForeground1 },
-  cardTitle: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: tokens.lineHeightBase500,
-    margin: 0,
-  },
-  cardText: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
   twoColumns: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media (min-width: 760px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  regionImage: {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '5 / 2',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
@@ -132,13 +118,17 @@ function PurposeSection() {
       <ol className={styles.list}>
         {PURPOSES.map((id, index) => (
           <li key={id}>
-            <Card className={styles.card} data-testid="purpose-item">
-              <span className={styles.number} aria-hidden>
-                {index + 1}
-              </span>
-              <h3 className={styles.cardTitle}>{t(`about:purpose.items.${id}.title`)}</h3>
-              <p className={styles.cardText}>{t(`about:purpose.items.${id}.text`)}</p>
-            </Card>
+            <FeatureCard
+              media={
+                <span className={styles.number} aria-hidden>
+                  {index + 1}
+                </span>
+              }
+              title={t(`about:purpose.items.${id}.title`)}
+              text={t(`about:purpose.items.${id}.text`)}
+              testId="purpose-item"
+              relaxed
+            />
           </li>
         ))}
       </ol>
@@ -153,11 +143,13 @@ function VisionMissionSection() {
     <Section id="vision-mission" title={t('about:visionMission.title')} className={styles.tinted}>
       <div className={styles.twoColumns}>
         {VISION_MISSION.map(({ id, icon: Icon }) => (
-          <Card key={id} className={styles.card}>
-            <Icon className={styles.icon} aria-hidden />
-            <h3 className={styles.cardTitle}>{t(`about:visionMission.${id}.title`)}</h3>
-            <p className={styles.cardText}>{t(`about:visionMission.${id}.text`)}</p>
-          </Card>
+          <FeatureCard
+            key={id}
+            media={<Icon className={styles.icon} aria-hidden />}
+            title={t(`about:visionMission.${id}.title`)}
+            text={t(`about:visionMission.${id}.text`)}
+            relaxed
+          />
         ))}
       </div>
     </Section>
@@ -171,11 +163,14 @@ function ValuesSection() {
     <Section id="values" title={t('about:values.title')} intro={t('about:values.intro')}>
       <CardGrid>
         {VALUES.map(({ id, icon: Icon }) => (
-          <Card key={id} className={styles.card} data-testid="value-card">
-            <Icon className={styles.icon} aria-hidden />
-            <h3 className={styles.cardTitle}>{t(`about:values.items.${id}.title`)}</h3>
-            <p className={styles.cardText}>{t(`about:values.items.${id}.text`)}</p>
-          </Card>
+          <FeatureCard
+            key={id}
+            media={<Icon className={styles.icon} aria-hidden />}
+            title={t(`about:values.items.${id}.title`)}
+            text={t(`about:values.items.${id}.text`)}
+            testId="value-card"
+            relaxed
+          />
         ))}
       </CardGrid>
     </Section>
@@ -189,18 +184,14 @@ function RegionsSection() {
     <Section id="regions" title={t('about:regions.title')} intro={t('about:regions.intro')} className={styles.tinted}>
       <CardGrid className={styles.fit}>
         {REGIONS.map((region) => (
-          <Card key={region} className={styles.card} data-testid="region-card">
-            <img
-              className={styles.regionImage}
-              src={`/images/home/${region}.svg`}
-              alt=""
-              width={400}
-              height={160}
-              loading="lazy"
-            />
-            <h3 className={styles.cardTitle}>{t(`about:regions.items.${region}.title`)}</h3>
-            <p className={styles.cardText}>{t(`about:regions.items.${region}.text`)}</p>
-          </Card>
+          <FeatureCard
+            key={region}
+            media={<RegionImage src={`/images/home/${region}.svg`} lazy />}
+            title={t(`about:regions.items.${region}.title`)}
+            text={t(`about:regions.items.${region}.text`)}
+            testId="region-card"
+            relaxed
+          />
         ))}
       </CardGrid>
     </Section>

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Field,
-  Input,
   Radio,
   RadioGroup,
   makeStyles,
@@ -14,23 +13,24 @@ import {
 import {
   ArrowResetRegular,
   BookmarkRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
   FilterRegular,
   GlobeRegular,
-  InfoRegular,
   LocationRegular,
   MailRegular,
   PersonRegular,
   PhoneRegular,
-  SearchRegular,
 } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATIC_PAGINATION } from '../../../../shared/constants';
+import { CallToAction } from '../components/Blocks';
 import { ButtonLink } from '../components/ButtonLink';
+import { ComingSoonButton, Note } from '../components/ComingSoon';
+import { SearchField } from '../components/Fields';
 import { PageHero, Section, usePage } from '../components/Page';
-import { EmptyState } from '../components/States';
+import { StaticPagination } from '../components/StaticPagination';
+import { EmptyState, ResultsToolbar } from '../components/States';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import {
   ALL,
   BUSINESS_TYPES,
@@ -47,19 +47,14 @@ import {
 /** Applying to the directory is a membership enquiry through the contact form. */
 const JOIN_TARGET = '/contact?inquiryType=membership#contact-form';
 
+/** Static pagination (§9: 10 pages, no paging logic). */
+const PAGES = Array.from({ length: STATIC_PAGINATION.directory }, (_, index) => index + 1);
+
 /** Below this width the filter panel collapses behind a toggle button. */
 const SMALL_SCREEN = '@media (max-width: 767px)';
 const WIDE_SCREEN = '@media (min-width: 768px)';
 
 const useStyles = makeStyles({
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
   search: { maxWidth: '40rem', marginBottom: tokens.spacingVerticalXL },
   layout: {
     display: 'grid',
@@ -79,22 +74,6 @@ const useStyles = makeStyles({
   panelClosed: { [SMALL_SCREEN]: { display: 'none' } },
   panelTitle: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
   results: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-  },
-  count: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  note: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -130,31 +109,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
   },
-  pagination: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'center' },
-  pages: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalXS,
-  },
-  pageButton: { minWidth: '40px' },
   band: { backgroundColor: tokens.colorNeutralBackground2 },
-  cta: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalXL,
-  },
-  ctaText: {
-    margin: 0,
-    maxWidth: '40rem',
-    color: tokens.colorNeutralForeground2,
-    lineHeight: tokens.lineHeightBase400,
-  },
 });
 
 /** Business directory (§2, §4): search, three radio filters that apply at once, company cards, static pagination. */
@@ -171,10 +126,7 @@ export function BusinessDirectoryPage() {
       </PageHero>
       <Directory />
       <Section id="join-directory" className={styles.band} title={t('directory:join.title')}>
-        <div className={styles.cta}>
-          <p className={styles.ctaText}>{t('directory:join.text')}</p>
-          <ButtonLink to={JOIN_TARGET}>{t('directory:join.button')}</ButtonLink>
-        </div>
+        <CallToAction text={t('directory:join.text')} to={JOIN_TARGET} action={t('directory:join.button')} />
       </Section>
     </>
   );
@@ -204,15 +156,13 @@ function Directory() {
 
   return (
     <Section id="directory" title={t('directory:list.title')} intro={t('directory:list.intro')}>
-      <Field className={styles.search} label={t('directory:search.label')}>
-        <Input
-          type="search"
-          value={search}
-          contentBefore={<SearchRegular aria-hidden />}
-          placeholder={t('directory:search.placeholder')}
-          onChange={(_event, data) => setSearch(data.value)}
-        />
-      </Field>
+      <SearchField
+        className={styles.search}
+        label={t('directory:search.label')}
+        placeholder={t('directory:search.placeholder')}
+        value={search}
+        onChange={setSearch}
+      />
       <div className={styles.layout}>
         <div>
           <Button
@@ -260,14 +210,15 @@ function Directory() {
           </div>
         </div>
         <div className={styles.results}>
-          <div className={styles.toolbar}>
-            <p className={styles.count} role="status" data-testid="company-count">
-              {t('directory:list.count', { count: shown.length })}
-            </p>
-            <p id={noteId} className={styles.note}>
-              <InfoRegular aria-hidden /> {t('directory:card.note')}
-            </p>
-          </div>
+          <ResultsToolbar
+            countText={t('directory:list.count', { count: shown.length })}
+            countTestId="company-count"
+            emphasis
+          >
+            <Note id={noteId} info>
+              {t('directory:card.note')}
+            </Note>
+          </ResultsToolbar>
           {shown.length === 0 ? (
             <div>
               <EmptyState title={t('directory:list.emptyTitle')} text={t('directory:list.emptyText')} />
@@ -279,7 +230,13 @@ function Directory() {
               ))}
             </div>
           )}
-          <StaticPagination />
+          <StaticPagination
+            variant="list"
+            label={t('directory:pagination.label')}
+            pages={PAGES}
+            note={t('directory:pagination.note')}
+            testId="directory-pagination"
+          />
         </div>
       </div>
     </Section>
@@ -341,22 +298,22 @@ function CompanyCard({ company, noteId }: { company: DirectoryCompany; noteId: s
       <ul className={styles.contacts} aria-label={t('directory:card.contact', { name: company.name })}>
         <li className={styles.contact}>
           <GlobeRegular aria-hidden />
-          <span className={styles.srOnly}>{t('directory:card.website')}: </span>
+          <VisuallyHidden>{t('directory:card.website')}: </VisuallyHidden>
           <a className={styles.link} href={company.website} target="_blank" rel="noopener noreferrer">
             {company.website.replace(/^https?:\/\//, '')}
-            <span className={styles.srOnly}> ({t('directory:card.newTab')})</span>
+            <VisuallyHidden> ({t('directory:card.newTab')})</VisuallyHidden>
           </a>
         </li>
         <li className={styles.contact}>
           <PhoneRegular aria-hidden />
-          <span className={styles.srOnly}>{t('directory:card.phone')}: </span>
+          <VisuallyHidden>{t('directory:card.phone')}: </VisuallyHidden>
           <a className={styles.link} href={`tel:${company.phone.replace(/\s/g, '')}`}>
             {company.phone}
           </a>
         </li>
         <li className={styles.contact}>
           <MailRegular aria-hidden />
-          <span className={styles.srOnly}>{t('directory:card.email')}: </span>
+          <VisuallyHidden>{t('directory:card.email')}: </VisuallyHidden>
           <a className={styles.link} href={`mailto:${company.email}`}>
             {company.email}
           </a>
@@ -364,48 +321,13 @@ function CompanyCard({ company, noteId }: { company: DirectoryCompany; noteId: s
       </ul>
       <div className={styles.actions}>
         {/* §2 shows no behaviour for Save and View Profile: disabled, explained by the note above the list. */}
-        <Button size="small" icon={<BookmarkRegular />} disabledFocusable aria-describedby={noteId}>
+        <ComingSoonButton noteId={noteId} size="small" icon={<BookmarkRegular />} target={company.name}>
           {t('directory:card.save')}
-          <span className={styles.srOnly}> {company.name}</span>
-        </Button>
-        <Button size="small" icon={<PersonRegular />} disabledFocusable aria-describedby={noteId}>
+        </ComingSoonButton>
+        <ComingSoonButton noteId={noteId} size="small" icon={<PersonRegular />} target={company.name}>
           {t('directory:card.viewProfile')}
-          <span className={styles.srOnly}> {company.name}</span>
-        </Button>
+        </ComingSoonButton>
       </div>
     </Card>
-  );
-}
-
-/** Static pagination (§9: 10 pages, no paging logic): page 1 is current, the others are disabled. */
-function StaticPagination() {
-  const { t } = useTranslation(['directory', 'common']);
-  const styles = useStyles();
-  const pages = Array.from({ length: STATIC_PAGINATION.directory }, (_, index) => index + 1);
-  return (
-    <nav className={styles.pagination} aria-label={t('directory:pagination.label')} data-testid="directory-pagination">
-      <ul className={styles.pages}>
-        <li>
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} disabled aria-label={t('common:common.previous')} />
-        </li>
-        {pages.map((page) => (
-          <li key={page}>
-            <Button
-              className={styles.pageButton}
-              appearance={page === 1 ? 'primary' : 'subtle'}
-              aria-current={page === 1 ? 'page' : undefined}
-              aria-label={t('common:common.page', { n: page })}
-              disabled={page !== 1}
-            >
-              {page}
-            </Button>
-          </li>
-        ))}
-        <li>
-          <Button appearance="subtle" icon={<ChevronRightRegular />} disabled aria-label={t('common:common.next')} />
-        </li>
-      </ul>
-      <p className={styles.note}>{t('directory:pagination.note')}</p>
-    </nav>
   );
 }

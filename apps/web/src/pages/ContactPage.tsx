@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FeatureCard } from '../components/Blocks';
 import { ButtonLink } from '../components/ButtonLink';
 import { ContactForm } from '../components/ContactForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
@@ -45,15 +46,7 @@ const useStyles = makeStyles({
   },
   formCard: { padding: tokens.spacingHorizontalXL },
   link: { color: tokens.colorBrandForegroundLink, overflowWrap: 'anywhere' },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
-  cardTitle: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: tokens.lineHeightBase500,
-    margin: 0,
-  },
   benefitIcon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
-  cardText: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
   tinted: { backgroundColor: tokens.colorNeutralBackground2 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL },
   faq: { maxWidth: '48rem' },
@@ -72,11 +65,13 @@ function BenefitsSection() {
     <Section id="benefits" title={t('contact:benefits.title')} intro={t('contact:benefits.intro')}>
       <CardGrid>
         {BENEFITS.map(({ id, icon: Icon }) => (
-          <Card key={id} className={styles.card} data-testid="benefit-card">
-            <Icon className={styles.benefitIcon} aria-hidden />
-            <h3 className={styles.cardTitle}>{t(`contact:benefits.items.${id}.title`)}</h3>
-            <p className={styles.cardText}>{t(`contact:benefits.items.${id}.text`)}</p>
-          </Card>
+          <FeatureCard
+            key={id}
+            media={<Icon className={styles.benefitIcon} aria-hidden />}
+            title={t(`contact:benefits.items.${id}.title`)}
+            text={t(`contact:benefits.items.${id}.text`)}
+            testId="benefit-card"
+          />
         ))}
       </CardGrid>
       <div className={styles.actions}>

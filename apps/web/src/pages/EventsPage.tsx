@@ -1,5 +1,5 @@
-import { Badge, Field, Input, Select, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarLtrRegular, GridRegular, LocationRegular, SearchRegular } from '@fluentui/react-icons';
+import { Badge, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarLtrRegular, GridRegular, LocationRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,9 @@ import type { ChamberEvent } from '../../../../shared/entities';
 import { formatDate, formatMonthGroup } from '../../../ui/dates';
 import { ButtonLink } from '../components/ButtonLink';
 import { EventCard, RegisterLink } from '../components/Cards';
+import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { ListResults } from '../components/States';
 import { useEvents } from '../hooks/content';
 import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents } from '../lib/filters';
 
@@ -27,7 +28,6 @@ const useStyles = makeStyles({
   viewGroup: { display: 'grid', gap: tokens.spacingVerticalXXS },
   viewLabel: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   viewButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  count: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
   months: { display: 'grid', gap: tokens.spacingVerticalXXL },
   monthTitle: {
     fontSize: tokens.fontSizeBase500,
@@ -184,22 +184,34 @@ function EventList() {
   const types = data ? distinct(data, 'eventType') : [];
   const results = data ? sortEvents(filterEvents(data, { search, eventType })) : [];
 
-  let content;
-  if (isError) content = <LoadError />;
-  else if (isPending) {
-    content = (
-      <CardGrid>
-        <CardSkeletons count={SKELETON_COUNTS.events} label={t('events:list.loading')} />
-      </CardGrid>
-    );
-  } else if (results.length === 0) {
-    content = <EmptyState title={t('events:empty.title')} text={t('common:common.tryAdjusting')} />;
-  } else {
-    content = (
-      <>
-        <p className={styles.count} role="status">
-          {t('events:list.count', { count: results.length })}
-        </p>
+  return (
+    <Section title={t('events:list.title')} intro={t('events:list.intro')}>
+      <div className={styles.toolbar}>
+        <SearchField
+          label={t('events:filters.search')}
+          placeholder={t('events:filters.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          label={t('events:filters.type')}
+          value={eventType}
+          onChange={setEventType}
+          allLabel={t('events:filters.allTypes')}
+          allValue={ALL}
+          options={types.map((type) => [type, t(`common:eventTypes.${type}`)])}
+        />
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      <ListResults
+        isError={isError}
+        isPending={isPending}
+        skeletons={SKELETON_COUNTS.events}
+        loadingLabel={t('events:list.loading')}
+        count={results.length}
+        countText={t('events:list.count', { count: results.length })}
+        emptyTitle={t('events:empty.title')}
+      >
         {view === 'grid' ? (
           <CardGrid>
             {results.map((event) => (
@@ -209,35 +221,7 @@ function EventList() {
         ) : (
           <EventCalendar events={results} />
         )}
-      </>
-    );
-  }
-
-  return (
-    <Section title={t('events:list.title')} intro={t('events:list.intro')}>
-      <div className={styles.toolbar}>
-        <Field label={t('events:filters.search')}>
-          <Input
-            type="search"
-            value={search}
-            placeholder={t('events:filters.searchPlaceholder')}
-            contentBefore={<SearchRegular aria-hidden />}
-            onChange={(_, field) => setSearch(field.value)}
-          />
-        </Field>
-        <Field label={t('events:filters.type')}>
-          <Select value={eventType} onChange={(_, field) => setEventType(field.value)}>
-            <option value={ALL}>{t('events:filters.allTypes')}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t(`common:eventTypes.${type}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <ViewToggle view={view} onChange={setView} />
-      </div>
-      {content}
+      </ListResults>
     </Section>
   );
 }

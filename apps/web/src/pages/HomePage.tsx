@@ -1,9 +1,7 @@
 import { Badge, Button, Card, Field, Input, Select, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import {
-  CalendarRegular,
   CheckmarkCircleRegular,
   HandshakeRegular,
-  LocationRegular,
   PeopleCommunityRegular,
   RocketRegular,
   SearchRegular,
@@ -11,13 +9,22 @@ import {
 } from '@fluentui/react-icons';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent, Industry, Region } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { FeatureCard, RegionImage } from '../components/Blocks';
 import { ButtonLink } from '../components/ButtonLink';
-import { FALLBACK_IMAGES, MemberCard, NewsCard, RegisterLink, eventDateText } from '../components/Cards';
+import {
+  EventDates,
+  EventTitle,
+  FALLBACK_IMAGES,
+  LocationLine,
+  MemberCard,
+  NewsCard,
+  RegisterLink,
+} from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { HERO_STATS } from '../data/stats';
@@ -122,20 +129,7 @@ const useStyles = makeStyles({
   /** Fewer cards than columns: stretch them over the row instead of leaving a gap. */
   fit: { gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
-  cardTitle: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    lineHeight: tokens.lineHeightBase500,
-    margin: 0,
-  },
   cardText: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
-  regionImage: {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '5 / 2',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-  },
   chips: {
     listStyleType: 'none',
     margin: 0,
@@ -160,18 +154,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  meta: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
-  titleLink: {
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    ':hover': { textDecoration: 'underline' },
-  },
   actions: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS, display: 'flex', flexWrap: 'wrap' },
   highlightsLabel: {
     margin: `0 0 ${tokens.spacingVerticalM}`,
@@ -310,10 +292,13 @@ function RegionsSection() {
         {(Object.keys(REGION_COUNTRIES) as Region[]).map((region) => {
           const title = t(`home:regions.items.${region}.title`);
           return (
-            <Card key={region} className={styles.card} data-testid="region-card">
-              <img className={styles.regionImage} src={REGION_IMAGES[region]} alt="" width={400} height={160} />
-              <h3 className={styles.cardTitle}>{title}</h3>
-              <p className={styles.cardText}>{t(`home:regions.items.${region}.text`)}</p>
+            <FeatureCard
+              key={region}
+              media={<RegionImage src={REGION_IMAGES[region]} />}
+              title={title}
+              text={t(`home:regions.items.${region}.text`)}
+              testId="region-card"
+            >
               <ul className={styles.chips} aria-label={t('home:regions.countriesLabel', { region: title })}>
                 {REGION_COUNTRIES[region].map((country) => (
                   <li key={country}>
@@ -323,7 +308,7 @@ function RegionsSection() {
                   </li>
                 ))}
               </ul>
-            </Card>
+            </FeatureCard>
           );
         })}
       </CardGrid>
@@ -338,11 +323,13 @@ function MissionSection() {
     <Section id="mission" title={t('home:mission.title')} intro={t('home:mission.intro')}>
       <CardGrid className={styles.fit}>
         {PILLARS.map(({ id, icon: Icon }) => (
-          <Card key={id} className={styles.card} data-testid="mission-pillar">
-            <Icon className={styles.pillarIcon} aria-hidden />
-            <h3 className={styles.cardTitle}>{t(`home:mission.pillars.${id}.title`)}</h3>
-            <p className={styles.cardText}>{t(`home:mission.pillars.${id}.text`)}</p>
-          </Card>
+          <FeatureCard
+            key={id}
+            media={<Icon className={styles.pillarIcon} aria-hidden />}
+            title={t(`home:mission.pillars.${id}.title`)}
+            text={t(`home:mission.pillars.${id}.text`)}
+            testId="mission-pillar"
+          />
         ))}
       </CardGrid>
     </Section>
@@ -407,18 +394,9 @@ function FeaturedEvent({ event }: { event: ChamberEvent }) {
         <Badge color="important">{t('home:events.featured')}</Badge>
         <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>
       </div>
-      <h3 className={styles.cardTitle}>
-        <Link className={styles.titleLink} to={`/events/${event.id}`}>
-          {event.title}
-        </Link>
-      </h3>
-      <span className={styles.meta}>
-        <CalendarRegular aria-hidden />
-        {eventDateText(event, (start, end) => t('common:common.dateRange', { start, end }))}
-      </span>
-      <span className={styles.meta}>
-        <LocationRegular aria-hidden /> {event.location}
-      </span>
+      <EventTitle event={event} />
+      <EventDates event={event} />
+      <LocationLine place={event.location} />
       <p className={styles.cardText}>{event.description}</p>
       <div className={styles.actions}>
         <RegisterLink event={event} />
@@ -429,7 +407,6 @@ function FeaturedEvent({ event }: { event: ChamberEvent }) {
 
 /** A calendar-style entry: day number and month beside the title. */
 function EventHighlight({ event }: { event: ChamberEvent }) {
-  const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
   return (
     <li className={styles.highlight} data-testid="event-highlight">
@@ -438,18 +415,9 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
         <span className={styles.calendarMonth}>{formatDate(event.date, 'MMM')}</span>
       </time>
       <div>
-        <h3 className={styles.highlightTitle}>
-          <Link className={styles.titleLink} to={`/events/${event.id}`}>
-            {event.title}
-          </Link>
-        </h3>
-        <span className={styles.meta}>
-          <CalendarRegular aria-hidden />
-          {eventDateText(event, (start, end) => t('common:common.dateRange', { start, end }))}
-        </span>
-        <span className={styles.meta}>
-          <LocationRegular aria-hidden /> {event.location}
-        </span>
+        <EventTitle event={event} className={styles.highlightTitle} />
+        <EventDates event={event} />
+        <LocationLine place={event.location} />
       </div>
     </li>
   );
@@ -540,9 +508,12 @@ function MembershipSection() {
     <Section id="membership" title={t('home:membership.title')} intro={t('home:membership.intro')}>
       <CardGrid className={styles.fit}>
         {MEMBERSHIP_PLANS.map((plan) => (
-          <Card key={plan} className={styles.card} data-testid="membership-card">
-            <h3 className={styles.cardTitle}>{t(`home:membership.${plan}.title`)}</h3>
-            <p className={styles.cardText}>{t(`home:membership.${plan}.text`)}</p>
+          <FeatureCard
+            key={plan}
+            title={t(`home:membership.${plan}.title`)}
+            text={t(`home:membership.${plan}.text`)}
+            testId="membership-card"
+          >
             <ul className={styles.benefits}>
               {PLAN_BENEFITS.map((benefit) => (
                 <li key={benefit} className={styles.benefit}>
@@ -554,7 +525,7 @@ function MembershipSection() {
             <div className={styles.actions}>
               <ButtonLink to="/contact">{t(`home:membership.${plan}.cta`)}</ButtonLink>
             </div>
-          </Card>
+          </FeatureCard>
         ))}
       </CardGrid>
     </Section>

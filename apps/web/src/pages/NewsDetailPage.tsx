@@ -1,20 +1,14 @@
-import { Badge, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, CalendarRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import type { NewsArticle } from '../../../../shared/entities';
-import { ApiError } from '../../../ui/api';
 import { formatCardDate } from '../../../ui/dates';
-import { usePageMeta } from '../../../ui/page-meta';
-import { ButtonLink } from '../components/ButtonLink';
 import { FALLBACK_IMAGES } from '../components/Cards';
+import { BackLink, DetailFallback, DetailImage, textParagraphs, useDetailRecord } from '../components/DetailPage';
 import { PageHero, Section } from '../components/Page';
-import { LoadError } from '../components/States';
 import { useNewsArticle } from '../hooks/content';
 
 const useStyles = makeStyles({
-  back: { marginBottom: tokens.spacingVerticalL },
   article: { maxWidth: '48rem' },
   meta: {
     display: 'flex',
@@ -24,72 +18,32 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     marginBottom: tokens.spacingVerticalL,
   },
-  image: {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-    marginBottom: tokens.spacingVerticalXL,
-  },
   paragraph: {
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase500,
     margin: `0 0 ${tokens.spacingVerticalL}`,
     whiteSpace: 'pre-line',
   },
-  center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
-
-/**
- * The paragraphs of an article's plain-text content: blank lines separate them. The text is
- * rendered as text (never as HTML), single line breaks are kept by `white-space: pre-line`.
- */
-function contentParagraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-function BackLink() {
-  const { t } = useTranslation('news');
-  const styles = useStyles();
-  return (
-    <div className={styles.back}>
-      <ButtonLink to="/news" appearance="subtle" icon={<ArrowLeftRegular aria-hidden />}>
-        {t('detail.back')}
-      </ButtonLink>
-    </div>
-  );
-}
 
 function ArticleView({ article }: { article: NewsArticle }) {
   const { t } = useTranslation(['news', 'common']);
   const styles = useStyles();
-  const [imageFailed, setImageFailed] = useState(false);
   const published = formatCardDate(article.publishDate);
   return (
     <>
       <PageHero title={article.title} text={article.excerpt} />
       <Section>
-        <BackLink />
+        <BackLink to="/news" label={t('news:detail.back')} />
         <article className={styles.article} data-testid="news-article">
           <div className={styles.meta}>
             <Badge appearance="tint">{t(`common:newsCategories.${article.category}`)}</Badge>
             <CalendarRegular aria-hidden />
             <time dateTime={article.publishDate}>{t('news:detail.published', { date: published })}</time>
           </div>
-          <img
-            className={styles.image}
-            src={article.image && !imageFailed ? article.image : FALLBACK_IMAGES.news}
-            alt=""
-            width={800}
-            height={450}
-            onError={() => setImageFailed(true)}
-          />
-          {contentParagraphs(article.content).map((text, index) => (
+          <DetailImage src={article.image} fallback={FALLBACK_IMAGES.news} />
+          {/* Rendered as text (never as HTML); single line breaks are kept by `white-space: pre-line`. */}
+          {textParagraphs(article.content).map((text, index) => (
             <p key={index} className={styles.paragraph}>
               {text}
             </p>
@@ -102,39 +56,12 @@ function ArticleView({ article }: { article: NewsArticle }) {
 
 /** /news/:id: one article in full; a 404 from the API shows the not-found state. */
 export function NewsDetailPage() {
-  const { id = '' } = useParams();
-  const { t } = useTranslation(['news', 'common']);
-  const styles = useStyles();
-  const { data: article, error, isPending } = useNewsArticle(id);
-  const notFound = error instanceof ApiError && error.status === 404;
-
-  usePageMeta(
-    article?.title ?? (notFound ? t('news:notFound.title') : t('news:meta.title')),
-    article?.excerpt ?? (notFound ? t('news:notFound.text') : t('news:meta.description')),
-    t('common:site.name'),
-  );
+  const detail = useDetailRecord(useNewsArticle, { list: 'news', titleKey: 'meta.title' }, (record) => ({
+    title: record.title,
+    description: record.excerpt,
+  }));
+  const article = detail.record;
 
   if (article) return <ArticleView article={article} />;
-  if (isPending) {
-    return (
-      <>
-        <PageHero title={t('news:meta.title')} />
-        <div className={styles.center}>
-          <Spinner label={t('news:detail.loading')} />
-        </div>
-      </>
-    );
-  }
-  return (
-    <>
-      <PageHero
-        title={notFound ? t('news:notFound.title') : t('news:meta.title')}
-        text={notFound ? t('news:notFound.text') : undefined}
-      />
-      <Section>
-        {notFound ? null : <LoadError />}
-        <BackLink />
-      </Section>
-    </>
-  );
+  return <DetailFallback detail={detail} />;
 }

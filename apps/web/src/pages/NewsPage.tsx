@@ -4,23 +4,24 @@ import {
   Card,
   Field,
   Input,
-  Select,
   Skeleton,
   SkeletonItem,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CalendarRegular, ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
+import { CalendarRegular } from '@fluentui/react-icons';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS, STATIC_PAGINATION } from '../../../../shared/constants';
 import type { NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
-import { FALLBACK_IMAGES, NewsCard } from '../components/Cards';
+import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
+import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { StaticPagination } from '../components/StaticPagination';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { ListResults } from '../components/States';
 import { useNews } from '../hooks/content';
 import { ALL, distinct, filterNews, splitNews } from '../lib/filters';
 
@@ -37,14 +38,6 @@ const useStyles = makeStyles({
   },
   side: { display: 'grid', gap: tokens.spacingHorizontalXL, alignContent: 'start' },
   lead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  leadImage: {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   leadTitle: {
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
@@ -67,23 +60,6 @@ const useStyles = makeStyles({
     alignItems: 'end',
     marginBottom: tokens.spacingVerticalL,
   },
-  count: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
-  pagination: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalXS,
-    marginTop: tokens.spacingVerticalXXL,
-  },
-  pageButton: { minWidth: '40px' },
-  gap: { padding: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground2 },
-  note: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-    margin: `${tokens.spacingVerticalS} 0 0`,
-  },
   newsletter: { backgroundColor: tokens.colorBrandBackground2 },
   form: {
     display: 'flex',
@@ -100,18 +76,9 @@ const useStyles = makeStyles({
 function LeadArticle({ article }: { article: NewsArticle }) {
   const { t } = useTranslation(['news', 'common']);
   const styles = useStyles();
-  const [failed, setFailed] = useState(false);
   return (
     <Card className={styles.lead} data-testid="featured-lead">
-      <img
-        className={styles.leadImage}
-        src={article.image && !failed ? article.image : FALLBACK_IMAGES.news}
-        alt=""
-        width={800}
-        height={450}
-        fetchPriority="high"
-        onError={() => setFailed(true)}
-      />
+      <FallbackImage src={article.image} fallback={FALLBACK_IMAGES.news} fetchPriority="high" />
       <span className={styles.meta}>
         <Badge appearance="filled">{t(`common:newsCategories.${article.category}`)}</Badge>
         <CalendarRegular aria-hidden />
@@ -173,58 +140,6 @@ function FeaturedPlaceholder() {
   );
 }
 
-/** The static page control: page 1 is current, the others are not available yet (§2). */
-function StaticPagination() {
-  const { t } = useTranslation(['news', 'common']);
-  const styles = useStyles();
-  return (
-    <>
-      <nav className={styles.pagination} aria-label={t('news:pagination.label')}>
-        <Button className={styles.pageButton} disabled appearance="subtle" icon={<ChevronLeftRegular aria-hidden />}>
-          {t('common:common.previous')}
-        </Button>
-        {PAGES.map((page) =>
-          page === null ? (
-            <span key="gap" className={styles.gap} aria-hidden>
-              …
-            </span>
-          ) : page === 1 ? (
-            <Button
-              key={page}
-              className={styles.pageButton}
-              appearance="primary"
-              aria-current="page"
-              aria-label={t('common:common.page', { n: page })}
-            >
-              {page}
-            </Button>
-          ) : (
-            <Button
-              key={page}
-              className={styles.pageButton}
-              disabled
-              appearance="subtle"
-              aria-label={t('common:common.page', { n: page })}
-            >
-              {page}
-            </Button>
-          ),
-        )}
-        <Button
-          className={styles.pageButton}
-          disabled
-          appearance="subtle"
-          icon={<ChevronRightRegular aria-hidden />}
-          iconPosition="after"
-        >
-          {t('common:common.next')}
-        </Button>
-      </nav>
-      <p className={styles.note}>{t('news:pagination.note')}</p>
-    </>
-  );
-}
-
 function NewsArchive({
   articles,
   all,
@@ -246,56 +161,45 @@ function NewsArchive({
   );
   const results = filterNews(articles, { search, category });
 
-  let content;
-  if (isError) content = <LoadError />;
-  else if (isPending) {
-    content = (
-      <CardGrid>
-        <CardSkeletons count={SKELETON_COUNTS.news} label={t('news:archive.loading')} />
-      </CardGrid>
-    );
-  } else if (results.length === 0) {
-    content = <EmptyState title={t('news:empty.title')} text={t('common:common.tryAdjusting')} />;
-  } else {
-    content = (
-      <>
-        <p className={styles.count} role="status">
-          {t('news:archive.count', { count: results.length })}
-        </p>
+  return (
+    <Section title={t('news:archive.title')} intro={t('news:archive.intro')}>
+      <div className={styles.toolbar}>
+        <SearchField
+          label={t('news:filters.search')}
+          placeholder={t('news:filters.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectField
+          label={t('news:filters.category')}
+          value={category}
+          onChange={setCategory}
+          allLabel={t('news:filters.allCategories')}
+          allValue={ALL}
+          options={categories.map((code) => [code, t(`common:newsCategories.${code}`)])}
+        />
+      </div>
+      <ListResults
+        isError={isError}
+        isPending={isPending}
+        skeletons={SKELETON_COUNTS.news}
+        loadingLabel={t('news:archive.loading')}
+        count={results.length}
+        countText={t('news:archive.count', { count: results.length })}
+        emptyTitle={t('news:empty.title')}
+      >
         <CardGrid>
           {results.map((article) => (
             <NewsCard key={article.id} article={article} />
           ))}
         </CardGrid>
-        <StaticPagination />
-      </>
-    );
-  }
-
-  return (
-    <Section title={t('news:archive.title')} intro={t('news:archive.intro')}>
-      <div className={styles.toolbar}>
-        <Field label={t('news:filters.search')}>
-          <Input
-            type="search"
-            value={search}
-            placeholder={t('news:filters.searchPlaceholder')}
-            contentBefore={<SearchRegular aria-hidden />}
-            onChange={(_, field) => setSearch(field.value)}
-          />
-        </Field>
-        <Field label={t('news:filters.category')}>
-          <Select value={category} onChange={(_, field) => setCategory(field.value)}>
-            <option value={ALL}>{t('news:filters.allCategories')}</option>
-            {categories.map((code) => (
-              <option key={code} value={code}>
-                {t(`common:newsCategories.${code}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      {content}
+        <StaticPagination
+          variant="inline"
+          label={t('news:pagination.label')}
+          pages={PAGES}
+          note={t('news:pagination.note')}
+        />
+      </ListResults>
     </Section>
   );
 }

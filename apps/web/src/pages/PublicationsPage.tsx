@@ -1,33 +1,17 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Input,
-  Tab,
-  TabList,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import {
-  ArrowDownloadRegular,
-  BookOpenRegular,
-  CalendarRegular,
-  DocumentRegular,
-  InfoRegular,
-  MailRegular,
-  PeopleRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { Badge, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { BookOpenRegular, CalendarRegular, DocumentRegular, PeopleRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardDate, formatMonthGroup } from '../../../ui/dates';
-import { ButtonLink } from '../components/ButtonLink';
+import { CallToAction } from '../components/Blocks';
+import { Note, SignUpForm } from '../components/ComingSoon';
+import { BadgeRow, CardText, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
+import { SearchField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { EmptyState } from '../components/States';
+import { EmptyState, ResultsToolbar } from '../components/States';
+import { TabbedPanel } from '../components/TabbedPanel';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import {
   FEATURED_COLLECTIONS,
   JOURNAL_ARTICLES,
@@ -46,54 +30,9 @@ import {
 const SUBMISSION_TARGET = '/contact?inquiryType=media#contact-form';
 
 const useStyles = makeStyles({
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
   search: { maxWidth: '40rem', marginBottom: tokens.spacingVerticalL },
-  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  count: { margin: 0, color: tokens.colorNeutralForeground2 },
-  note: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
+  toolbar: { marginBottom: tokens.spacingVerticalL },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
-  cover: {
-    width: '100%',
-    height: 'auto',
-    aspectRatio: '16 / 9',
-    objectFit: 'cover',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
-  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
-  meta: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
-  metaItem: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  footer: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
   listItem: {
     display: 'grid',
@@ -105,27 +44,6 @@ const useStyles = makeStyles({
   },
   journal: { fontStyle: 'italic' },
   band: { backgroundColor: tokens.colorNeutralBackground2 },
-  form: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'end',
-    maxWidth: '40rem',
-  },
-  formNote: { marginTop: tokens.spacingVerticalM },
-  cta: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalXL,
-  },
-  ctaText: {
-    margin: 0,
-    maxWidth: '40rem',
-    color: tokens.colorNeutralForeground2,
-    lineHeight: tokens.lineHeightBase400,
-  },
 });
 
 /** "A, B and C" in the active language. */
@@ -138,7 +56,6 @@ function useAuthorList(): (authors: readonly string[]) => string {
 /** Publications (§2): searchable library with four tabs, featured collections, subscription and submissions. */
 export function PublicationsPage() {
   const { t } = useTranslation(['publications', 'common']);
-  const styles = useStyles();
   usePage('publications');
   return (
     <>
@@ -147,10 +64,11 @@ export function PublicationsPage() {
       <Collections />
       <Subscribe />
       <Section id="submissions" title={t('publications:submit.title')}>
-        <div className={styles.cta}>
-          <p className={styles.ctaText}>{t('publications:submit.text')}</p>
-          <ButtonLink to={SUBMISSION_TARGET}>{t('publications:submit.button')}</ButtonLink>
-        </div>
+        <CallToAction
+          text={t('publications:submit.text')}
+          to={SUBMISSION_TARGET}
+          action={t('publications:submit.button')}
+        />
       </Section>
     </>
   );
@@ -161,9 +79,7 @@ function Library() {
   const styles = useStyles();
   const [tab, setTab] = useState<PublicationTab>('all');
   const [search, setSearch] = useState('');
-  const idPrefix = useId('publication-tab');
   const noteId = useId('publication-note');
-  const panelId = `${idPrefix}-panel`;
 
   const publications = searchPublications(
     tab === 'research' ? researchPublications(PUBLICATIONS) : PUBLICATIONS,
@@ -212,85 +128,68 @@ function Library() {
 
   return (
     <Section id="library" title={t('publications:library.title')} intro={t('publications:library.intro')}>
-      <Field className={styles.search} label={t('publications:search.label')}>
-        <Input
-          type="search"
-          value={search}
-          contentBefore={<SearchRegular aria-hidden />}
-          placeholder={t('publications:search.placeholder')}
-          onChange={(_event, data) => setSearch(data.value)}
-        />
-      </Field>
-      <div className={styles.tabs}>
-        <TabList
-          selectedValue={tab}
-          onTabSelect={(_event, data) => setTab(data.value as PublicationTab)}
-          aria-label={t('publications:tabs.label')}
-        >
-          {PUBLICATION_TABS.map((value) => (
-            <Tab key={value} value={value} id={`${idPrefix}-${value}`} aria-controls={panelId}>
-              {t(`publications:tabs.${value}`)}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${idPrefix}-${tab}`}>
-        <div className={styles.toolbar}>
-          <p className={styles.count} role="status">
-            {t('publications:library.count', { count })}
-          </p>
+      <SearchField
+        className={styles.search}
+        label={t('publications:search.label')}
+        placeholder={t('publications:search.placeholder')}
+        value={search}
+        onChange={setSearch}
+      />
+      <TabbedPanel
+        idPrefix="publication-tab"
+        label={t('publications:tabs.label')}
+        tabs={PUBLICATION_TABS}
+        tabLabel={(value) => t(`publications:tabs.${value}`)}
+        value={tab}
+        onChange={setTab}
+        spacing="L"
+      >
+        <ResultsToolbar countText={t('publications:library.count', { count })} className={styles.toolbar}>
           {tab === 'all' || tab === 'research' ? (
-            <p id={noteId} className={styles.note}>
-              <InfoRegular aria-hidden /> {t('publications:card.note')}
-            </p>
+            <Note id={noteId} info>
+              {t('publications:card.note')}
+            </Note>
           ) : null}
-        </div>
+        </ResultsToolbar>
         {count === 0 ? (
           <EmptyState title={t('publications:library.emptyTitle')} text={t('publications:library.emptyText')} />
         ) : (
           content
         )}
-      </div>
+      </TabbedPanel>
     </Section>
   );
 }
 
 function PublicationCard({ publication, noteId }: { publication: Publication; noteId: string }) {
   const { t } = useTranslation(['publications', 'common']);
-  const styles = useStyles();
   const authorList = useAuthorList();
-  const title = t(`publications:items.${publication.id}.title`);
   return (
-    <Card className={styles.card} data-testid="publication-card">
-      <img className={styles.cover} src={publication.coverImage} alt="" loading="lazy" width={400} height={225} />
-      <div className={styles.badges}>
-        <Badge appearance="tint">{t(`publications:types.${publication.type}`)}</Badge>
-      </div>
-      <h3 className={styles.title}>{title}</h3>
-      <span className={styles.meta}>
-        <span className={styles.metaItem}>
+    <DocumentCard
+      testId="publication-card"
+      cover={publication.coverImage}
+      badge={t(`publications:types.${publication.type}`)}
+      title={t(`publications:items.${publication.id}.title`)}
+      noteId={noteId}
+    >
+      <MetaRow as="span">
+        <MetaItem>
           <PeopleRegular aria-hidden />
-          <span className={styles.srOnly}>{t('publications:card.authors')}: </span>
+          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
           {authorList(publication.authors)}
-        </span>
-      </span>
-      <p className={styles.text}>{t(`publications:items.${publication.id}.abstract`)}</p>
-      <span className={styles.meta}>
-        <span className={styles.metaItem}>
+        </MetaItem>
+      </MetaRow>
+      <CardText>{t(`publications:items.${publication.id}.abstract`)}</CardText>
+      <MetaRow as="span">
+        <MetaItem>
           <CalendarRegular aria-hidden />
           <time dateTime={publication.date}>{formatCardDate(parseISO(publication.date))}</time>
-        </span>
-        <span className={styles.metaItem}>
+        </MetaItem>
+        <MetaItem>
           <DocumentRegular aria-hidden /> {t('publications:card.pages', { count: publication.pages })}
-        </span>
-      </span>
-      <div className={styles.footer}>
-        <Button disabledFocusable icon={<ArrowDownloadRegular />} aria-describedby={noteId}>
-          {t('common:common.download')}
-          <span className={styles.srOnly}> {title}</span>
-        </Button>
-      </div>
-    </Card>
+        </MetaItem>
+      </MetaRow>
+    </DocumentCard>
   );
 }
 
@@ -300,16 +199,16 @@ function ArticleItem({ article }: { article: JournalArticle }) {
   const authorList = useAuthorList();
   return (
     <li className={styles.listItem} data-testid="journal-article">
-      <h3 className={styles.title}>{t(`publications:articles.${article.id}`)}</h3>
-      <span className={styles.meta}>
-        <span className={styles.metaItem}>
+      <CardTitle>{t(`publications:articles.${article.id}`)}</CardTitle>
+      <MetaRow as="span">
+        <MetaItem>
           <PeopleRegular aria-hidden />
-          <span className={styles.srOnly}>{t('publications:card.authors')}: </span>
+          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
           {authorList(article.authors)}
-        </span>
-      </span>
-      <span className={styles.meta}>
-        <span className={styles.metaItem}>
+        </MetaItem>
+      </MetaRow>
+      <MetaRow as="span">
+        <MetaItem>
           <BookOpenRegular aria-hidden />
           <span>
             <span className={styles.journal}>{article.journal}</span>
@@ -318,12 +217,12 @@ function ArticleItem({ article }: { article: JournalArticle }) {
             {', '}
             {t('publications:journal.pages', { first: article.pages[0], last: article.pages[1] })}
           </span>
-        </span>
-        <span className={styles.metaItem}>
+        </MetaItem>
+        <MetaItem>
           <CalendarRegular aria-hidden />
           <time dateTime={article.date}>{formatCardDate(parseISO(article.date))}</time>
-        </span>
-      </span>
+        </MetaItem>
+      </MetaRow>
     </li>
   );
 }
@@ -334,21 +233,21 @@ function UpcomingItem({ item }: { item: UpcomingPublication }) {
   const authorList = useAuthorList();
   return (
     <li className={styles.listItem} data-testid="upcoming-publication">
-      <div className={styles.badges}>
+      <BadgeRow>
         <Badge appearance="outline">{t(`publications:types.${item.type}`)}</Badge>
-      </div>
-      <h3 className={styles.title}>{t(`publications:upcoming.items.${item.id}`)}</h3>
-      <span className={styles.meta}>
-        <span className={styles.metaItem}>
+      </BadgeRow>
+      <CardTitle>{t(`publications:upcoming.items.${item.id}`)}</CardTitle>
+      <MetaRow as="span">
+        <MetaItem>
           <PeopleRegular aria-hidden />
-          <span className={styles.srOnly}>{t('publications:card.authors')}: </span>
+          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
           {authorList(item.authors)}
-        </span>
-        <span className={styles.metaItem}>
+        </MetaItem>
+        <MetaItem>
           <CalendarRegular aria-hidden />
           {t('publications:upcoming.expected', { date: formatMonthGroup(parseISO(`${item.expectedDate}-01`)) })}
-        </span>
-      </span>
+        </MetaItem>
+      </MetaRow>
     </li>
   );
 }
@@ -366,11 +265,9 @@ function Collections() {
       <CardGrid>
         {FEATURED_COLLECTIONS.map((collection) => (
           <Card key={collection.id} className={styles.card} data-testid="collection-card">
-            <h3 className={styles.title}>{t(`publications:collections.items.${collection.id}.title`)}</h3>
-            <p className={styles.text}>{t(`publications:collections.items.${collection.id}.description`)}</p>
-            <p className={styles.note}>
-              {t('publications:collections.count', { count: collection.publicationIds.length })}
-            </p>
+            <CardTitle>{t(`publications:collections.items.${collection.id}.title`)}</CardTitle>
+            <CardText>{t(`publications:collections.items.${collection.id}.description`)}</CardText>
+            <Note>{t('publications:collections.count', { count: collection.publicationIds.length })}</Note>
           </Card>
         ))}
       </CardGrid>
@@ -381,32 +278,15 @@ function Collections() {
 /** The Subscribe box (§2 shows no behaviour): a usable field, the submit disabled with a note. */
 function Subscribe() {
   const { t } = useTranslation(['publications', 'common']);
-  const styles = useStyles();
-  const noteId = useId('subscribe-note');
-  const [email, setEmail] = useState('');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <Section id="subscribe" title={t('publications:subscribe.title')} intro={t('publications:subscribe.text')}>
-      <form className={styles.form} onSubmit={onSubmit} aria-label={t('publications:subscribe.title')} noValidate>
-        <Field label={t('publications:subscribe.email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            contentBefore={<MailRegular aria-hidden />}
-            placeholder={t('common:common.emailPlaceholder')}
-            onChange={(_event, data) => setEmail(data.value)}
-          />
-        </Field>
-        <div>
-          <Button type="submit" appearance="primary" disabledFocusable aria-describedby={noteId}>
-            {t('common:common.subscribe')}
-          </Button>
-        </div>
-      </form>
-      <p id={noteId} className={mergeClasses(styles.note, styles.formNote)}>
-        <InfoRegular aria-hidden /> {t('publications:subscribe.note')}
-      </p>
+      <SignUpForm
+        label={t('publications:subscribe.title')}
+        emailLabel={t('publications:subscribe.email')}
+        submitLabel={t('common:common.subscribe')}
+        note={t('publications:subscribe.note')}
+        noteIdPrefix="subscribe-note"
+      />
     </Section>
   );
 }

@@ -1,21 +1,12 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Input,
-  Select,
-  Tab,
-  TabList,
-  makeStyles,
-  tokens,
-  useId,
-  type BadgeProps,
-} from '@fluentui/react-components';
-import { InfoRegular, MailRegular } from '@fluentui/react-icons';
-import { useState, type FormEvent } from 'react';
+import { Badge, Card, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoCard } from '../components/Blocks';
+import { SignUpForm } from '../components/ComingSoon';
+import { SelectField } from '../components/Fields';
+import { CardTitle } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
 import {
   COMPLIANCE_SECTORS,
   CUSTOMS_DOCUMENTS,
@@ -26,7 +17,6 @@ import {
   TRADE_AGREEMENTS,
   UPDATE_REGIONS,
   type AgreementStatus,
-  type RegulationTab,
   type TradeAgreement,
 } from '../data/regulations';
 
@@ -39,16 +29,6 @@ const STATUS_COLORS: Record<AgreementStatus, BadgeProps['color']> = {
 };
 
 const useStyles = makeStyles({
-  tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalXL },
-  panel: { display: 'grid', gap: tokens.spacingVerticalXL },
-  h2: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  h3: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
-  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400, maxWidth: '52rem' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   small: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   tableWrap: {
@@ -80,55 +60,27 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalS },
   band: { backgroundColor: tokens.colorNeutralBackground2 },
-  form: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'end',
-    maxWidth: '52rem',
-  },
-  note: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    margin: `${tokens.spacingVerticalM} 0 0`,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
 });
 
 /** Trade regulations (§2): four tabs of static guidance and the Regulatory Updates sign-up. */
 export function TradeRegulationsPage() {
   const { t } = useTranslation(['regulations', 'common']);
-  const styles = useStyles();
   usePage('regulations');
-  const [tab, setTab] = useState<RegulationTab>('overview');
-  const idPrefix = useId('regulation-tab');
-  const panelId = `${idPrefix}-panel`;
   return (
     <>
       <PageHero title={t('regulations:hero.title')} text={t('regulations:hero.text')} />
-      <Section>
-        <div className={styles.tabs}>
-          <TabList
-            selectedValue={tab}
-            onTabSelect={(_event, data) => setTab(data.value as RegulationTab)}
-            aria-label={t('regulations:tabs.label')}
-          >
-            {REGULATION_TABS.map((value) => (
-              <Tab key={value} value={value} id={`${idPrefix}-${value}`} aria-controls={panelId}>
-                {t(`regulations:tabs.${value}`)}
-              </Tab>
-            ))}
-          </TabList>
-        </div>
-        <div role="tabpanel" id={panelId} aria-labelledby={`${idPrefix}-${tab}`} className={styles.panel}>
-          {tab === 'overview' ? <OverviewPanel /> : null}
-          {tab === 'tariffs' ? <TariffsPanel /> : null}
-          {tab === 'agreements' ? <AgreementsPanel /> : null}
-          {tab === 'compliance' ? <CompliancePanel /> : null}
-        </div>
-      </Section>
+      <TabbedSection
+        idPrefix="regulation-tab"
+        label={t('regulations:tabs.label')}
+        tabs={REGULATION_TABS}
+        tabLabel={(value) => t(`regulations:tabs.${value}`)}
+        panels={{
+          overview: <OverviewPanel />,
+          tariffs: <TariffsPanel />,
+          agreements: <AgreementsPanel />,
+          compliance: <CompliancePanel />,
+        }}
+      />
       <RegulatoryUpdates />
     </>
   );
@@ -139,16 +91,17 @@ function OverviewPanel() {
   const styles = useStyles();
   return (
     <>
-      <h2 className={styles.h2}>{t('regulations:overview.title')}</h2>
-      <p className={styles.text}>{t('regulations:overview.p1')}</p>
-      <p className={styles.text}>{t('regulations:overview.p2')}</p>
-      <h2 className={styles.h2}>{t('regulations:overview.topicsTitle')}</h2>
+      <PanelHeading>{t('regulations:overview.title')}</PanelHeading>
+      <PanelText>{t('regulations:overview.p1')}</PanelText>
+      <PanelText>{t('regulations:overview.p2')}</PanelText>
+      <PanelHeading>{t('regulations:overview.topicsTitle')}</PanelHeading>
       <CardGrid>
         {OVERVIEW_TOPICS.map((topic) => (
-          <Card key={topic} className={styles.card}>
-            <h3 className={styles.h3}>{t(`regulations:overview.topics.${topic}.title`)}</h3>
-            <p className={styles.text}>{t(`regulations:overview.topics.${topic}.text`)}</p>
-          </Card>
+          <InfoCard
+            key={topic}
+            title={t(`regulations:overview.topics.${topic}.title`)}
+            text={t(`regulations:overview.topics.${topic}.text`)}
+          />
         ))}
       </CardGrid>
       <p className={styles.small}>{t('regulations:disclaimer')}</p>
@@ -163,8 +116,8 @@ function TariffsPanel() {
   const rate = (value: number) => percent.format(value / 100);
   return (
     <>
-      <h2 className={styles.h2}>{t('regulations:tariffs.title')}</h2>
-      <p className={styles.text}>{t('regulations:tariffs.intro')}</p>
+      <PanelHeading>{t('regulations:tariffs.title')}</PanelHeading>
+      <PanelText>{t('regulations:tariffs.intro')}</PanelText>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="tariff-table">
           <caption className={styles.caption}>{t('regulations:tariffs.table.caption')}</caption>
@@ -197,13 +150,14 @@ function TariffsPanel() {
         </table>
       </div>
       <p className={styles.small}>{t('regulations:tariffs.table.footnote')}</p>
-      <h2 className={styles.h2}>{t('regulations:tariffs.documentsTitle')}</h2>
+      <PanelHeading>{t('regulations:tariffs.documentsTitle')}</PanelHeading>
       <CardGrid>
         {CUSTOMS_DOCUMENTS.map((doc) => (
-          <Card key={doc} className={styles.card}>
-            <h3 className={styles.h3}>{t(`regulations:tariffs.documents.${doc}.title`)}</h3>
-            <p className={styles.text}>{t(`regulations:tariffs.documents.${doc}.text`)}</p>
-          </Card>
+          <InfoCard
+            key={doc}
+            title={t(`regulations:tariffs.documents.${doc}.title`)}
+            text={t(`regulations:tariffs.documents.${doc}.text`)}
+          />
         ))}
       </CardGrid>
     </>
@@ -215,8 +169,8 @@ function AgreementsPanel() {
   const styles = useStyles();
   return (
     <>
-      <h2 className={styles.h2}>{t('regulations:agreements.title')}</h2>
-      <p className={styles.text}>{t('regulations:agreements.intro')}</p>
+      <PanelHeading>{t('regulations:agreements.title')}</PanelHeading>
+      <PanelText>{t('regulations:agreements.intro')}</PanelText>
       <CardGrid>
         {TRADE_AGREEMENTS.map((agreement) => (
           <AgreementCard key={agreement.id} agreement={agreement} />
@@ -238,9 +192,9 @@ function AgreementCard({ agreement }: { agreement: TradeAgreement }) {
           {t(`regulations:agreements.status.${agreement.status}`)}
         </Badge>
       </div>
-      <h3 className={styles.h3}>{t(`${key}.name`)}</h3>
+      <CardTitle>{t(`${key}.name`)}</CardTitle>
       <p className={styles.small}>{t(`${key}.parties`)}</p>
-      <p className={styles.text}>{t(`${key}.summary`)}</p>
+      <PanelText>{t(`${key}.summary`)}</PanelText>
       {agreement.year !== null ? (
         <p className={styles.small}>
           {t(`regulations:agreements.milestone.${agreement.status}`, { year: agreement.year })}
@@ -255,8 +209,8 @@ function CompliancePanel() {
   const styles = useStyles();
   return (
     <>
-      <h2 className={styles.h2}>{t('regulations:compliance.title')}</h2>
-      <p className={styles.text}>{t('regulations:compliance.intro')}</p>
+      <PanelHeading>{t('regulations:compliance.title')}</PanelHeading>
+      <PanelText>{t('regulations:compliance.intro')}</PanelText>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="compliance-table">
           <caption className={styles.caption}>{t('regulations:compliance.table.caption')}</caption>
@@ -285,14 +239,15 @@ function CompliancePanel() {
           </tbody>
         </table>
       </div>
-      <h2 className={styles.h2}>{t('regulations:compliance.dueDiligence.title')}</h2>
-      <p className={styles.text}>{t('regulations:compliance.dueDiligence.intro')}</p>
+      <PanelHeading>{t('regulations:compliance.dueDiligence.title')}</PanelHeading>
+      <PanelText>{t('regulations:compliance.dueDiligence.intro')}</PanelText>
       <CardGrid>
         {DUE_DILIGENCE_RULES.map((rule) => (
-          <Card key={rule} className={styles.card}>
-            <h3 className={styles.h3}>{t(`regulations:compliance.dueDiligence.items.${rule}.title`)}</h3>
-            <p className={styles.text}>{t(`regulations:compliance.dueDiligence.items.${rule}.text`)}</p>
-          </Card>
+          <InfoCard
+            key={rule}
+            title={t(`regulations:compliance.dueDiligence.items.${rule}.title`)}
+            text={t(`regulations:compliance.dueDiligence.items.${rule}.text`)}
+          />
         ))}
       </CardGrid>
       <p className={styles.small}>{t('regulations:disclaimer')}</p>
@@ -304,10 +259,7 @@ function CompliancePanel() {
 function RegulatoryUpdates() {
   const { t } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
-  const noteId = useId('updates-note');
-  const [email, setEmail] = useState('');
   const [region, setRegion] = useState<string>('all');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <Section
       id="regulatory-updates"
@@ -315,35 +267,24 @@ function RegulatoryUpdates() {
       title={t('regulations:updates.title')}
       intro={t('regulations:updates.text')}
     >
-      <form className={styles.form} onSubmit={onSubmit} aria-label={t('regulations:updates.title')} noValidate>
-        <Field label={t('regulations:updates.email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            contentBefore={<MailRegular aria-hidden />}
-            placeholder={t('common:common.emailPlaceholder')}
-            onChange={(_event, data) => setEmail(data.value)}
-          />
-        </Field>
-        <Field label={t('regulations:updates.region')}>
-          <Select value={region} onChange={(_event, data) => setRegion(data.value)}>
-            {UPDATE_REGIONS.map((code) => (
-              <option key={code} value={code}>
-                {code === 'all' ? t('regulations:updates.allRegions') : t(`common:regions.${code}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <div>
-          <Button type="submit" appearance="primary" disabledFocusable aria-describedby={noteId}>
-            {t('regulations:updates.submit')}
-          </Button>
-        </div>
-      </form>
-      <p id={noteId} className={styles.note}>
-        <InfoRegular aria-hidden /> {t('regulations:updates.note')}
-      </p>
+      <SignUpForm
+        label={t('regulations:updates.title')}
+        emailLabel={t('regulations:updates.email')}
+        submitLabel={t('regulations:updates.submit')}
+        note={t('regulations:updates.note')}
+        noteIdPrefix="updates-note"
+        wide
+      >
+        <SelectField
+          label={t('regulations:updates.region')}
+          value={region}
+          onChange={setRegion}
+          options={UPDATE_REGIONS.map((code) => [
+            code,
+            code === 'all' ? t('regulations:updates.allRegions') : t(`common:regions.${code}`),
+          ])}
+        />
+      </SignUpForm>
     </Section>
   );
 }
