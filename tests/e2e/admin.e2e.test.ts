@@ -124,8 +124,13 @@ describeInBrowser('sign-in and the admin area', () => {
 
   it('viewer: only the dashboard in the sidebar; members denied naming "admin or editor"', async () => {
     const page = await site.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await signIn(page, ACCOUNTS.viewer);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await page.waitForLoadState('networkidle');
+    // The dashboard asks for contact submissions only for admin and editor.
+    expect(requested).not.toContain('/api/admin/contact-submissions');
     const sidebar = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Dashboard' }) });
     await expect.poll(() => sidebar.getByRole('link').count()).toBe(1);
     await page.goto('/admin/members');
@@ -185,6 +190,20 @@ describeInBrowser('sign-in and the admin area', () => {
       await search.fill('zzzz-no-such-thing');
       await expect.poll(() => page.getByText('No results found').count()).toBe(1);
     }
+    // Delete asks first, and 'No' keeps everything.
+    await page.goto('/admin/members');
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    const rows = await page.locator('table tbody tr').count();
+    await page
+      .locator('table tbody tr')
+      .first()
+      .getByRole('button', { name: /delete/i })
+      .click();
+    await expect.poll(() => page.getByText('Are you sure you want to delete this item?').count()).toBe(1);
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await expect.poll(() => page.getByText('Are you sure you want to delete this item?').count()).toBe(0);
+    expect(await page.locator('table tbody tr').count()).toBe(rows);
+
     await page.goto('/admin/contacts');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.goto('/admin/settings');
