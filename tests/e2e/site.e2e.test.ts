@@ -78,7 +78,7 @@ describeInBrowser('site-wide behaviour', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Members' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
-    expect(await page.getByRole('button', { name: 'Close menu' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).count()).toBe(0);
   });
 
   it('contact form: required markers and messages, failure keeps the values, success clears and stores', async () => {
