@@ -1,3 +1,4 @@
+import type { User } from '../../../shared/entities';
 import { Button, Field, Input, Link, Spinner, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { useCallback, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -136,4 +137,13 @@ export function AuthForm({
       {children}
     </form>
   );
+}
+
+/** What the auth page passes to the login and register forms. */
+export interface AuthFormProps {
+  /** Called before the request is sent (the page then stops treating the session as pre-existing). */
+  onStart: () => void;
+  onSignedIn: (user: User) => void;
+  onFailed: () => void;
+  onSwitch: () => void;
 }

@@ -2,12 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../shared/entities';
 import { LoginSchema, type Login } from '../../../shared/schemas';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useLogin } from '../session';
-import { AuthForm, PanelHeading, SubmitButton, SwitchLink, TextField, useMessageText } from './AuthFields';
+import {
+  AuthForm,
+  PanelHeading,
+  SubmitButton,
+  SwitchLink,
+  TextField,
+  useMessageText,
+  type AuthFormProps,
+} from './AuthFields';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
 
@@ -15,18 +22,7 @@ const LOGIN_FIELDS = ['username', 'password'] as const;
  * The login tab's form (§5 Login, §8): username and password checked with the shared schema,
  * 'Logging in...' while pending, a toast on success or failure.
  */
-export function LoginForm({
-  onStart,
-  onSignedIn,
-  onFailed,
-  onSwitch,
-}: {
-  /** Called before the request is sent (the page then stops treating the session as pre-existing). */
-  onStart: () => void;
-  onSignedIn: (user: User) => void;
-  onFailed: () => void;
-  onSwitch: () => void;
-}) {
+export function LoginForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const text = useMessageText();

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_ROLE } from '../../../shared/constants';
-import type { Role, User } from '../../../shared/entities';
+import type { Role } from '../../../shared/entities';
 import {
   RegisterFormSchema,
   toRegisterPayload,
@@ -14,7 +14,15 @@ import {
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useRegister } from '../session';
-import { AuthForm, PanelHeading, SubmitButton, SwitchLink, TextField, useMessageText } from './AuthFields';
+import {
+  AuthForm,
+  PanelHeading,
+  SubmitButton,
+  SwitchLink,
+  TextField,
+  useMessageText,
+  type AuthFormProps,
+} from './AuthFields';
 
 type RegisterInput = z.input<typeof RegisterFormSchema>;
 
@@ -48,18 +56,7 @@ const useStyles = makeStyles({
  * The register tab's form (§2, §5 Register, §8): the shared form schema, confirmPassword dropped
  * before sending, 'Registering...' while pending, toasts, and server field errors beside the fields.
  */
-export function RegisterForm({
-  onStart,
-  onSignedIn,
-  onFailed,
-  onSwitch,
-}: {
-  /** Called before the request is sent (the page then stops treating the session as pre-existing). */
-  onStart: () => void;
-  onSignedIn: (user: User) => void;
-  onFailed: () => void;
-  onSwitch: () => void;
-}) {
+export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormProps) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
   const notify = useNotify();

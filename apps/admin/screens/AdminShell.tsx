@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SkipLink } from '../../ui/skip-link';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../../shared/roles';
@@ -48,19 +49,6 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2,
-  },
-  skip: {
-    position: 'absolute',
-    left: '-10000px',
-    top: 'auto',
-    ':focus': {
-      left: tokens.spacingHorizontalM,
-      top: tokens.spacingVerticalM,
-      zIndex: 100,
-      padding: tokens.spacingHorizontalM,
-      backgroundColor: tokens.colorNeutralBackground1,
-      color: tokens.colorBrandForeground1,
-    },
   },
   topBar: {
     position: 'sticky',
@@ -225,9 +213,7 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
 
   return (
     <div className={styles.root}>
-      <a href="#admin-main" className={styles.skip}>
-        {t('common:a11y.skipToContent')}
-      </a>
+      <SkipLink target="admin-main">{t('common:a11y.skipToContent')}</SkipLink>
       <header className={styles.topBar}>
         <Button
           ref={menuButton}

@@ -1,24 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SkipLink } from '../../../ui/skip-link';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 const useStyles = makeStyles({
-  skip: {
-    position: 'absolute',
-    left: '-10000px',
-    top: 'auto',
-    ':focus': {
-      left: tokens.spacingHorizontalM,
-      top: tokens.spacingVerticalM,
-      zIndex: 100,
-      padding: tokens.spacingHorizontalM,
-      backgroundColor: tokens.colorNeutralBackground1,
-      color: tokens.colorBrandForeground1,
-    },
-  },
   main: { minHeight: '60vh' },
 });
 
@@ -49,9 +37,7 @@ export function SiteLayout() {
   useScrollOnNavigate();
   return (
     <>
-      <a href="#main" className={styles.skip}>
-        {t('a11y.skipToContent')}
-      </a>
+      <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
