@@ -150,7 +150,9 @@ describeInBrowser('sign-in and the admin area', () => {
     await signIn(page, ACCOUNTS.editor);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     for (const name of ['Members', 'Events', 'News', 'Contact submissions']) {
-      expect(await page.getByRole('link', { name, exact: true }).count(), name).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name })
+        .toBeGreaterThan(0);
     }
     expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     await page.goto('/admin/settings');

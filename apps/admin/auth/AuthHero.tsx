@@ -1,9 +1,7 @@
-import { HERO_STATS } from '../../../shared/constants';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-
-/** The hard-coded chamber statistics (§1), each labelled at `auth:hero.stats.<id>`. */
-export const AUTH_HERO_STATS = HERO_STATS;
+// The hard-coded chamber statistics (§1), each labelled at `auth:hero.stats.<id>`.
+import { HERO_STATS } from '../../../shared/constants';
 
 /** The hero illustration (apps/web/public/images/auth). */
 export const AUTH_HERO_IMAGE = '/images/auth/connections.svg';
@@ -60,7 +58,7 @@ export function AuthHero() {
         <p className={styles.title}>{t('hero.title')}</p>
         <p className={styles.text}>{t('hero.text')}</p>
         <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
-          {AUTH_HERO_STATS.map((stat) => (
+          {HERO_STATS.map((stat) => (
             <div key={stat.id} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`hero.stats.${stat.id}`)}</dt>
               <dd className={styles.statValue}>{t('hero.stats.value', { value: stat.value })}</dd>

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '../../../shared/roles';
 import { useAdminEvents, useAdminMembers, useAdminNews, useContactSubmissions } from '../admin-queries';
 import { useCurrentUser } from '../session';
-import { RouterButton, ScreenHeader, useAdminPageMeta } from './page';
+import { ButtonLink } from '../../ui/button-link';
+import { ScreenHeader, useAdminPageMeta } from './page';
 
 const useStyles = makeStyles({
   cards: {
@@ -99,9 +100,9 @@ function SummaryCard({
         <p className={styles.figure}>{figure}</p>
         {detail}
         {link ? (
-          <RouterButton to={link.to} appearance="transparent" className={styles.link}>
+          <ButtonLink to={link.to} appearance="transparent" className={styles.link}>
             {link.label}
-          </RouterButton>
+          </ButtonLink>
         ) : null}
       </Card>
     </li>

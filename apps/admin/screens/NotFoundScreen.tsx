@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { RouterButton, useAdminPageMeta } from './page';
+import { ButtonLink } from '../../ui/button-link';
+import { useAdminPageMeta } from './page';
 
 const useStyles = makeStyles({
   root: {
@@ -24,9 +25,9 @@ export function NotFoundScreen() {
     <div className={styles.root}>
       <h1 className={styles.title}>{t('admin:notFound.title')}</h1>
       <p className={styles.text}>{t('admin:notFound.text')}</p>
-      <RouterButton to="/admin" appearance="primary" icon={<ArrowLeftRegular />}>
+      <ButtonLink to="/admin" appearance="primary" icon={<ArrowLeftRegular />}>
         {t('admin:notFound.back')}
-      </RouterButton>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Badge, Button, makeStyles, tokens, type ButtonProps } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../ui/page-meta';
 import { useNotify } from '../../ui/toast';
 
@@ -73,33 +72,6 @@ export function InfoNote({ id, children }: { id?: string; children: ReactNode })
       <InfoRegular aria-hidden />
       <span>{children}</span>
     </p>
-  );
-}
-
-/** A link that looks like a Fluent button; navigates inside the app (modified clicks open normally). */
-export function RouterButton({
-  to,
-  children,
-  appearance,
-  icon,
-  className,
-}: {
-  to: string;
-  children: ReactNode;
-  appearance?: ButtonProps['appearance'];
-  icon?: ButtonProps['icon'];
-  className?: string;
-}) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  return (
-    <Button as="a" href={to} appearance={appearance} icon={icon} className={className} onClick={onClick}>
-      {children}
-    </Button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { PanelText } from './TabbedPanel';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Stock images shown when an event or article has none (§3). */

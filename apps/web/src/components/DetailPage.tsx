@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../ui/api';
 import { usePageMeta } from '../../../ui/page-meta';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { FallbackImage } from './Cards';
 import { PageHero, Section } from './Page';
 import { LoadError } from './States';

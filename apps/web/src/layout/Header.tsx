@@ -3,7 +3,7 @@ import { DismissRegular, MailRegular, NavigationRegular, PhoneRegular } from '@f
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialIcons } from './SocialIcons';
 

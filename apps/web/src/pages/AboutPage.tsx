@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REGIONS } from '../../../../shared/entities';
 import { FeatureCard, RegionImage } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 
 /** The five purposes (§2 About page); texts at `about:purpose.items.<id>`. */

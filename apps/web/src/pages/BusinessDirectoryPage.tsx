@@ -24,7 +24,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATIC_PAGINATION } from '../../../../shared/constants';
 import { CallToAction } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { ComingSoonButton, Note } from '../components/ComingSoon';
 import { SearchField } from '../components/Fields';
 import { PageHero, Section, usePage } from '../components/Page';

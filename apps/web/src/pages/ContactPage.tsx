@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FeatureCard } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { ContactForm } from '../components/ContactForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { formatDate, formatMonthGroup } from '../../../ui/dates';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { EventCard, RegisterLink } from '../components/Cards';
 import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';

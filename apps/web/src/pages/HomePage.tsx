@@ -10,12 +10,12 @@ import {
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
+import { HERO_STATS, HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent, Industry, Region } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { FeatureCard, RegionImage } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import {
   EventDates,
   EventTitle,
@@ -27,7 +27,6 @@ import {
 } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
-import { HERO_STATS } from '../data/stats';
 import { useEvents, useMembers, useNews } from '../hooks/content';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 

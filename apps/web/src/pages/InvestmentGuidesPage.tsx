@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { InfoCard } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { ComingSoonButton, Note } from '../components/ComingSoon';
 import { BadgeRow, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
 import { SelectField } from '../components/Fields';

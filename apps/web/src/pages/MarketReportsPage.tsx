@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardDate } from '../../../ui/dates';
 import { CallToAction } from '../components/Blocks';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { Note } from '../components/ComingSoon';
 import { BadgeRow, CardText, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
 import { SearchField, SelectField } from '../components/Fields';

@@ -3,7 +3,7 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/entities';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { DetailFallback, DetailHeading, DetailView, FactsCard, useDetailRecord } from '../components/DetailPage';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useMember } from '../hooks/content';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { SKELETON_COUNTS } from '../../../../shared/constants';
 import { INDUSTRIES, REGIONS, type Member } from '../../../../shared/entities';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { MemberCard } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';

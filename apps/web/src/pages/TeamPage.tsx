@@ -1,6 +1,6 @@
 import { Card, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../ui/button-link';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { TEAM_MEMBERS, type TeamMember } from '../data/team';
 

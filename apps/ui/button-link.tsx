@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** A link that looks like a Fluent button; internal paths navigate in the app, others open normally. */
+/** A link that looks like a Fluent button (web, admin, desktop); internal paths navigate in the app, others open normally. */
 export function ButtonLink({
   to,
   children,
@@ -23,7 +23,7 @@ export function ButtonLink({
 }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     if (!to.startsWith('/')) return;
     event.preventDefault();
     void navigate(to);
