@@ -38,6 +38,13 @@ export const LIMITS = {
   emailMax: 254,
   organizationMax: 200,
   messageMax: 5000,
+  titleMax: 200,
+  nameMax: 200,
+  locationMax: 200,
+  descriptionMax: 5000,
+  excerptMax: 500,
+  articleMax: 20_000,
+  urlMax: 2048,
 } as const;
 
 export const DEFAULT_ROLE = 'viewer' as const;
@@ -71,3 +78,17 @@ export const HERO_STATS = [
   { id: 'businesses', value: 500 },
   { id: 'events', value: 50 },
 ] as const satisfies readonly { id: string; value: number }[];
+
+/** Server-side paging of lists (issue 5): admin lists and the public news archive. */
+export const PAGING = {
+  adminPageSize: 20,
+  newsArchivePageSize: 8,
+  maxPageSize: 100,
+  searchMax: 200,
+} as const;
+
+/** Uploaded images: PNG, JPEG or WebP (checked from the bytes), at most 2 MB each. */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+/** How many audit entries the dashboard's recent activity shows. */
+export const RECENT_ACTIVITY_COUNT = 10;

@@ -44,6 +44,22 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
+/** News article states (issue 5): a draft is never public; a published article shows from its publishDate. */
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+/** What staff see of an article's visibility: a published article whose date is still ahead is scheduled. */
+export type NewsVisibility = 'draft' | 'scheduled' | 'published';
+
+/** An article's visibility at `now`. */
+export function newsVisibility(
+  article: { status: NewsStatus; publishDate: string },
+  now: Date = new Date(),
+): NewsVisibility {
+  if (article.status === 'draft') return 'draft';
+  return Date.parse(article.publishDate) > now.getTime() ? 'scheduled' : 'published';
+}
+
 /** A user as the API presents it; the password hash never leaves the server. */
 export interface User {
   id: number;
@@ -108,6 +124,95 @@ export interface ContactSubmission {
   submittedAt: string;
   processed: boolean;
 }
+
+/** A staff member named on a record (who processed, who changed). */
+export interface StaffRef {
+  id: number;
+  fullName: string;
+}
+
+/**
+ * What the staff API adds to every member, event and article: the version for optimistic locking
+ * (send it back with an update; a stale one gets 409), timestamps, and the soft-delete mark.
+ */
+export interface ManagedFields {
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /** Set when the item was deleted (it is hidden from the public and can be restored by an admin). */
+  deletedAt: string | null;
+}
+
+export type ManagedMember = Member & ManagedFields;
+export type ManagedEvent = ChamberEvent & ManagedFields;
+export type ManagedNewsArticle = NewsArticle & ManagedFields & { status: NewsStatus };
+
+/** A contact submission as staff see it: who processed it and when. */
+export interface ManagedContactSubmission extends ContactSubmission {
+  processedAt: string | null;
+  processedBy: StaffRef | null;
+}
+
+/** One page of a list read through the server. */
+export interface Page<T> {
+  items: T[];
+  /** Items matching the search and filters, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The public news archive: a page of articles plus the categories that have any (the filter's options). */
+export interface NewsArchivePage extends Page<NewsArticle> {
+  categories: NewsCategory[];
+}
+
+/** The kinds of record the audit trail names. */
+export const AUDIT_ENTITIES = ['member', 'event', 'news', 'contact'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'process'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One entry of the audit trail: who did what to which item, when. */
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601 date-time. */
+  at: string;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number;
+  /** The item's name or title at the time (a contact: the sender's name). */
+  label: string;
+  /** Who did it; the full name is kept even if the account goes later. */
+  user: StaffRef | null;
+}
+
+/** New items created in the current calendar month (UTC) and in the one before. */
+export interface MonthTrend {
+  thisMonth: number;
+  lastMonth: number;
+}
+
+/** GET /api/admin/dashboard. Contact figures only for roles that may read submissions. */
+export interface DashboardSummary {
+  members: { total: number; trend: MonthTrend };
+  events: { total: number; upcoming: number; trend: MonthTrend };
+  news: { total: number; drafts: number; scheduled: number; trend: MonthTrend };
+  contacts: { total: number; pending: number; trend: MonthTrend } | null;
+}
+
+/** POST /api/admin/images answer: where the stored image is served. */
+export interface StoredImage {
+  id: number;
+  /** Site-relative URL, `/api/images/<id>`: put it in a logo or image field. */
+  url: string;
+  contentType: ImageContentType;
+  size: number;
+}
+
+/** Image types an upload may be (checked from the bytes). */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** Error body of every failed API call. */
 export interface ApiError {

@@ -14,6 +14,12 @@ export const validationMessages = {
   usernameFormat: 'Username may contain only letters, digits, dots, hyphens and underscores',
   roleInvalid: 'Choose one of the roles: admin, editor or viewer',
   tooLong: 'This field is too long',
+  invalidUrl: 'Please enter a valid URL starting with http:// or https://',
+  invalidImage: 'Please enter an https:// image address or upload an image',
+  invalidDate: 'Please enter a valid date',
+  endBeforeStart: 'The end date cannot be before the start date',
+  invalidChoice: 'Please choose one of the options',
+  invalidNumber: 'Please enter a whole number',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

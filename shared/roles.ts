@@ -9,8 +9,12 @@ export const PERMISSIONS = {
   'dashboard:view': ['admin', 'editor', 'viewer'],
   /** Member, event and news lists and their changes. */
   'content:manage': ['admin', 'editor'],
+  /** Restoring deleted members, events and news, and listing what was deleted. */
+  'content:restore': ['admin'],
   /** Contact submissions. */
   'contacts:read': ['admin', 'editor'],
+  /** Marking a contact submission as processed. */
+  'contacts:process': ['admin', 'editor'],
   /** Site settings and user management. */
   'settings:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

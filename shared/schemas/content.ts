@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { LIMITS, PAGING } from '../constants';
+import { EVENT_FORMATS, INDUSTRIES, INQUIRY_TYPES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../entities';
+import { validationMessages as m } from '../messages';
+import { requiredString } from './fields';
+
+// The staff forms (web admin and desktop) and the server validate members, events and news with
+// these schemas. Each form holds the schema's input shape; what is sent is its output.
+
+/** A required line of text: trimmed, non-empty, at most `max` characters. */
+const text = (max: number) => requiredString().trim().min(1, m.required).max(max, m.tooLong);
+
+/** Empty, missing or blank → null; anything else (trimmed) must pass `schema`. */
+function optional(schema: z.ZodType<string, string>, typeMessage: string) {
+  return z
+    .string({ error: typeMessage })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(schema.nullable());
+}
+
+/** An optional http(s) URL (website, registration link). */
+const optionalUrl = () =>
+  optional(
+    z
+      .string()
+      .max(LIMITS.urlMax, m.tooLong)
+      .pipe(z.url({ protocol: /^https?$/, error: m.invalidUrl })),
+    m.invalidUrl,
+  );
+
+/**
+ * An image location: an https URL, an image uploaded to this server (`/api/images/<id>`), or one
+ * of the site's own images (`/images/...`, the sample content).
+ */
+export const IMAGE_PATH_PATTERN = /^\/(?:api\/images\/[1-9][0-9]{0,9}|images\/[A-Za-z0-9._/-]+)$/;
+const optionalImage = () =>
+  optional(
+    z
+      .string()
+      .max(LIMITS.urlMax, m.tooLong)
+      .refine(
+        (value) =>
+          (IMAGE_PATH_PATTERN.test(value) && !value.includes('..')) ||
+          z.url({ protocol: /^https$/ }).safeParse(value).success,
+        m.invalidImage,
+      ),
+    m.invalidImage,
+  );
+
+/** An ISO 8601 date-time with a zone (`2026-11-21T10:00:00.000Z`); forms convert local input to it. */
+const isoDateTime = () => z.iso.datetime({ offset: true, error: m.invalidDate });
+const dateTime = () => requiredString().trim().min(1, m.required).pipe(isoDateTime());
+
+const featured = () => z.boolean({ error: m.invalidChoice }).default(false);
+
+/** Member create/update fields (§3). */
+export const MemberInputSchema = z.strictObject({
+  name: text(LIMITS.nameMax),
+  logo: optionalImage(),
+  location: text(LIMITS.locationMax),
+  description: text(LIMITS.descriptionMax),
+  industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
+  region: z.enum(REGIONS, { error: m.invalidChoice }),
+  website: optionalUrl(),
+  featured: featured(),
+});
+export type MemberInput = z.input<typeof MemberInputSchema>;
+export type MemberPayload = z.output<typeof MemberInputSchema>;
+
+const eventFields = {
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  location: text(LIMITS.locationMax),
+  eventType: z.enum(EVENT_FORMATS, { error: m.invalidChoice }),
+  date: dateTime(),
+  endDate: optional(isoDateTime(), m.invalidDate),
+  image: optionalImage(),
+  registrationLink: optionalUrl(),
+  featured: featured(),
+};
+/** endDate, when given, is not before date. */
+const endNotBeforeStart = <T extends z.ZodType<{ date: string; endDate: string | null }>>(schema: T) =>
+  schema.refine((event) => !event.endDate || Date.parse(event.endDate) >= Date.parse(event.date), {
+    message: m.endBeforeStart,
+    path: ['endDate'],
+  });
+
+/** Event create/update fields (§3): endDate, image and registrationLink optional; endDate not before date. */
+export const EventInputSchema = endNotBeforeStart(z.strictObject(eventFields));
+export type EventInput = z.input<typeof EventInputSchema>;
+export type EventPayload = z.output<typeof EventInputSchema>;
+
+/** News create/update fields (§3 plus status): a draft is never public; a published article shows from publishDate. */
+export const NewsInputSchema = z.strictObject({
+  title: text(LIMITS.titleMax),
+  excerpt: text(LIMITS.excerptMax),
+  content: text(LIMITS.articleMax),
+  category: z.enum(NEWS_CATEGORIES, { error: m.invalidChoice }),
+  publishDate: dateTime(),
+  status: z.enum(NEWS_STATUSES, { error: m.invalidChoice }).default('draft'),
+  featured: featured(),
+  image: optionalImage(),
+});
+export type NewsInput = z.input<typeof NewsInputSchema>;
+export type NewsPayload = z.output<typeof NewsInputSchema>;
+
+/** The version an update is based on (optimistic locking): the server answers 409 when it is stale. */
+const version = () => z.number({ error: m.invalidNumber }).int(m.invalidNumber).positive(m.invalidNumber);
+
+/** An update is the whole item plus the version it was read at. */
+export const MemberUpdateSchema = MemberInputSchema.extend({ version: version() });
+export const EventUpdateSchema = endNotBeforeStart(z.strictObject({ ...eventFields, version: version() }));
+export const NewsUpdateSchema = NewsInputSchema.extend({ version: version() });
+
+// ---- list queries (query-string parameters, so numbers arrive as text) ----
+
+const page = () => z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1);
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: m.invalidNumber })
+    .int(m.invalidNumber)
+    .min(1, m.invalidNumber)
+    .max(PAGING.maxPageSize, m.invalidNumber)
+    .default(fallback);
+const search = () => z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default('');
+/** An exact-match filter: 'all' (or absent) disables it. */
+const filter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(['all', ...values] as [string, ...string[]], { error: m.invalidChoice })
+    .default('all')
+    .transform((value) => (value === 'all' ? null : (value as T[number])));
+
+const adminList = {
+  page: page(),
+  pageSize: pageSize(PAGING.adminPageSize),
+  search: search(),
+  /** 'true' lists only deleted items (admins, to restore them). */
+  deleted: z
+    .enum(['true', 'false'], { error: m.invalidChoice })
+    .default('false')
+    .transform((value) => value === 'true'),
+};
+
+/** GET /api/admin/members: search on name, industry or region (code or label, any language). */
+export const AdminMemberListQuerySchema = z.object({
+  ...adminList,
+  region: filter(REGIONS),
+  industry: filter(INDUSTRIES),
+});
+/** GET /api/admin/events: search on title, location or eventType. */
+export const AdminEventListQuerySchema = z.object({ ...adminList, eventType: filter(EVENT_FORMATS) });
+/** GET /api/admin/news: search on title, excerpt or category; status draft, scheduled or published. */
+export const AdminNewsListQuerySchema = z.object({
+  ...adminList,
+  category: filter(NEWS_CATEGORIES),
+  status: filter(['draft', 'scheduled', 'published'] as const),
+});
+/** GET /api/admin/contact-submissions: search on fullName, email, message or inquiryType. */
+export const AdminContactListQuerySchema = z.object({
+  page: page(),
+  pageSize: pageSize(PAGING.adminPageSize),
+  search: search(),
+  status: filter(['pending', 'processed'] as const),
+  inquiryType: filter(INQUIRY_TYPES),
+});
+/** GET /api/news/archive: search on title, content or excerpt (§5); exact category. */
+export const NewsArchiveQuerySchema = z.object({
+  page: page(),
+  pageSize: pageSize(PAGING.newsArchivePageSize),
+  search: search(),
+  category: filter(NEWS_CATEGORIES),
+});
+export type AdminMemberListQuery = z.input<typeof AdminMemberListQuerySchema>;
+export type AdminEventListQuery = z.input<typeof AdminEventListQuerySchema>;
+export type AdminNewsListQuery = z.input<typeof AdminNewsListQuerySchema>;
+export type AdminContactListQuery = z.input<typeof AdminContactListQuerySchema>;
+export type NewsArchiveQuery = z.input<typeof NewsArchiveQuerySchema>;
