@@ -59,7 +59,8 @@ export const DATE_FORMATS = { card: 'MMM dd, yyyy', monthGroup: 'MMMM yyyy', adm
 export const AUTH_REDIRECT_DELAY_MS = 5000;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 export const OFFICE_HOURS = 'Mon-Fri 9:00-17:00 CET';
-export const STATIC_PAGINATION = { news: 8, directory: 10 } as const;
+/** The business directory's pagination is static (§2, §9: 10 pages, no paging logic); news pages through the server. */
+export const STATIC_PAGINATION = { directory: 10 } as const;
 
 /** Data fetching (§9): no retries, no refetch on focus or interval, cached data never stale. */
 export const QUERY_DEFAULTS = {

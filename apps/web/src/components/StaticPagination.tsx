@@ -4,20 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Note } from './ComingSoon';
 
 const useStyles = makeStyles({
-  inline: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalXS,
-    marginTop: tokens.spacingVerticalXXL,
-  },
-  inlineNote: {
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-    margin: `${tokens.spacingVerticalS} 0 0`,
-  },
   list: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'center' },
   pages: {
     listStyleType: 'none',
@@ -33,22 +19,19 @@ const useStyles = makeStyles({
 });
 
 /**
- * Static pagination (§2, §9: no paging logic): page 1 is current, the other pages and Previous/Next
- * are disabled; `null` in `pages` is a gap (…). `list` puts the controls in a list with icon-only
- * Previous/Next and the note inside the navigation; `inline` lays out labelled Previous/Next
- * buttons in a row with the note below it.
+ * Static pagination (§2, §9: no paging logic), in a list with icon-only Previous/Next and the note
+ * inside the navigation: page 1 is current, the other pages and Previous/Next are disabled; `null`
+ * in `pages` is a gap (…).
  */
 export function StaticPagination({
   label,
   pages,
   note,
-  variant,
   testId,
 }: {
   label: string;
   pages: readonly (number | null)[];
   note: string;
-  variant: 'list' | 'inline';
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -71,42 +54,20 @@ export function StaticPagination({
       </Button>
     );
 
-  if (variant === 'list') {
-    return (
-      <nav className={styles.list} aria-label={label} data-testid={testId}>
-        <ul className={styles.pages}>
-          <li>
-            <Button appearance="subtle" icon={<ChevronLeftRegular />} disabled aria-label={t('common.previous')} />
-          </li>
-          {pages.map((page, index) => (
-            <li key={page ?? `gap-${index}`}>{pageItem(page)}</li>
-          ))}
-          <li>
-            <Button appearance="subtle" icon={<ChevronRightRegular />} disabled aria-label={t('common.next')} />
-          </li>
-        </ul>
-        <Note>{note}</Note>
-      </nav>
-    );
-  }
   return (
-    <>
-      <nav className={styles.inline} aria-label={label} data-testid={testId}>
-        <Button className={styles.pageButton} disabled appearance="subtle" icon={<ChevronLeftRegular aria-hidden />}>
-          {t('common.previous')}
-        </Button>
-        {pages.map(pageItem)}
-        <Button
-          className={styles.pageButton}
-          disabled
-          appearance="subtle"
-          icon={<ChevronRightRegular aria-hidden />}
-          iconPosition="after"
-        >
-          {t('common.next')}
-        </Button>
-      </nav>
-      <p className={styles.inlineNote}>{note}</p>
-    </>
+    <nav className={styles.list} aria-label={label} data-testid={testId}>
+      <ul className={styles.pages}>
+        <li>
+          <Button appearance="subtle" icon={<ChevronLeftRegular />} disabled aria-label={t('common.previous')} />
+        </li>
+        {pages.map((page, index) => (
+          <li key={page ?? `gap-${index}`}>{pageItem(page)}</li>
+        ))}
+        <li>
+          <Button appearance="subtle" icon={<ChevronRightRegular />} disabled aria-label={t('common.next')} />
+        </li>
+      </ul>
+      <Note>{note}</Note>
+    </nav>
   );
 }

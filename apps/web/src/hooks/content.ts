@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChamberEvent, Member, NewsArchivePage, NewsArticle } from '../../../../shared/entities';
+import type { NewsArchiveQuery } from '../../../../shared/schemas';
 import { getJson } from '../../../ui/api';
 
 /** The public lists: one definition for the hooks and for prefetching while a page's code loads. */
@@ -25,3 +26,21 @@ export const useEvent = (id: string) =>
   useQuery({ queryKey: ['events', id], queryFn: () => getJson<ChamberEvent>(`/api/events/${encodeURIComponent(id)}`) });
 export const useNewsArticle = (id: string) =>
   useQuery({ queryKey: ['news', id], queryFn: () => getJson<NewsArticle>(`/api/news/${encodeURIComponent(id)}`) });
+
+/**
+ * One page of the news archive (GET /api/news/archive), searched and filtered on the server. The
+ * previous page stays on screen while the next one loads.
+ */
+export const useNewsArchive = (params: Required<Pick<NewsArchiveQuery, 'page' | 'search' | 'category'>>) =>
+  useQuery({
+    queryKey: ['news-archive', params],
+    queryFn: () =>
+      getJson<NewsArchivePage>(
+        `/api/news/archive?${new URLSearchParams({
+          page: String(params.page),
+          search: params.search,
+          category: String(params.category),
+        }).toString()}`,
+      ),
+    placeholderData: keepPreviousData,
+  });

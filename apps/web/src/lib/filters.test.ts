@@ -7,7 +7,6 @@ import {
   distinct,
   filterEvents,
   filterMembers,
-  filterNews,
   groupEventsByMonth,
   sortEvents,
   sortNews,
@@ -178,52 +177,6 @@ describe('filterEvents (§5)', () => {
   it('combines the search with the type', () => {
     expect(ids(filterEvents(events, { search: 'o', eventType: 'in-person' }))).toEqual([breakfast.id]);
     expect(filterEvents(events, { search: 'forum', eventType: 'virtual' })).toEqual([]);
-  });
-});
-
-describe('filterNews (§5)', () => {
-  const policy = article({
-    title: 'Mercosur AGREEMENT',
-    content: 'Tariffs fall.',
-    excerpt: 'Trade deal.',
-    category: 'policy',
-  });
-  const members = article({
-    title: 'New members',
-    content: 'Five companies joined, including a geothermal adviser.',
-    excerpt: 'Welcome.',
-    category: 'members',
-  });
-  const invest = article({
-    title: 'Fund launch',
-    content: 'Capital for ports.',
-    excerpt: 'A new Nordic fund.',
-    category: 'investment',
-  });
-  const articles = [policy, members, invest];
-
-  it("returns every article with an empty search and category 'all'", () => {
-    expect(ids(filterNews(articles, { search: '', category: ALL }))).toEqual(ids(articles));
-  });
-
-  it('matches a case-insensitive substring of the title, content or excerpt', () => {
-    expect(ids(filterNews(articles, { search: 'agreement', category: ALL }))).toEqual([policy.id]);
-    expect(ids(filterNews(articles, { search: 'GEOTHERMAL', category: ALL }))).toEqual([members.id]);
-    expect(ids(filterNews(articles, { search: 'nordic fund', category: ALL }))).toEqual([invest.id]);
-  });
-
-  it('does not match the search on the category', () => {
-    expect(filterNews(articles, { search: 'investment', category: ALL })).toEqual([]);
-  });
-
-  it('filters the category by exact match', () => {
-    expect(ids(filterNews(articles, { search: '', category: 'policy' }))).toEqual([policy.id]);
-    expect(filterNews(articles, { search: '', category: 'Policy' })).toEqual([]);
-  });
-
-  it('combines the search with the category', () => {
-    expect(ids(filterNews(articles, { search: 'new', category: 'members' }))).toEqual([members.id]);
-    expect(filterNews(articles, { search: 'tariffs', category: 'members' })).toEqual([]);
   });
 });
 

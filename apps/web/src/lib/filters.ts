@@ -36,22 +36,6 @@ export function filterEvents(
   );
 }
 
-/** News (§5): case-insensitive substring on title, content, excerpt; exact category. */
-export function filterNews(
-  articles: readonly NewsArticle[],
-  { search, category }: { search: string; category: string },
-): NewsArticle[] {
-  const needle = search.trim();
-  return articles.filter(
-    (article) =>
-      (!needle ||
-        contains(article.title, needle) ||
-        contains(article.content, needle) ||
-        contains(article.excerpt, needle)) &&
-      (category === ALL || article.category === category),
-  );
-}
-
 /** The distinct values of a field, in first-seen order (the options of a filter select). */
 export function distinct<T, K extends keyof T>(items: readonly T[], key: K): T[K][] {
   return [...new Set(items.map((item) => item[key]))];

@@ -231,7 +231,6 @@ function Directory() {
             </div>
           )}
           <StaticPagination
-            variant="list"
             label={t('directory:pagination.label')}
             pages={PAGES}
             note={t('directory:pagination.note')}

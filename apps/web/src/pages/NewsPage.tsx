@@ -10,23 +10,22 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SKELETON_COUNTS, STATIC_PAGINATION } from '../../../../shared/constants';
-import type { NewsArticle } from '../../../../shared/entities';
+import { PAGING, SKELETON_COUNTS } from '../../../../shared/constants';
+import type { NewsArticle, NewsCategory } from '../../../../shared/entities';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
 import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { StaticPagination } from '../components/StaticPagination';
+import { Pagination } from '../components/Pagination';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ListResults } from '../components/States';
-import { useNews } from '../hooks/content';
-import { ALL, distinct, filterNews, splitNews } from '../lib/filters';
-
-/** Static pagination (§2, §9): 1, 2, 3, …, last; null is the gap. */
-const PAGES: readonly (number | null)[] = [1, 2, 3, null, STATIC_PAGINATION.news];
+import { useNews, useNewsArchive } from '../hooks/content';
+import { ALL, splitNews } from '../lib/filters';
+import { pageCountOf } from '../lib/pages';
 
 const useStyles = makeStyles({
   featured: {
@@ -140,30 +139,39 @@ function FeaturedPlaceholder() {
   );
 }
 
-function NewsArchive({
-  articles,
-  all,
-  isPending,
-  isError,
-}: {
-  articles: NewsArticle[];
-  all: readonly NewsArticle[];
-  isPending: boolean;
-  isError: boolean;
-}) {
+/** The archive (§2): every visible article but the featured three, paged, searched and filtered by the server. */
+function NewsArchive() {
   const { t, i18n } = useTranslation(['news', 'common']);
   const styles = useStyles();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const searched = useDebouncedValue(search.trim());
+  const { data, isPending, isError } = useNewsArchive({ page, search: searched, category });
 
-  const categories = distinct(all, 'category').sort((a, b) =>
+  const categories = [...(data?.categories ?? [])].sort((a, b) =>
     t(`common:newsCategories.${a}`).localeCompare(t(`common:newsCategories.${b}`), i18n.language),
   );
-  const results = filterNews(articles, { search, category });
+  // The choice stays listed while another page or search loads, even if it no longer occurs.
+  if (category !== ALL && !categories.includes(category as NewsCategory)) categories.push(category as NewsCategory);
+  const total = data?.total ?? 0;
+
+  // A new search or category starts again on the first page.
+  const [lastQuery, setLastQuery] = useState({ searched, category });
+  if (lastQuery.searched !== searched || lastQuery.category !== category) {
+    setLastQuery({ searched, category });
+    setPage(1);
+  }
+
+  const goTo = (next: number) => {
+    setPage(next);
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <Section title={t('news:archive.title')} intro={t('news:archive.intro')}>
-      <div className={styles.toolbar}>
+      <div ref={sectionRef} className={styles.toolbar}>
         <SearchField
           label={t('news:filters.search')}
           placeholder={t('news:filters.searchPlaceholder')}
@@ -184,20 +192,20 @@ function NewsArchive({
         isPending={isPending}
         skeletons={SKELETON_COUNTS.news}
         loadingLabel={t('news:archive.loading')}
-        count={results.length}
-        countText={t('news:archive.count', { count: results.length })}
+        count={total}
+        countText={t('news:archive.count', { count: total })}
         emptyTitle={t('news:empty.title')}
       >
         <CardGrid>
-          {results.map((article) => (
+          {data?.items.map((article) => (
             <NewsCard key={article.id} article={article} />
           ))}
         </CardGrid>
-        <StaticPagination
-          variant="inline"
+        <Pagination
           label={t('news:pagination.label')}
-          pages={PAGES}
-          note={t('news:pagination.note')}
+          page={data?.page ?? page}
+          pageCount={pageCountOf(total, data?.pageSize ?? PAGING.newsArchivePageSize)}
+          onChange={goTo}
         />
       </ListResults>
     </Section>
@@ -231,18 +239,18 @@ function Newsletter() {
   );
 }
 
-/** /news: featured articles, the searchable archive, static pagination and the newsletter box (§2). */
+/** /news: featured articles, the searchable, paged archive and the newsletter box (§2). */
 export function NewsPage() {
   usePage('news');
   const { t } = useTranslation('news');
-  const { data, isPending, isError } = useNews();
-  const { featured, archive } = useMemo(() => splitNews(data ?? []), [data]);
+  const { data, isPending } = useNews();
+  const { featured } = useMemo(() => splitNews(data ?? []), [data]);
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
       {isPending ? <FeaturedPlaceholder /> : null}
       {!isPending && featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
-      <NewsArchive articles={archive} all={data ?? []} isPending={isPending} isError={isError} />
+      <NewsArchive />
       <Newsletter />
     </>
   );

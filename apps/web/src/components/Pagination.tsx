@@ -1,0 +1,78 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { pageItems } from '../lib/pages';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginTop: tokens.spacingVerticalXXL,
+  },
+  pageButton: { minWidth: '40px' },
+  gap: { padding: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * A pager: Previous, the page buttons (first, last, current and neighbours, … for gaps) and Next.
+ * Nothing is shown when everything fits on one page.
+ */
+export function Pagination({
+  label,
+  page,
+  pageCount,
+  onChange,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      <Button
+        className={styles.pageButton}
+        appearance="subtle"
+        icon={<ChevronLeftRegular aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        {t('common.previous')}
+      </Button>
+      {pageItems(page, pageCount).map((item, index) =>
+        item === null ? (
+          <span key={`gap-${index}`} className={styles.gap} aria-hidden>
+            …
+          </span>
+        ) : (
+          <Button
+            key={item}
+            className={styles.pageButton}
+            appearance={item === page ? 'primary' : 'subtle'}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={t('common.page', { n: item })}
+            onClick={() => onChange(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <Button
+        className={styles.pageButton}
+        appearance="subtle"
+        icon={<ChevronRightRegular aria-hidden />}
+        iconPosition="after"
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
+        {t('common.next')}
+      </Button>
+    </nav>
+  );
+}
