@@ -6,12 +6,14 @@ import { createSessionStore, newSessionId } from './auth/session-store';
 import { JsonCache } from './cache';
 import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
+import { CodeLabels } from './content/search';
 import type { Database } from './db';
 import { HttpError, notFound } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { handleRequest } from './middleware/request-log';
 import { buildApiRouter } from './routes';
+import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { serveWeb } from './web';
 import type { ApiRouter } from './routes/router';
 
@@ -39,7 +41,8 @@ export function createApp(options: AppOptions): ChamberApp {
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
   const cache = new JsonCache(LIST_CACHE_TTL_MS);
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
-  app.context.services = { db, logger, cache };
+  const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
+  app.context.services = { db, logger, cache, labels };
 
   const apiRouter = buildApiRouter();
   const sessions = session(
@@ -67,7 +70,11 @@ export function createApp(options: AppOptions): ChamberApp {
     apiRouter.routes(),
     apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
-  const withSessionAndBody = compose([sessions, jsonBody(JSON_BODY_LIMIT_BYTES), routes]);
+  const withSessionAndBody = compose([
+    sessions,
+    jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE])),
+    routes,
+  ]);
 
   const endOfApi = () => Promise.resolve();
 
@@ -79,9 +86,11 @@ export function createApp(options: AppOptions): ChamberApp {
       return;
     }
     // A read without the session cookie can neither use nor create a session, and has no body:
-    // it skips the session store and the body reader (the hot path of the public lists).
+    // it skips the session store and the body reader (the hot path of the public lists). Images
+    // are public and never need the session, so a signed-in page's images skip it too.
     const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (reads && !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`)) await routes(ctx, endOfApi);
+    const sessionless = !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) || ctx.path.startsWith('/api/images/');
+    if (reads && sessionless) await routes(ctx, endOfApi);
     else await withSessionAndBody(ctx, endOfApi);
   });
   app.use(serveWeb(options.webDist));

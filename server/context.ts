@@ -3,6 +3,7 @@ import type { Database } from './db';
 import type { AppLogger } from './logger';
 import type { UserModel } from './models';
 import type { JsonCache } from './cache';
+import type { CodeLabels } from './content/search';
 
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
@@ -11,6 +12,8 @@ export interface AppState {
   user?: UserModel | null;
   /** Validated input of the request (see `validate`). */
   input?: unknown;
+  /** Validated query string of the request (see `validateQuery`). */
+  query?: unknown;
 }
 
 /** Services every handler can reach through `ctx.services`. */
@@ -18,6 +21,8 @@ export interface Services {
   db: Database;
   logger: AppLogger;
   cache: JsonCache;
+  /** Labels of the code fields in every language, for searching codes by their names. */
+  labels: CodeLabels;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More members of the JSON answer next to `error` (e.g. the stored item of a 409). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -21,11 +23,21 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 /** 409: conflicts with what is stored (taken username, e-mail, …). */
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);
+/** The 409 message of a stale update (optimistic locking). */
+export const STALE_VERSION_MESSAGE =
+  'Someone else changed this item while you were editing it. Your changes were not saved: reload to see their version.';
+/** 409: the update was based on an older version; `current` is the item as stored now. */
+export const staleVersion = (current: unknown) =>
+  new HttpError(409, STALE_VERSION_MESSAGE, undefined, undefined, { current });
 /** 413: the body is larger than the documented limit. */
 export const payloadTooLarge = (limitBytes: number) =>
   new HttpError(413, `The request body is too large (limit ${Math.round(limitBytes / 1024)} KB)`);
 /** 415: a write whose body is not JSON. */
 export const unsupportedMediaType = () =>
   new HttpError(415, 'The request body must be JSON (Content-Type: application/json)');
+/** The 415 message of an upload that is not a PNG, JPEG or WebP image. */
+export const UNSUPPORTED_IMAGE_MESSAGE = 'The file must be a PNG, JPEG or WebP image';
+/** 415: an uploaded file whose bytes are not a PNG, JPEG or WebP image. */
+export const unsupportedImage = () => new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
 /** 503: a dependency (the database) cannot be reached. */
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -1,5 +1,26 @@
-import type { ChamberEvent, ContactSubmission, Member, NewsArticle, User } from '../shared/entities';
-import type { ContactSubmissionModel, EventModel, MemberModel, NewsArticleModel, UserModel } from './models';
+import type {
+  AuditEntry,
+  ChamberEvent,
+  ContactSubmission,
+  ManagedContactSubmission,
+  ManagedEvent,
+  ManagedFields,
+  ManagedMember,
+  ManagedNewsArticle,
+  Member,
+  NewsArticle,
+  StoredImage,
+  User,
+} from '../shared/entities';
+import type {
+  AuditEntryModel,
+  ContactSubmissionModel,
+  EventModel,
+  ImageModel,
+  MemberModel,
+  NewsArticleModel,
+  UserModel,
+} from './models';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
@@ -76,4 +97,57 @@ export function presentContactSubmission(submission: ContactSubmissionModel): Co
     submittedAt: iso(submission.submittedAt),
     processed: Boolean(submission.processed),
   };
+}
+
+/** What staff see on every member, event and article besides the public fields. */
+function managedFields(item: MemberModel | EventModel | NewsArticleModel): ManagedFields {
+  return {
+    version: item.version,
+    createdAt: iso(item.createdAt),
+    updatedAt: iso(item.updatedAt),
+    deletedAt: isoOrNull(item.deletedAt),
+  };
+}
+
+/** A member as staff see it. */
+export function presentManagedMember(member: MemberModel): ManagedMember {
+  return { ...presentMember(member), ...managedFields(member) };
+}
+
+/** An event as staff see it. */
+export function presentManagedEvent(event: EventModel): ManagedEvent {
+  return { ...presentEvent(event), ...managedFields(event) };
+}
+
+/** An article as staff see it, with its draft/published status. */
+export function presentManagedNewsArticle(article: NewsArticleModel): ManagedNewsArticle {
+  return { ...presentNewsArticle(article), ...managedFields(article), status: article.status };
+}
+
+/** A contact submission as staff see it (load it with its `processor` to name who processed it). */
+export function presentManagedContactSubmission(submission: ContactSubmissionModel): ManagedContactSubmission {
+  const processor = submission.processor;
+  return {
+    ...presentContactSubmission(submission),
+    processedAt: isoOrNull(submission.processedAt),
+    processedBy: processor ? { id: processor.id, fullName: processor.fullName } : null,
+  };
+}
+
+/** An audit entry; `user` is null once the account is gone. */
+export function presentAuditEntry(entry: AuditEntryModel): AuditEntry {
+  return {
+    id: entry.id,
+    at: iso(entry.at),
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    label: entry.label,
+    user: entry.userId === null ? null : { id: entry.userId, fullName: entry.userFullName },
+  };
+}
+
+/** Where an uploaded image is served. */
+export function presentStoredImage(image: ImageModel): StoredImage {
+  return { id: image.id, url: `/api/images/${image.id}`, contentType: image.contentType, size: image.size };
 }

@@ -18,7 +18,11 @@ function render(
   if (error instanceof HttpError) {
     return {
       status: error.status,
-      body: error.fields ? { error: error.message, fields: error.fields } : { error: error.message },
+      body: {
+        error: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...error.details,
+      },
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }

@@ -1,5 +1,5 @@
 import getRawBody from 'raw-body';
-import type { AppMiddleware } from '../context';
+import type { AppContext, AppMiddleware } from '../context';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 
 declare module 'koa' {
@@ -12,11 +12,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Reads a JSON body on writes: no body is fine (the handler decides if it needs one), a body that
- * is not JSON is 415, one over `limitBytes` is 413, malformed JSON is 400.
+ * is not JSON is 415, one over `limitBytes` is 413, malformed JSON is 400. The routes named in
+ * `rawBodyRoutes` ('POST /api/admin/images') are left alone: they read their body themselves,
+ * after their access guard, with their own limit (see `readRawBody`).
  */
-export function jsonBody(limitBytes: number): AppMiddleware {
+export function jsonBody(limitBytes: number, rawBodyRoutes: ReadonlySet<string> = new Set()): AppMiddleware {
   return async (ctx, next) => {
-    if (!WRITE_METHODS.has(ctx.method)) {
+    if (!WRITE_METHODS.has(ctx.method) || rawBodyRoutes.has(`${ctx.method} ${ctx.path.replace(/\/+$/, '')}`)) {
       await next();
       return;
     }
@@ -45,4 +47,17 @@ export function jsonBody(limitBytes: number): AppMiddleware {
     }
     await next();
   };
+}
+
+/**
+ * The raw bytes of a request body (an upload), at most `limitBytes` (else 413). Only for routes
+ * listed in `jsonBody`'s `rawBodyRoutes`.
+ */
+export async function readRawBody(ctx: AppContext, limitBytes: number): Promise<Buffer> {
+  try {
+    return await getRawBody(ctx.req, { length: ctx.request.length, limit: limitBytes });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw payloadTooLarge(limitBytes);
+    throw badRequest('The request body could not be read');
+  }
 }

@@ -37,3 +37,24 @@ export function validate(schema: ZodType): AppMiddleware {
 export function validated<T>(ctx: AppContext): T {
   return ctx.state.input as T;
 }
+
+/**
+ * Validates the query string with a shared schema (400 with `fields` on a bad parameter); the
+ * handler reads `validatedQuery(ctx)`.
+ */
+export function validateQuery(schema: ZodType): AppMiddleware {
+  return async (ctx, next) => {
+    const result = schema.safeParse(ctx.query);
+    if (!result.success) {
+      const fields = fieldMessages(result.error);
+      throw badRequest(Object.values(fields)[0] ?? 'Invalid query', fields);
+    }
+    ctx.state.query = result.data;
+    await next();
+  };
+}
+
+/** The query that `validateQuery(schema)` accepted, with the schema's output type. */
+export function validatedQuery<T>(ctx: AppContext): T {
+  return ctx.state.query as T;
+}

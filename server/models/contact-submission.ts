@@ -4,9 +4,11 @@ import {
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
+  type NonAttribute,
   type Sequelize,
 } from 'sequelize';
 import { INQUIRY_TYPES, type InquiryType } from '../../shared/entities';
+import type { UserModel } from './user';
 
 /** An enquiry sent through the contact form. */
 export class ContactSubmissionModel extends Model<
@@ -21,6 +23,11 @@ export class ContactSubmissionModel extends Model<
   declare message: string;
   declare submittedAt: Date;
   declare processed: CreationOptional<boolean>;
+  declare processedAt: CreationOptional<Date | null>;
+  /** The staff member who marked it processed (null when not processed, or the account is gone). */
+  declare processedBy: CreationOptional<number | null>;
+  /** The processing user, when loaded with `include`. */
+  declare processor?: NonAttribute<UserModel | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -38,6 +45,8 @@ export class ContactSubmissionModel extends Model<
         message: { type: DataTypes.TEXT, allowNull: false },
         submittedAt: { type: DataTypes.DATE, allowNull: false },
         processed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        processedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+        processedBy: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -20,6 +20,8 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
   declare image: string | null;
   declare registrationLink: string | null;
   declare featured: boolean;
+  declare version: CreationOptional<number>;
+  declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -39,6 +41,8 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
         image: { type: DataTypes.STRING(2048), allowNull: true },
         registrationLink: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -1,13 +1,25 @@
 import type { Sequelize } from 'sequelize';
 import { AppMetaModel } from './app-meta';
+import { AuditEntryModel } from './audit-entry';
 import { ContactSubmissionModel } from './contact-submission';
 import { EventModel } from './event';
+import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
 import { SessionModel } from './session';
 import { UserModel } from './user';
 
-export { AppMetaModel, ContactSubmissionModel, EventModel, MemberModel, NewsArticleModel, SessionModel, UserModel };
+export {
+  AppMetaModel,
+  AuditEntryModel,
+  ContactSubmissionModel,
+  EventModel,
+  ImageModel,
+  MemberModel,
+  NewsArticleModel,
+  SessionModel,
+  UserModel,
+};
 
 /** Defines every model on a Sequelize instance and returns them. */
 export function initModels(sequelize: Sequelize) {
@@ -19,8 +31,11 @@ export function initModels(sequelize: Sequelize) {
     ContactSubmission: ContactSubmissionModel.initModel(sequelize),
     Session: SessionModel.initModel(sequelize),
     AppMeta: AppMetaModel.initModel(sequelize),
+    AuditEntry: AuditEntryModel.initModel(sequelize),
+    Image: ImageModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
+  models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });
   return models;
 }
 

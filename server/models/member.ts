@@ -19,6 +19,8 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
   declare region: Region;
   declare website: string | null;
   declare featured: boolean;
+  declare version: CreationOptional<number>;
+  declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -37,6 +39,8 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
         region: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [REGIONS] } },
         website: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

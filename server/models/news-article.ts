@@ -6,9 +6,9 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { NEWS_CATEGORIES, type NewsCategory } from '../../shared/entities';
+import { NEWS_CATEGORIES, NEWS_STATUSES, type NewsCategory, type NewsStatus } from '../../shared/entities';
 
-/** A news article. */
+/** A news article: a draft is never public; a published one shows from its publishDate. */
 export class NewsArticleModel extends Model<
   InferAttributes<NewsArticleModel>,
   InferCreationAttributes<NewsArticleModel>
@@ -21,6 +21,9 @@ export class NewsArticleModel extends Model<
   declare publishDate: Date;
   declare featured: boolean;
   declare image: string | null;
+  declare status: CreationOptional<NewsStatus>;
+  declare version: CreationOptional<number>;
+  declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -38,6 +41,15 @@ export class NewsArticleModel extends Model<
         publishDate: { type: DataTypes.DATE, allowNull: false },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         image: { type: DataTypes.STRING(2048), allowNull: true },
+        // The column's default too: articles from before drafts existed were public.
+        status: {
+          type: DataTypes.STRING(20),
+          allowNull: false,
+          defaultValue: 'published',
+          validate: { isIn: [NEWS_STATUSES] },
+        },
+        version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -1,7 +1,9 @@
 import { registerAuthRoutes } from './auth';
 import { registerContactSubmissionRoutes } from './contact-submissions';
+import { registerDashboardRoutes } from './dashboard';
 import { registerEventRoutes } from './events';
 import { registerHealthRoutes } from './health';
+import { registerImageRoutes } from './images';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { createApiRouter, type ApiRouter } from './router';
@@ -15,5 +17,7 @@ export function buildApiRouter(): ApiRouter {
   registerEventRoutes(router);
   registerNewsRoutes(router);
   registerContactSubmissionRoutes(router);
+  registerImageRoutes(router);
+  registerDashboardRoutes(router);
   return router;
 }

@@ -14,7 +14,8 @@ function dayOffset(now: Date, days: number, hour = 0): Date {
 /**
  * Writes the sample members, events and news, once per installation and only into an empty
  * database: dates are computed from `now`, so most events are upcoming on the day of seeding.
- * Returns whether it seeded. Safe when several server processes start together.
+ * Returns whether it seeded. Safe when several server processes start together. Seeded articles are
+ * published, and seeding writes no audit entries (nobody made these changes).
  */
 export async function seedSampleData(db: Database, now = new Date()): Promise<boolean> {
   const { AppMeta, Member, Event, NewsArticle } = db.models;
@@ -37,6 +38,7 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
       await NewsArticle.bulkCreate(
         sampleNews.map(({ publishedDaysAgo, ...article }) => ({
           ...article,
+          status: 'published' as const,
           publishDate: dayOffset(now, -publishedDaysAgo, 9),
         })),
         { transaction },

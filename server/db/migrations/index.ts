@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { initial } from './20261121-0001-initial';
+import { contentManagement } from './20261121-0002-content-management';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
-export const migrations: readonly Migration[] = [initial];
+export const migrations: readonly Migration[] = [initial, contentManagement];

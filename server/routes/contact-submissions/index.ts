@@ -1,11 +1,29 @@
 import type { z } from 'zod';
-import { ContactCreateSchema } from '../../../shared/schemas';
+import { Op, type WhereOptions } from 'sequelize';
+import { AdminContactListQuerySchema, ContactCreateSchema } from '../../../shared/schemas';
+import { recordAudit } from '../../content/audit';
+import { searchCondition } from '../../content/search';
+import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
-import { validate, validated } from '../../middleware/validate';
-import { presentContactSubmission } from '../../presenters';
+import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import type { Models } from '../../models';
+import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
+import { idParam } from '../content';
+import { pageOf, pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
-/** POST /api/contact (anyone) and GET /api/admin/contact-submissions (admin, editor; newest first). */
+const NOT_FOUND = 'Contact submission not found';
+export const ALREADY_PROCESSED = 'This contact submission has already been processed';
+
+/** Loads who processed a submission along with it. */
+const withProcessor = (models: Models) => ({
+  include: [{ model: models.User, as: 'processor', attributes: ['id', 'fullName'] }],
+});
+
+/**
+ * POST /api/contact (anyone); for staff GET /api/admin/contact-submissions (a page, newest first),
+ * GET …/:id and POST …/:id/process.
+ */
 export function registerContactSubmissionRoutes(router: ApiRouter): void {
   router.post('/contact', access('public'), validate(ContactCreateSchema), async (ctx) => {
     const input = validated<z.output<typeof ContactCreateSchema>>(ctx);
@@ -19,13 +37,68 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
     ctx.body = presentContactSubmission(submission);
   });
 
-  router.get('/admin/contact-submissions', access('contacts:read'), async (ctx) => {
-    const rows = await ctx.services.db.models.ContactSubmission.findAll({
-      order: [
-        ['submittedAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
+  router.get(
+    '/admin/contact-submissions',
+    access('contacts:read'),
+    validateQuery(AdminContactListQuerySchema),
+    async (ctx) => {
+      const query = validatedQuery<z.output<typeof AdminContactListQuerySchema>>(ctx);
+      const { db, labels } = ctx.services;
+      const conditions: WhereOptions[] = [];
+      if (query.status) conditions.push({ processed: query.status === 'processed' });
+      if (query.inquiryType) conditions.push({ inquiryType: query.inquiryType });
+      const search = searchCondition(
+        db,
+        labels,
+        {
+          text: ['full_name', 'email', 'message'],
+          codes: [{ column: 'inquiry_type', vocabulary: 'inquiryTypes' }],
+        },
+        query.search,
+      );
+      if (search) conditions.push(search);
+      const result = await db.models.ContactSubmission.findAndCountAll({
+        ...withProcessor(db.models),
+        where: { [Op.and]: conditions },
+        order: [
+          ['submittedAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        ...pageWindow(query),
+      });
+      ctx.body = pageOf(result, query, presentManagedContactSubmission);
+    },
+  );
+
+  router.get('/admin/contact-submissions/:id', access('contacts:read'), async (ctx) => {
+    const { models } = ctx.services.db;
+    const submission = await models.ContactSubmission.findByPk(idParam(ctx), withProcessor(models));
+    if (!submission) throw notFound(NOT_FOUND);
+    ctx.body = presentManagedContactSubmission(submission);
+  });
+
+  router.post('/admin/contact-submissions/:id/process', access('contacts:process'), async (ctx) => {
+    const id = idParam(ctx);
+    const user = await staffUser(ctx);
+    const { db } = ctx.services;
+    const { ContactSubmission } = db.models;
+    const submission = await db.sequelize.transaction(async (transaction) => {
+      // Only one of two staff members clicking at once marks it; the other gets 409.
+      const [count] = await ContactSubmission.update(
+        { processed: true, processedAt: new Date(), processedBy: user.id },
+        { where: { id, processed: false }, transaction },
+      );
+      const stored = await ContactSubmission.findByPk(id, { ...withProcessor(db.models), transaction });
+      if (!stored) throw notFound(NOT_FOUND);
+      if (count === 0) throw conflict(ALREADY_PROCESSED);
+      await recordAudit(db.models, transaction, user, {
+        action: 'process',
+        entity: 'contact',
+        entityId: id,
+        label: stored.fullName,
+      });
+      return stored;
     });
-    ctx.body = rows.map(presentContactSubmission);
+    ctx.body = presentManagedContactSubmission(submission);
   });
 }

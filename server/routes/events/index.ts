@@ -1,9 +1,21 @@
+import type { z } from 'zod';
+import {
+  AdminEventListQuerySchema,
+  EventInputSchema,
+  EventUpdateSchema,
+  type EventPayload,
+} from '../../../shared/schemas';
 import { access } from '../../middleware/access';
-import { presentEvent } from '../../presenters';
+import type { EventModel } from '../../models';
+import { presentEvent, presentManagedEvent } from '../../presenters';
 import { cachedList, itemById } from '../content';
+import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
 
-/** GET /api/events (by date ascending, §4) and GET /api/events/:id. */
+/**
+ * GET /api/events (by date ascending, §4) and GET /api/events/:id, without deleted events; the
+ * staff routes under /api/admin/events.
+ */
 export function registerEventRoutes(router: ApiRouter): void {
   router.get(
     '/events',
@@ -11,6 +23,7 @@ export function registerEventRoutes(router: ApiRouter): void {
     cachedList('events', async ({ Event }) =>
       (
         await Event.findAll({
+          where: { deletedAt: null },
           order: [
             ['date', 'ASC'],
             ['id', 'ASC'],
@@ -22,6 +35,30 @@ export function registerEventRoutes(router: ApiRouter): void {
   router.get(
     '/events/:id',
     access('public'),
-    itemById(({ Event }, id) => Event.findByPk(id), presentEvent, 'Event not found'),
+    itemById(({ Event }, id) => Event.findOne({ where: { id, deletedAt: null } }), presentEvent, 'Event not found'),
   );
+
+  registerManagedRoutes<EventModel, EventPayload, z.output<typeof AdminEventListQuerySchema>>(router, {
+    path: 'events',
+    entity: 'event',
+    notFoundMessage: 'Event not found',
+    model: (models) => models.Event,
+    inputSchema: EventInputSchema,
+    updateSchema: EventUpdateSchema,
+    querySchema: AdminEventListQuerySchema,
+    row: (input) => ({
+      ...input,
+      date: new Date(input.date),
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    }),
+    label: (event) => event.title,
+    present: presentManagedEvent,
+    // Newest first for staff: what they work on is usually the next or the latest event.
+    order: [
+      ['date', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    search: { text: ['title', 'location'], codes: [{ column: 'event_type', vocabulary: 'eventTypes' }] },
+    filters: ({ eventType }) => (eventType ? [{ eventType }] : []),
+  });
 }

@@ -1,9 +1,21 @@
+import type { z } from 'zod';
+import {
+  AdminMemberListQuerySchema,
+  MemberInputSchema,
+  MemberUpdateSchema,
+  type MemberPayload,
+} from '../../../shared/schemas';
 import { access } from '../../middleware/access';
-import { presentMember } from '../../presenters';
+import type { MemberModel } from '../../models';
+import { presentManagedMember, presentMember } from '../../presenters';
 import { cachedList, itemById } from '../content';
+import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
 
-/** GET /api/members (featured first, then by name) and GET /api/members/:id. */
+/**
+ * GET /api/members (featured first, then by name) and GET /api/members/:id, without deleted
+ * members; the staff routes under /api/admin/members.
+ */
 export function registerMemberRoutes(router: ApiRouter): void {
   router.get(
     '/members',
@@ -11,6 +23,7 @@ export function registerMemberRoutes(router: ApiRouter): void {
     cachedList('members', async ({ Member }) =>
       (
         await Member.findAll({
+          where: { deletedAt: null },
           order: [
             ['featured', 'DESC'],
             ['name', 'ASC'],
@@ -23,6 +36,32 @@ export function registerMemberRoutes(router: ApiRouter): void {
   router.get(
     '/members/:id',
     access('public'),
-    itemById(({ Member }, id) => Member.findByPk(id), presentMember, 'Member not found'),
+    itemById(({ Member }, id) => Member.findOne({ where: { id, deletedAt: null } }), presentMember, 'Member not found'),
   );
+
+  registerManagedRoutes<MemberModel, MemberPayload, z.output<typeof AdminMemberListQuerySchema>>(router, {
+    path: 'members',
+    entity: 'member',
+    notFoundMessage: 'Member not found',
+    model: (models) => models.Member,
+    inputSchema: MemberInputSchema,
+    updateSchema: MemberUpdateSchema,
+    querySchema: AdminMemberListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (member) => member.name,
+    present: presentManagedMember,
+    order: [
+      ['featured', 'DESC'],
+      ['name', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    search: {
+      text: ['name'],
+      codes: [
+        { column: 'industry', vocabulary: 'industries' },
+        { column: 'region', vocabulary: 'regions' },
+      ],
+    },
+    filters: ({ region, industry }) => [...(region ? [{ region }] : []), ...(industry ? [{ industry }] : [])],
+  });
 }

@@ -1,0 +1,95 @@
+import { Op, type ModelStatic, type Model, type WhereOptions } from 'sequelize';
+import { z } from 'zod';
+import { RECENT_ACTIVITY_COUNT } from '../../../shared/constants';
+import type { DashboardSummary, MonthTrend } from '../../../shared/entities';
+import { validationMessages as m } from '../../../shared/messages';
+import { can } from '../../../shared/roles';
+import { access } from '../../middleware/access';
+import { validateQuery, validatedQuery } from '../../middleware/validate';
+import { presentAuditEntry } from '../../presenters';
+import { staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** The most audit entries one request may ask for. */
+export const ACTIVITY_MAX = 50;
+
+/** GET /api/admin/activity?limit: 1–50, default 10. */
+export const ActivityQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: m.invalidNumber })
+    .int(m.invalidNumber)
+    .min(1, m.invalidNumber)
+    .max(ACTIVITY_MAX, m.invalidNumber)
+    .default(RECENT_ACTIVITY_COUNT),
+});
+
+/** Midnight UTC of the first day of the month `offset` months from the month of `now`. */
+function monthStart(now: Date, offset: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+
+/**
+ * Items created this calendar month (UTC) and in the one before, among `where` (deleted items
+ * are not counted: they are gone from every list).
+ */
+async function trend(model: ModelStatic<Model>, where: WhereOptions, now: Date): Promise<MonthTrend> {
+  const [thisMonth, lastMonth] = await Promise.all([
+    model.count({ where: { [Op.and]: [where, { createdAt: { [Op.gte]: monthStart(now, 0) } }] } }),
+    model.count({
+      where: { [Op.and]: [where, { createdAt: { [Op.gte]: monthStart(now, -1), [Op.lt]: monthStart(now, 0) } }] },
+    }),
+  ]);
+  return { thisMonth, lastMonth };
+}
+
+/** GET /api/admin/activity (the audit trail, newest first) and GET /api/admin/dashboard (figures). */
+export function registerDashboardRoutes(router: ApiRouter): void {
+  router.get('/admin/activity', access('dashboard:view'), validateQuery(ActivityQuerySchema), async (ctx) => {
+    const { limit } = validatedQuery<z.output<typeof ActivityQuerySchema>>(ctx);
+    const user = await staffUser(ctx);
+    // Who may not read contact submissions does not learn about them from the trail either.
+    const where: WhereOptions = can(user.role, 'contacts:read') ? {} : { entity: { [Op.ne]: 'contact' } };
+    const entries = await ctx.services.db.models.AuditEntry.findAll({
+      where,
+      order: [
+        ['at', 'DESC'],
+        ['id', 'DESC'],
+      ],
+      limit,
+    });
+    ctx.body = entries.map(presentAuditEntry);
+  });
+
+  router.get('/admin/dashboard', access('dashboard:view'), async (ctx) => {
+    const user = await staffUser(ctx);
+    const { Member, Event, NewsArticle, ContactSubmission } = ctx.services.db.models;
+    const now = new Date();
+    const live = { deletedAt: null };
+    const count = (model: ModelStatic<Model>, where: WhereOptions) => model.count({ where });
+
+    const [members, events, news, contacts] = await Promise.all([
+      Promise.all([count(Member, live), trend(Member, live, now)]),
+      Promise.all([count(Event, live), count(Event, { ...live, date: { [Op.gte]: now } }), trend(Event, live, now)]),
+      Promise.all([
+        count(NewsArticle, live),
+        count(NewsArticle, { ...live, status: 'draft' }),
+        count(NewsArticle, { ...live, status: 'published', publishDate: { [Op.gt]: now } }),
+        trend(NewsArticle, live, now),
+      ]),
+      can(user.role, 'contacts:read')
+        ? Promise.all([
+            count(ContactSubmission, {}),
+            count(ContactSubmission, { processed: false }),
+            trend(ContactSubmission, {}, now),
+          ])
+        : null,
+    ]);
+    const summary: DashboardSummary = {
+      members: { total: members[0], trend: members[1] },
+      events: { total: events[0], upcoming: events[1], trend: events[2] },
+      news: { total: news[0], drafts: news[1], scheduled: news[2], trend: news[3] },
+      contacts: contacts && { total: contacts[0], pending: contacts[1], trend: contacts[2] },
+    };
+    ctx.body = summary;
+  });
+}

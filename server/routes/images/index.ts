@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import type { ImageContentType } from '../../../shared/entities';
+import { notFound, unsupportedImage } from '../../errors';
+import { access } from '../../middleware/access';
+import { readRawBody } from '../../middleware/json-body';
+import { presentStoredImage } from '../../presenters';
+import { idParam } from '../content';
+import { staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
+export const IMAGE_UPLOAD_ROUTE = 'POST /api/admin/images';
+
+/** An image is never changed in place (a new upload is a new id), so it may be cached for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The type of an image read from its first bytes (its signature), or null for anything else. */
+export function detectImageType(bytes: Buffer): ImageContentType | null {
+  if (bytes.length >= PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
+  if (bytes.length >= JPEG.length && bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
+  // RIFF, 4 bytes of size, WEBP
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** POST /api/admin/images (the raw bytes, staff) and GET /api/images/:id (anyone, cacheable). */
+export function registerImageRoutes(router: ApiRouter): void {
+  router.post('/admin/images', access('content:manage'), async (ctx) => {
+    const user = await staffUser(ctx);
+    const bytes = await readRawBody(ctx, IMAGE_UPLOAD_MAX_BYTES);
+    // The bytes decide, never the file name or the declared Content-Type.
+    const contentType = detectImageType(bytes);
+    if (!contentType) throw unsupportedImage();
+    const image = await ctx.services.db.models.Image.create({
+      contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      data: bytes,
+      createdBy: user.id,
+    });
+    ctx.status = 201;
+    ctx.body = presentStoredImage(image);
+  });
+
+  router.get('/images/:id', access('public'), async (ctx) => {
+    const { Image } = ctx.services.db.models;
+    const id = idParam(ctx);
+    // A revalidation usually ends in 304: read the bytes only when they are to be sent.
+    const revalidating = ctx.get('if-none-match') !== '';
+    const image = await Image.findByPk(id, {
+      attributes: revalidating ? ['id', 'contentType', 'sha256'] : ['id', 'contentType', 'sha256', 'data'],
+    });
+    if (!image) throw notFound('Image not found');
+    ctx.status = 200;
+    ctx.set({
+      'Cache-Control': IMAGE_CACHE_CONTROL,
+      ETag: `"${image.sha256}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const data = revalidating ? (await Image.findByPk(id, { attributes: ['data'] }))?.data : image.data;
+    if (!data) throw notFound('Image not found');
+    ctx.type = image.contentType;
+    ctx.body = data;
+  });
+}
