@@ -98,3 +98,53 @@ export function createContactSubmission(
     ...overrides,
   });
 }
+
+/** A valid body for POST /api/admin/members (MemberInputSchema). */
+export function memberInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Member ${unique()}`,
+    logo: null,
+    location: 'Riga, Latvia',
+    description: 'A member company created through the API.',
+    industry: 'logistics',
+    region: 'baltic',
+    website: 'https://example.com',
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** A valid body for POST /api/admin/events (EventInputSchema), in two weeks. */
+export function eventInput(overrides: Record<string, unknown> = {}) {
+  const date = new Date(Date.now() + 14 * 86_400_000);
+  date.setUTCMilliseconds(0);
+  return {
+    title: `Event ${unique()}`,
+    description: 'An event created through the API.',
+    location: 'Stockholm, Sweden',
+    eventType: 'in-person',
+    date: date.toISOString(),
+    endDate: null,
+    image: null,
+    registrationLink: 'https://example.com/register',
+    featured: false,
+    ...overrides,
+  };
+}
+
+/** A valid body for POST /api/admin/news (NewsInputSchema): published yesterday unless overridden. */
+export function newsInput(overrides: Record<string, unknown> = {}) {
+  const publishDate = new Date(Date.now() - 86_400_000);
+  publishDate.setUTCMilliseconds(0);
+  return {
+    title: `News ${unique()}`,
+    excerpt: 'An article created through the API.',
+    content: 'The full text of an article created through the API.',
+    category: 'trade',
+    publishDate: publishDate.toISOString(),
+    status: 'published',
+    featured: false,
+    image: null,
+    ...overrides,
+  };
+}

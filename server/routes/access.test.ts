@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/entities';
 import { can, PERMISSIONS, rolesFor } from '../../shared/roles';
-import { createUser, FACTORY_PASSWORD } from '../../tests/factories';
+import {
+  createContactSubmission,
+  createEvent,
+  createMember,
+  createNewsArticle,
+  createUser,
+  eventInput,
+  FACTORY_PASSWORD,
+  memberInput,
+  newsInput,
+} from '../../tests/factories';
+import { fixtureImage } from '../../tests/helpers/images';
+import type { Database } from '../db';
 import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
@@ -26,14 +38,78 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/news': 'public',
   'GET /api/news/:id': 'public',
   'POST /api/contact': 'public',
+  'GET /api/news/archive': 'public',
+  'GET /api/admin/members': 'content:manage',
+  'GET /api/admin/members/:id': 'content:manage',
+  'POST /api/admin/members': 'content:manage',
+  'PUT /api/admin/members/:id': 'content:manage',
+  'DELETE /api/admin/members/:id': 'content:manage',
+  'POST /api/admin/members/:id/restore': 'content:restore',
+  'GET /api/admin/events': 'content:manage',
+  'GET /api/admin/events/:id': 'content:manage',
+  'POST /api/admin/events': 'content:manage',
+  'PUT /api/admin/events/:id': 'content:manage',
+  'DELETE /api/admin/events/:id': 'content:manage',
+  'POST /api/admin/events/:id/restore': 'content:restore',
+  'GET /api/admin/news': 'content:manage',
+  'GET /api/admin/news/:id': 'content:manage',
+  'POST /api/admin/news': 'content:manage',
+  'PUT /api/admin/news/:id': 'content:manage',
+  'DELETE /api/admin/news/:id': 'content:manage',
+  'POST /api/admin/news/:id/restore': 'content:restore',
   'GET /api/admin/contact-submissions': 'contacts:read',
+  'GET /api/admin/contact-submissions/:id': 'contacts:read',
+  'POST /api/admin/contact-submissions/:id/process': 'contacts:process',
+  'POST /api/admin/images': 'content:manage',
+  'GET /api/images/:id': 'public',
+  'GET /api/admin/activity': 'dashboard:view',
+  'GET /api/admin/dashboard': 'dashboard:view',
 };
 
+/** What a probe sends: the path, and a JSON body or raw bytes. */
+interface ProbeRequest {
+  path: string;
+  json?: unknown;
+  body?: Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A fresh item for each request, so that one role's write cannot make the next role's fail. */
+const itemProbes = (
+  path: 'members' | 'events' | 'news',
+  create: (db: Database, overrides?: { deletedAt: Date }) => Promise<{ id: number }>,
+  input: () => Record<string, unknown>,
+): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  [`GET /api/admin/${path}/:id`]: async (db) => ({ path: `/api/admin/${path}/${(await create(db)).id}` }),
+  [`POST /api/admin/${path}`]: () => Promise.resolve({ path: `/api/admin/${path}`, json: input() }),
+  [`PUT /api/admin/${path}/:id`]: async (db) => ({
+    path: `/api/admin/${path}/${(await create(db)).id}`,
+    json: { ...input(), version: 1 },
+  }),
+  [`DELETE /api/admin/${path}/:id`]: async (db) => ({ path: `/api/admin/${path}/${(await create(db)).id}` }),
+  [`POST /api/admin/${path}/:id/restore`]: async (db) => ({
+    path: `/api/admin/${path}/${(await create(db, { deletedAt: new Date() })).id}/restore`,
+  }),
+});
+
 /**
- * A request that an allowed caller of a protected route gets a 2xx for (path parameters filled in,
- * a valid body for writes). Without an entry the route's own path is requested with no body.
+ * A request that an allowed caller of a protected route gets a 2xx for (path parameters naming an
+ * item made for it, a valid body for writes). Without an entry the route's own path is requested
+ * with no body.
  */
-const PROBES: Record<string, { path?: string; json?: unknown }> = {};
+const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
+  ...itemProbes('members', createMember, memberInput),
+  ...itemProbes('events', createEvent, eventInput),
+  ...itemProbes('news', createNewsArticle, newsInput),
+  'GET /api/admin/contact-submissions/:id': async (db) => ({
+    path: `/api/admin/contact-submissions/${(await createContactSubmission(db)).id}`,
+  }),
+  'POST /api/admin/contact-submissions/:id/process': async (db) => ({
+    path: `/api/admin/contact-submissions/${(await createContactSubmission(db)).id}/process`,
+  }),
+  'POST /api/admin/images': () =>
+    Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
+};
 
 interface RouteEntry {
   method: string;
@@ -118,12 +194,10 @@ describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kin
   afterAll(() => server.close());
 
   /** The request to send for a route: its probe, or its own path with parameters set to 1. */
-  function requestFor(route: RouteEntry): { path: string; json?: unknown } {
+  async function requestFor(route: RouteEntry): Promise<{ path: string; options: Omit<ProbeRequest, 'path'> }> {
     const probe = PROBES[keyOf(route)];
-    return {
-      path: probe?.path ?? route.path.replace(/:[A-Za-z_]+/g, '1'),
-      ...(probe?.json === undefined ? {} : { json: probe.json }),
-    };
+    const { path, ...options } = probe ? await probe(server.db) : { path: route.path.replace(/:[A-Za-z_]+/g, '1') };
+    return { path, options };
   }
 
   it('serves the same routes as the expected table', () => {
@@ -138,10 +212,8 @@ describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kin
     const protectedRoutes = routes.filter((route) => route.rule !== 'public');
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
-      const { path, json } = requestFor(route);
-      const response = await new ApiClient(server.baseUrl).request<{ error: string }>(route.method, path, {
-        ...(json === undefined ? {} : { json }),
-      });
+      const { path, options } = await requestFor(route);
+      const response = await new ApiClient(server.baseUrl).request<{ error: string }>(route.method, path, options);
       expect(response.status, keyOf(route)).toBe(401);
       expect(response.body, keyOf(route)).toEqual({ error: expect.any(String) as string });
     }
@@ -151,11 +223,9 @@ describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kin
     const protectedRoutes = routes.filter((route) => route.rule !== 'public');
     let denials = 0;
     for (const route of protectedRoutes) {
-      const { path, json } = requestFor(route);
       for (const role of ROLES) {
-        const response = await clients[role].request<{ error: string }>(route.method, path, {
-          ...(json === undefined ? {} : { json }),
-        });
+        const { path, options } = await requestFor(route);
+        const response = await clients[role].request<{ error: string }>(route.method, path, options);
         const label = `${role} → ${keyOf(route)} (${route.rule})`;
         if (allowed(role, route.rule)) {
           expect(response.status, label).toBeGreaterThanOrEqual(200);
@@ -174,10 +244,8 @@ describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kin
 
   it('lets an anonymous caller through every public route (never 401 or 403)', async () => {
     for (const route of routes.filter((entry) => entry.rule === 'public')) {
-      const { path, json } = requestFor(route);
-      const response = await new ApiClient(server.baseUrl).request(route.method, path, {
-        ...(json === undefined ? {} : { json }),
-      });
+      const { path, options } = await requestFor(route);
+      const response = await new ApiClient(server.baseUrl).request(route.method, path, options);
       expect([401, 403], keyOf(route)).not.toContain(response.status);
     }
   });

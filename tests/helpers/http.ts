@@ -56,6 +56,22 @@ export class ApiClient {
     return this.request<T>('POST', path, { ...(json === undefined ? {} : { json }), ...(headers ? { headers } : {}) });
   }
 
+  put<T = unknown>(path: string, json?: unknown) {
+    return this.request<T>('PUT', path, json === undefined ? {} : { json });
+  }
+
+  delete<T = unknown>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  /** Posts raw bytes (a file upload) with the given Content-Type (none when omitted). */
+  postBytes<T = unknown>(path: string, bytes: Buffer, contentType?: string) {
+    return this.request<T>('POST', path, {
+      body: bytes,
+      ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+    });
+  }
+
   /** Signs in; fails the test if the server refuses. */
   async login(username: string, password: string): Promise<void> {
     const response = await this.post('/api/login', { username, password });

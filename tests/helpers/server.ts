@@ -6,7 +6,11 @@ import { openMigratedDatabase } from '../../server/bootstrap';
 import type { Database } from '../../server/db';
 import { seedSampleData } from '../../server/seed';
 import { createLogger } from '../../server/logger';
+import type { Role } from '../../shared/entities';
+import type { UserModel } from '../../server/models';
+import { createUser, FACTORY_PASSWORD } from '../factories';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { ApiClient } from './http';
 
 /** A real server on a loopback port over a fresh migrated database. */
 export interface TestServer {
@@ -60,4 +64,16 @@ export async function startTestServer(
       await database.drop();
     },
   };
+}
+
+/** A new user of `role`, signed in on a fresh client of `server`. */
+export async function signedInClient(
+  server: TestServer,
+  role: Role,
+  overrides: { fullName?: string } = {},
+): Promise<{ client: ApiClient; user: UserModel }> {
+  const user = await createUser(server.db, { role, ...overrides });
+  const client = new ApiClient(server.baseUrl);
+  await client.login(user.username, FACTORY_PASSWORD);
+  return { client, user };
 }
