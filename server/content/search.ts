@@ -100,7 +100,7 @@ export function searchCondition(
   const conditions: WhereOptions[] = fields.text.map((column) => where(col(column), operator, pattern));
   for (const { column, vocabulary } of fields.codes ?? []) {
     const codes = labels.codesMatching(vocabulary, trimmed);
-    if (codes.length) conditions.push(where(col(column), Op.in, codes));
+    if (codes.length) conditions.push(where(col(column), { [Op.in]: codes }));
   }
   return { [Op.or]: conditions };
 }
