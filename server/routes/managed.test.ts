@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('staff content API on %s', (kind) => {
 
     /** The body of an update: the item's input fields as read, changed by `changes`, plus `version`. */
     function updateOf(item: Managed, changes: Record<string, unknown>): Record<string, unknown> {
-      const input = content.input();
+      const input: Record<string, unknown> = content.input();
       const body: Record<string, unknown> = {};
       for (const key of Object.keys(input)) body[key] = item[key];
       return { ...body, ...changes, version: item.version };
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('staff content API on %s', (kind) => {
         [editor, editorUser],
         [admin, adminUser],
       ] as const) {
-        const input = content.input();
+        const input: Record<string, unknown> = content.input();
         const response = await client.post<Managed>(base, input);
         expect(response.status).toBe(201);
         const item = response.body;

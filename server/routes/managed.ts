@@ -149,7 +149,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     const item = await db.sequelize.transaction(async (transaction) => {
       // One statement decides: it writes only if nobody saved since `version` was read.
       const [count] = await Managed.update(
-        { ...resource.row(input as Input), version: version + 1 } as Partial<Attributes<M>>,
+        { ...resource.row(input as Input), version: version + 1 },
         { where: whereOf({ id, version, deletedAt: null }), transaction },
       );
       const stored = await Managed.findOne({ where: byId(id), transaction });
