@@ -1,33 +1,221 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChamberEvent, ContactSubmission, Member, NewsArticle } from '../../shared/entities';
-import { getJson } from '../ui/api';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { PAGING, RECENT_ACTIVITY_COUNT } from '../../shared/constants';
+import type {
+  AuditEntry,
+  DashboardSummary,
+  ManagedContactSubmission,
+  ManagedEvent,
+  ManagedMember,
+  ManagedNewsArticle,
+  Page,
+  StoredImage,
+} from '../../shared/entities';
+import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
+import { ApiError, apiRequest, apiUpload } from '../ui/api';
 
 /**
- * The admin screens' data. Members, events and news share the public site's query keys (one cache
- * entry per list); contact submissions live under ['admin'], which logging out clears.
+ * The admin screens' data, read through the staff API (docs/api.md, "Content management"). Every
+ * staff key lives under ['admin'], which logging out clears; a write also refreshes the public
+ * site's keys of what it changed, so the public pages show it without a reload.
  */
+
+/** Members, events and news: the kinds staff create, edit, delete and restore. */
+export type ContentKind = 'members' | 'events' | 'news';
+/** Every kind of paged staff list. */
+export type ListKind = ContentKind | 'contact-submissions';
+
+/** The managed item of each kind, as the staff API answers it. */
+export interface ItemOfKind {
+  members: ManagedMember;
+  events: ManagedEvent;
+  news: ManagedNewsArticle;
+  'contact-submissions': ManagedContactSubmission;
+}
+/** What a create or update sends (the shared input schema's output, without the version). */
+export interface PayloadOfKind {
+  members: MemberPayload;
+  events: EventPayload;
+  news: NewsPayload;
+}
+
+/** What a list screen asks the server for: one page of the items matching a search and filters. */
+export interface ListParams {
+  /** 1-based page. */
+  page: number;
+  search: string;
+  /** Exact-match filters by query parameter (region, category, status...); 'all' or '' is no filter. */
+  filters: Readonly<Record<string, string>>;
+  /** Lists only soft-deleted items (admins, to restore them). */
+  deleted: boolean;
+}
+
+/** The params with defaults left out (blank search, 'all' filters), so equal requests share a key. */
+export function normalizeListParams(params: ListParams): ListParams {
+  const filters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params.filters).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value && value !== 'all') filters[name] = value;
+  }
+  return {
+    page: Math.max(1, Math.floor(params.page) || 1),
+    search: params.search.trim().slice(0, PAGING.searchMax),
+    filters,
+    deleted: params.deleted,
+  };
+}
+
+/** The query string of a list request: page and page size always, the rest only when set. */
+export function listQueryString(params: ListParams, pageSize: number = PAGING.adminPageSize): string {
+  const normalized = normalizeListParams(params);
+  const query = new URLSearchParams({ page: String(normalized.page), pageSize: String(pageSize) });
+  if (normalized.search) query.set('search', normalized.search);
+  if (normalized.deleted) query.set('deleted', 'true');
+  for (const [name, value] of Object.entries(normalized.filters)) query.set(name, value);
+  return query.toString();
+}
+
+/** The query keys of the staff data. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  kind: (kind: ListKind) => ['admin', kind] as const,
+  list: (kind: ListKind, params: ListParams) => ['admin', kind, normalizeListParams(params)] as const,
+  item: (kind: ListKind, id: number) => ['admin', kind, 'item', id] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  activity: ['admin', 'activity'] as const,
+};
+
+/** The public site's keys that show items of a kind (lists and, by prefix, detail pages). */
+const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
+  members: [['members']],
+  events: [['events']],
+  news: [['news'], ['news-archive']],
+  'contact-submissions': [],
+};
+
+/** Every key a successful write to `kind` makes stale: its staff lists, the dashboard, the activity, the public pages. */
+export function keysToInvalidate(kind: ListKind): QueryKey[] {
+  return [adminKeys.kind(kind), adminKeys.dashboard, adminKeys.activity, ...PUBLIC_KEYS[kind]];
+}
+
+/** Whether a failed write shows the list is out of date (the item is gone, or someone else changed it). */
+const staleListError = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+/** Refreshes everything a write to `kind` changed (active queries refetch, the others on their next use). */
+export async function invalidateAfterWrite(queryClient: QueryClient, kind: ListKind): Promise<void> {
+  await Promise.all(keysToInvalidate(kind).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Starts the refresh without waiting for it: the caller's own callbacks (toast, closing a dialog)
+ * run at once, before a refetch can remove the row that started the write.
+ */
+function refresh(queryClient: QueryClient, kind: ListKind): void {
+  void invalidateAfterWrite(queryClient, kind);
+}
+
 export const adminQueries = {
-  members: queryOptions({ queryKey: ['members'], queryFn: () => getJson<Member[]>('/api/members') }),
-  events: queryOptions({ queryKey: ['events'], queryFn: () => getJson<ChamberEvent[]>('/api/events') }),
-  news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>('/api/news') }),
-  contactSubmissions: queryOptions({
-    queryKey: ['admin', 'contact-submissions'],
-    queryFn: () => getJson<ContactSubmission[]>('/api/admin/contact-submissions'),
+  /** One page of a staff list; the previous page stays on screen while the next one loads. */
+  list: <K extends ListKind>(kind: K, params: ListParams) =>
+    queryOptions({
+      queryKey: adminKeys.list(kind, params),
+      queryFn: () => apiRequest<Page<ItemOfKind[K]>>('GET', `/api/admin/${kind}?${listQueryString(params)}`),
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * One item as it is now (deleted ones included), for an edit form: always read afresh, never
+   * kept after the form closes, so editing starts from the current version.
+   */
+  item: <K extends ListKind>(kind: K, id: number) =>
+    queryOptions({
+      queryKey: adminKeys.item(kind, id),
+      queryFn: () => apiRequest<ItemOfKind[K]>('GET', `/api/admin/${kind}/${id}`),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  dashboard: queryOptions({
+    queryKey: adminKeys.dashboard,
+    queryFn: () => apiRequest<DashboardSummary>('GET', '/api/admin/dashboard'),
+  }),
+  activity: queryOptions({
+    queryKey: [...adminKeys.activity, RECENT_ACTIVITY_COUNT],
+    queryFn: () => apiRequest<AuditEntry[]>('GET', `/api/admin/activity?limit=${RECENT_ACTIVITY_COUNT}`),
   }),
 };
 
-/** All members (GET /api/members). */
-export const useAdminMembers = () => useQuery(adminQueries.members);
+/** One page of a staff list (GET /api/admin/{kind}). */
+export const useAdminList = <K extends ListKind>(kind: K, params: ListParams) =>
+  useQuery(adminQueries.list(kind, params));
 
-/** All events (GET /api/events). */
-export const useAdminEvents = () => useQuery(adminQueries.events);
+/** One item for editing (GET /api/admin/{kind}/:id); nothing is requested while `id` is null. */
+export function useAdminItem<K extends ListKind>(kind: K, id: number | null) {
+  return useQuery({ ...adminQueries.item(kind, id ?? 0), enabled: id !== null });
+}
 
-/** All news articles (GET /api/news). */
-export const useAdminNews = () => useQuery(adminQueries.news);
+/** The dashboard figures (GET /api/admin/dashboard); contact figures are null for roles without contacts:read. */
+export const useDashboardSummary = () => useQuery(adminQueries.dashboard);
 
-/**
- * All contact submissions (GET /api/admin/contact-submissions). Pass `enabled: false` for roles
- * that may not read them (§6): no request goes out then.
- */
-export const useContactSubmissions = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...adminQueries.contactSubmissions, enabled });
+/** The latest audit entries (GET /api/admin/activity). */
+export const useRecentActivity = () => useQuery(adminQueries.activity);
+
+/** What a save sends: a new item (no id) or an update of the version it was read at. */
+export type SaveRequest<K extends ContentKind> =
+  { id?: undefined; payload: PayloadOfKind[K] } | { id: number; version: number; payload: PayloadOfKind[K] };
+
+/** POST /api/admin/{kind} (create) or PUT /api/admin/{kind}/:id (update, 409 when the version is stale). */
+export function useSaveItem<K extends ContentKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveRequest<K>) =>
+      request.id === undefined
+        ? apiRequest<ItemOfKind[K]>('POST', `/api/admin/${kind}`, request.payload)
+        : apiRequest<ItemOfKind[K]>('PUT', `/api/admin/${kind}/${request.id}`, {
+            ...request.payload,
+            version: request.version,
+          }),
+    onSuccess: () => refresh(queryClient, kind),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
+  });
+}
+
+/** DELETE /api/admin/{kind}/:id: a soft delete an admin can undo. */
+export function useDeleteItem(kind: ContentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/${kind}/${id}`),
+    onSuccess: () => refresh(queryClient, kind),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
+  });
+}
+
+/** POST /api/admin/{kind}/:id/restore (admins). */
+export function useRestoreItem<K extends ContentKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ItemOfKind[K]>('POST', `/api/admin/${kind}/${id}/restore`),
+    onSuccess: () => refresh(queryClient, kind),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
+  });
+}
+
+/** POST /api/admin/contact-submissions/:id/process (409 when someone already did). */
+export function useProcessContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ManagedContactSubmission>('POST', `/api/admin/contact-submissions/${id}/process`),
+    // A 409 means someone else processed it: the list is out of date either way.
+    onSettled: () => refresh(queryClient, 'contact-submissions'),
+  });
+}
+
+/** POST /api/admin/images with the file's bytes; answers where the stored image is served. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>('/api/admin/images', file) });
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getJson, serverMessage } from './api';
+import { ApiError, apiRequest, apiUpload, getJson, serverMessage } from './api';
 
 const calls: { url: string; init: RequestInit }[] = [];
 
@@ -60,5 +60,33 @@ describe('apiRequest', () => {
     const error = await getJson('/x').catch((e: unknown) => e);
     expect(serverMessage(error)).toBeUndefined();
     expect(serverMessage(new Error('other'))).toBeUndefined();
+  });
+
+  it('keeps the whole JSON error body (a conflict carries the current item)', async () => {
+    answer(409, '{"error":"Stale","current":{"id":3,"version":4}}');
+    const error = await apiRequest('PUT', '/api/admin/members/3', {}).catch((e: unknown) => e);
+    expect((error as ApiError).body).toEqual({ error: 'Stale', current: { id: 3, version: 4 } });
+    expect((error as ApiError).fields).toBeUndefined();
+  });
+});
+
+describe('apiUpload', () => {
+  it('posts the raw bytes with their own type and credentials', async () => {
+    answer(201, '{"id":1,"url":"/api/images/1"}');
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    expect(await apiUpload('/api/admin/images', file)).toEqual({ id: 1, url: '/api/images/1' });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'image/png' },
+      body: file,
+    });
+  });
+
+  it('declares application/octet-stream when the type is unknown, and raises on 413', async () => {
+    answer(413, '{"error":"Too large"}');
+    const error = await apiUpload('/api/admin/images', new Blob(['x'])).catch((e: unknown) => e);
+    expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/octet-stream' });
+    expect((error as ApiError).status).toBe(413);
   });
 });

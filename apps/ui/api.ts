@@ -11,29 +11,28 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** Per-field messages of a validation failure. */
     readonly fields: Record<string, string> | undefined,
+    /** The whole parsed JSON error body (e.g. a conflict's `current` item), when there was one. */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-function parseErrorBody(text: string): { error?: unknown; fields?: unknown } | undefined {
+function parseErrorBody(text: string): Record<string, unknown> | undefined {
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? parsed : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty one). */
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (payload !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(payload);
-  }
-  const response = await fetch(path, init);
+/** Sends `init` (credentials added) and returns the parsed JSON answer, or throws an ApiError. */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(path, { ...init, credentials: 'include' });
   const text = await response.text();
   if (!response.ok) {
     const body = parseErrorBody(text);
@@ -44,9 +43,32 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
       `${response.status}: ${text || response.statusText}`,
       typeof body?.error === 'string' ? body.error : undefined,
       fields,
+      body,
     );
   }
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty one). */
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method };
+  if (payload !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  return send<T>(path, init);
+}
+
+/**
+ * POSTs raw bytes (an uploaded file) with their own content type, or application/octet-stream when
+ * the browser does not know it, and returns the parsed JSON answer.
+ */
+export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  return send<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
 }
 
 /** The default list loader: GET and parse as JSON (throws on 401 like any other failure). */

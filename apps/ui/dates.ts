@@ -1,4 +1,4 @@
-import { format, type Locale } from 'date-fns';
+import { format, formatDistanceStrict, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { DATE_FORMATS, type Language } from '../../shared/constants';
 
@@ -26,3 +26,8 @@ export const formatCardDate = (iso: string | Date) => formatDate(iso, DATE_FORMA
 export const formatMonthGroup = (iso: string | Date) => formatDate(iso, DATE_FORMATS.monthGroup);
 /** 'dd MMM yyyy', the date in admin tables (§9). */
 export const formatTableDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS.adminTable);
+
+/** How long ago `iso` was, in the active language ('5 minutes ago', 'hace 5 minutos'). */
+export function formatTimeAgo(iso: string | Date, now: Date = new Date()): string {
+  return formatDistanceStrict(typeof iso === 'string' ? new Date(iso) : iso, now, { addSuffix: true, locale: current });
+}

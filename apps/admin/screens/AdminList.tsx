@@ -1,7 +1,10 @@
 import {
+  Button,
   Field,
   Input,
+  Select,
   Spinner,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -11,23 +14,51 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PAGING } from '../../../shared/constants';
+import { useAdminList, type ItemOfKind, type ListKind } from '../admin-queries';
+import { pageCount } from './paging';
 import { ScreenHeader, useAdminPageMeta } from './page';
+
+/** How a row is being shown: in the normal list, or among the deleted items (restore only). */
+export interface RowContext {
+  deleted: boolean;
+}
 
 /** One column of an admin table: its header text and how a row's cell renders. */
 export interface AdminColumn<T> {
   key: string;
   header: string;
-  render: (item: T) => ReactNode;
+  render: (item: T, context: RowContext) => ReactNode;
   /** Width of the column (CSS length); the others share the rest. */
   width?: string;
 }
 
+/** An exact-match filter of a list: a labelled select whose first option is 'All'. */
+export interface AdminFilter {
+  /** The query parameter (region, category, status...). */
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 const useStyles = makeStyles({
-  search: { maxWidth: '28rem', marginBottom: tokens.spacingVerticalL },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '28rem' },
+  filter: { minWidth: '11rem' },
+  deletedSwitch: { paddingBottom: tokens.spacingVerticalXXS },
   state: {
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
     textAlign: 'center',
@@ -49,117 +80,200 @@ const useStyles = makeStyles({
   },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
   cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
+  pager: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginTop: tokens.spacingVerticalM,
+  },
+  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  pagerText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** Whether any of the texts contains `needle` (already lower-cased), ignoring case. */
-export function matchesText(needle: string, ...texts: readonly (string | null | undefined)[]): boolean {
-  return texts.some((text) => text?.toLocaleLowerCase().includes(needle) ?? false);
+/** `value`, once it has not changed for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }
 
 /**
- * The one scaffold of the admin lists (§2 Admin lists): the screen's h1, a labelled search box,
- * a spinner while loading, 'No results found' when nothing matches, and the table.
+ * The one scaffold of the admin lists (§2 Admin lists), paged by the server: the screen's h1, a
+ * labelled search box (sent after a 300 ms pause) and filters, for admins a switch to list deleted
+ * items, a spinner while loading, 'No results found' when nothing matches, 'Error!' when the list
+ * cannot be read, the table, and previous/next page buttons with 'Page X of Y' and the total.
+ * A link may preset the search and the deleted switch (`?search=...&deleted=true`).
  */
-export function AdminList<T extends { id: number }>({
+export function AdminList<K extends ListKind>({
+  kind,
   title,
   description,
   actions,
   searchLabel,
   searchPlaceholder,
-  query,
-  matches,
+  filters = [],
+  canShowDeleted = false,
   columns,
   minWidth = '760px',
 }: {
+  kind: K;
   title: string;
   description: string;
   /** Buttons next to the title (Add, for example). */
   actions?: ReactNode;
   searchLabel: string;
   searchPlaceholder: string;
-  query: Pick<UseQueryResult<T[]>, 'data' | 'isPending' | 'isError'>;
-  /** Whether an item matches the search text (trimmed and lower-cased). */
-  matches: (item: T, needle: string) => boolean;
-  columns: readonly AdminColumn<T>[];
+  filters?: readonly AdminFilter[];
+  /** Shows the 'Show deleted items' switch (admins: they may restore). */
+  canShowDeleted?: boolean;
+  columns: readonly AdminColumn<ItemOfKind[K]>[];
   /** The table's narrowest width: below it the table scrolls sideways. */
   minWidth?: string;
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const captionId = useId();
-  const [search, setSearch] = useState('');
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
+  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  const [deletedSwitch, setDeletedSwitch] = useState(() => searchParams.get('deleted') === 'true');
   useAdminPageMeta(title, description);
 
-  const needle = search.trim().toLocaleLowerCase();
+  const deleted = canShowDeleted && deletedSwitch;
+  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search, filter or view starts at page 1: the page is kept per criteria.
+  const criteria = JSON.stringify([debouncedSearch, filterValues, deleted]);
+  const [paging, setPaging] = useState({ criteria, page: 1 });
+  const page = paging.criteria === criteria ? paging.page : 1;
+  const goTo = (next: number) => setPaging({ criteria, page: next });
+
+  const query = useAdminList(kind, { page, search: debouncedSearch, filters: filterValues, deleted });
   const { data } = query;
-  const rows = data && needle ? data.filter((item) => matches(item, needle)) : (data ?? []);
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  // The last item of the last page went (deleted, restored, filtered away): show the new last page.
+  if (data && !query.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > pages) goTo(pages);
 
   let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner label={t('admin:common.loading')} />
-      </div>
-    );
-  } else if (query.isError) {
+  if (query.isError) {
     body = (
       <div className={styles.state} role="alert">
         <p className={styles.stateTitle}>{t('admin:common.error')}</p>
         <p className={styles.stateText}>{t('admin:common.loadFailed')}</p>
       </div>
     );
-  } else if (rows.length === 0) {
+  } else if (!data) {
+    body = (
+      <div className={styles.state}>
+        <Spinner label={t('admin:common.loading')} />
+      </div>
+    );
+  } else if (data.items.length === 0) {
     body = (
       <div className={styles.state} role="status">
         <p className={styles.stateTitle}>{t('admin:common.noResults')}</p>
       </div>
     );
   } else {
+    const context: RowContext = { deleted };
+    const loadingPage = query.isFetching && query.isPlaceholderData;
     body = (
-      // A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens).
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table style={{ minWidth }} aria-labelledby={captionId}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHeaderCell
-                  key={column.key}
-                  className={styles.headerCell}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.header}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((item) => (
-              <TableRow key={item.id}>
+      <>
+        {/* A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens). */}
+        <div className={styles.scroller} role="region" aria-labelledby={captionId} aria-busy={loadingPage} tabIndex={0}>
+          <Table style={{ minWidth }} aria-labelledby={captionId}>
+            <TableHeader>
+              <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.key} className={styles.cell}>
-                    {column.render(item)}
-                  </TableCell>
+                  <TableHeaderCell
+                    key={column.key}
+                    className={styles.headerCell}
+                    style={column.width ? { width: column.width } : undefined}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((item) => (
+                <TableRow key={item.id}>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} className={styles.cell}>
+                      {column.render(item, context)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        <nav className={styles.pager} aria-label={t('admin:list.pagination')}>
+          <p className={styles.pagerText} role="status">
+            {t('admin:list.pageOf', { page, pages })} · {t('admin:list.total', { count: data.total })}
+          </p>
+          <div className={styles.pagerButtons}>
+            {loadingPage ? <Spinner size="tiny" label={t('admin:common.loading')} /> : null}
+            {/* Focusable when disabled, so the keyboard stays put on the first and last page. */}
+            <Button icon={<ChevronLeftRegular />} disabledFocusable={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('admin:list.previous')}
+            </Button>
+            <Button
+              icon={<ChevronRightRegular />}
+              iconPosition="after"
+              disabledFocusable={page >= pages}
+              onClick={() => goTo(page + 1)}
+            >
+              {t('admin:list.next')}
+            </Button>
+          </div>
+        </nav>
+      </>
     );
   }
 
   return (
     <>
       <ScreenHeader titleId={captionId} title={title} description={description} actions={actions} />
-      <Field className={styles.search} label={searchLabel}>
-        <Input
-          type="search"
-          value={search}
-          placeholder={searchPlaceholder}
-          contentBefore={<SearchRegular aria-hidden />}
-          onChange={(_event, value) => setSearch(value.value)}
-        />
-      </Field>
+      <div className={styles.toolbar}>
+        <Field className={styles.search} label={searchLabel}>
+          <Input
+            type="search"
+            value={search}
+            maxLength={PAGING.searchMax}
+            placeholder={searchPlaceholder}
+            contentBefore={<SearchRegular aria-hidden />}
+            onChange={(_event, value) => setSearch(value.value)}
+          />
+        </Field>
+        {filters.map((filter) => (
+          <Field key={filter.name} className={styles.filter} label={filter.label}>
+            <Select
+              value={filterValues[filter.name] ?? 'all'}
+              onChange={(_event, value) => setFilterValues((current) => ({ ...current, [filter.name]: value.value }))}
+            >
+              <option value="all">{t('admin:list.all')}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ))}
+        {canShowDeleted ? (
+          <Switch
+            className={styles.deletedSwitch}
+            label={t('admin:list.showDeleted')}
+            checked={deletedSwitch}
+            onChange={(_event, value) => setDeletedSwitch(value.checked)}
+          />
+        ) : null}
+      </div>
       {body}
     </>
   );

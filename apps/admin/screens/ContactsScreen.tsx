@@ -1,11 +1,33 @@
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Link,
+  Spinner,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
 import { CheckmarkRegular, EyeRegular } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactSubmission } from '../../../shared/entities';
-import { formatTableDate } from '../../ui/dates';
-import { useContactSubmissions } from '../admin-queries';
-import { AdminList, matchesText, type AdminColumn } from './AdminList';
-import { useNotAvailable } from './page';
+import { INQUIRY_TYPES, type ManagedContactSubmission } from '../../../shared/entities';
+import { can } from '../../../shared/roles';
+import { ApiError, serverMessage } from '../../ui/api';
+import { formatDate, formatTableDate } from '../../ui/dates';
+import { useNotify } from '../../ui/toast';
+import { adminQueries, useProcessContact } from '../admin-queries';
+import { useCurrentUser } from '../session';
+import { AdminList, type AdminColumn } from './AdminList';
+import { useFocusAfterRemoval } from './ContentActions';
+import { DATE_TIME_FORMAT } from './page';
 
 const useStyles = makeStyles({
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
@@ -23,17 +45,219 @@ const useStyles = makeStyles({
     margin: 0,
   },
   date: { whiteSpace: 'nowrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  fullMessage: {
+    margin: `${tokens.spacingVerticalL} 0 0`,
+    padding: tokens.spacingHorizontalM,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  messageHeading: {
+    margin: `${tokens.spacingVerticalL} 0 0`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
-/** /admin/contacts: the contact submissions, searchable by name, e-mail, message or inquiry type. */
+function StatusBadge({ processed }: { processed: boolean }) {
+  const { t } = useTranslation('admin');
+  return processed ? (
+    <Badge appearance="tint" color="success">
+      {t('admin:contacts.processed')}
+    </Badge>
+  ) : (
+    <Badge appearance="tint" color="warning">
+      {t('admin:contacts.pending')}
+    </Badge>
+  );
+}
+
+/** Marks a submission as processed, with the toasts of success, someone-was-first (409) and failure. */
+function useMarkProcessed() {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const process = useProcessContact();
+  const mark = (submission: ManagedContactSubmission, onDone?: () => void) =>
+    process.mutate(submission.id, {
+      onSuccess: () => {
+        notify({
+          title: t('admin:contacts.processedTitle'),
+          description: t('admin:contacts.processedText', { name: submission.fullName }),
+        });
+        onDone?.();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          notify({
+            title: t('admin:contacts.alreadyTitle'),
+            description: t('admin:contacts.alreadyText'),
+            variant: 'info',
+          });
+          onDone?.();
+          return;
+        }
+        notify({
+          title: t('admin:contacts.processFailed'),
+          description: serverMessage(error) ?? t('admin:actions.tryAgain'),
+          variant: 'destructive',
+        });
+      },
+    });
+  return { mark, pending: process.isPending };
+}
+
+/** The whole submission: every field, the full message, and who processed it when. */
+function DetailsDialog({
+  submission,
+  onClose,
+  canProcess,
+}: {
+  submission: ManagedContactSubmission | null;
+  onClose: () => void;
+  canProcess: boolean;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  const styles = useStyles();
+  const { mark, pending } = useMarkProcessed();
+  // The last one stays rendered while the dialog fades out.
+  const [shown, setShown] = useState(submission);
+  if (submission && submission !== shown) setShown(submission);
+  // Read afresh (the row's copy shows meanwhile), so processing here updates the dialog too.
+  const query = useQuery({
+    ...adminQueries.item('contact-submissions', shown?.id ?? 0),
+    enabled: shown !== null && submission !== null,
+    placeholderData: shown ?? undefined,
+  });
+  const current = query.data ?? shown;
+
+  return (
+    <Dialog open={submission !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface>
+        {current ? (
+          <DialogBody>
+            <DialogTitle>{t('admin:contacts.detailsTitle', { name: current.fullName })}</DialogTitle>
+            <DialogContent>
+              <dl className={styles.details}>
+                <dt className={styles.term}>{t('admin:contacts.fields.name')}</dt>
+                <dd className={styles.value}>{current.fullName}</dd>
+                <dt className={styles.term}>{t('admin:contacts.fields.email')}</dt>
+                <dd className={styles.value}>
+                  <Link href={`mailto:${current.email}`}>{current.email}</Link>
+                </dd>
+                <dt className={styles.term}>{t('admin:contacts.fields.organization')}</dt>
+                <dd className={styles.value}>{current.organization ?? t('admin:contacts.notGiven')}</dd>
+                <dt className={styles.term}>{t('admin:contacts.columns.inquiryType')}</dt>
+                <dd className={styles.value}>{t(`common:inquiryTypes.${current.inquiryType}`)}</dd>
+                <dt className={styles.term}>{t('admin:contacts.columns.submitted')}</dt>
+                <dd className={styles.value}>
+                  <time dateTime={current.submittedAt}>{formatDate(current.submittedAt, DATE_TIME_FORMAT)}</time>
+                </dd>
+                <dt className={styles.term}>{t('admin:contacts.columns.status')}</dt>
+                <dd className={styles.value}>
+                  <StatusBadge processed={current.processed} />
+                </dd>
+                {current.processed ? (
+                  <>
+                    <dt className={styles.term}>{t('admin:contacts.fields.processedBy')}</dt>
+                    <dd className={styles.value}>{current.processedBy?.fullName ?? t('admin:contacts.unknownUser')}</dd>
+                    <dt className={styles.term}>{t('admin:contacts.fields.processedAt')}</dt>
+                    <dd className={styles.value}>
+                      {current.processedAt ? (
+                        <time dateTime={current.processedAt}>{formatDate(current.processedAt, DATE_TIME_FORMAT)}</time>
+                      ) : (
+                        t('admin:contacts.notGiven')
+                      )}
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+              <h3 className={styles.messageHeading}>{t('admin:contacts.columns.message')}</h3>
+              <p className={styles.fullMessage}>{current.message}</p>
+            </DialogContent>
+            <DialogActions>
+              {canProcess && !current.processed ? (
+                <Button
+                  appearance="primary"
+                  icon={pending ? <Spinner size="tiny" /> : <CheckmarkRegular />}
+                  disabledFocusable={pending}
+                  onClick={() => mark(current)}
+                >
+                  {t('admin:contacts.markProcessed')}
+                </Button>
+              ) : null}
+              <DialogTrigger disableButtonEnhancement action="close">
+                <Button appearance={current.processed || !canProcess ? 'primary' : 'secondary'}>
+                  {t('admin:contacts.close')}
+                </Button>
+              </DialogTrigger>
+            </DialogActions>
+          </DialogBody>
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** A row's buttons: 'Mark as processed' while pending (when the role may), and 'View details'. */
+function ContactActions({
+  submission,
+  canProcess,
+  onDetails,
+}: {
+  submission: ManagedContactSubmission;
+  canProcess: boolean;
+  onDetails: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const { mark, pending } = useMarkProcessed();
+  const restoreFocus = useRestoreFocusTarget();
+  const details = useRef<HTMLButtonElement>(null);
+  const willLeave = useFocusAfterRemoval();
+  const onProcessed = () => {
+    // A 'pending' filter drops the row: focus then goes to the heading, not to nowhere.
+    willLeave();
+    details.current?.focus();
+  };
+  return (
+    <div className={styles.actions}>
+      {canProcess && !submission.processed ? (
+        <Button
+          size="small"
+          icon={pending ? <Spinner size="tiny" /> : <CheckmarkRegular />}
+          disabledFocusable={pending}
+          // The button goes once the row shows 'Processed': the row's other button keeps the focus.
+          onClick={() => mark(submission, onProcessed)}
+        >
+          {t('admin:contacts.markProcessed')}
+        </Button>
+      ) : null}
+      <Button ref={details} {...restoreFocus} size="small" icon={<EyeRegular />} onClick={onDetails}>
+        {t('admin:contacts.viewDetails')}
+      </Button>
+    </div>
+  );
+}
+
+/** /admin/contacts: the contact submissions, paged and searched by the server, processed one by one. */
 export function ContactsScreen() {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
-  const notAvailable = useNotAvailable();
-  const query = useContactSubmissions();
+  const canProcess = can(useCurrentUser().data?.role, 'contacts:process');
+  const [selected, setSelected] = useState<ManagedContactSubmission | null>(null);
 
-  const inquiryType = (submission: ContactSubmission) => t(`common:inquiryTypes.${submission.inquiryType}`);
-  const columns: AdminColumn<ContactSubmission>[] = [
+  const columns: AdminColumn<ManagedContactSubmission>[] = [
     {
       key: 'from',
       header: t('admin:contacts.columns.from'),
@@ -46,11 +270,16 @@ export function ContactsScreen() {
         </>
       ),
     },
-    { key: 'inquiryType', header: t('admin:contacts.columns.inquiryType'), width: '13%', render: inquiryType },
+    {
+      key: 'inquiryType',
+      header: t('admin:contacts.columns.inquiryType'),
+      width: '13%',
+      render: (submission) => t(`common:inquiryTypes.${submission.inquiryType}`),
+    },
     {
       key: 'message',
       header: t('admin:contacts.columns.message'),
-      // The cell shows two lines; the whole message is in the title (and read by screen readers).
+      // The cell shows two lines; 'View details' shows the whole message.
       render: (submission) => (
         <p className={styles.message} title={submission.message}>
           {submission.message}
@@ -71,58 +300,45 @@ export function ContactsScreen() {
       key: 'status',
       header: t('admin:contacts.columns.status'),
       width: '10%',
-      render: (submission) =>
-        submission.processed ? (
-          <Badge appearance="tint" color="success">
-            {t('admin:contacts.processed')}
-          </Badge>
-        ) : (
-          <Badge appearance="tint" color="warning">
-            {t('admin:contacts.pending')}
-          </Badge>
-        ),
+      render: (submission) => <StatusBadge processed={submission.processed} />,
     },
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '16%',
-      render: (submission) =>
-        submission.processed ? (
-          <Button size="small" icon={<EyeRegular />} disabled>
-            {t('admin:contacts.viewDetails')}
-          </Button>
-        ) : (
-          // Marking as processed has no call yet (§7): say so, change nothing.
-          <Button
-            size="small"
-            icon={<CheckmarkRegular />}
-            onClick={() => notAvailable(t('admin:notAvailable.process'))}
-          >
-            {t('admin:contacts.markProcessed')}
-          </Button>
-        ),
+      width: '19%',
+      render: (submission) => (
+        <ContactActions submission={submission} canProcess={canProcess} onDetails={() => setSelected(submission)} />
+      ),
     },
   ];
 
   return (
-    <AdminList
-      title={t('admin:contacts.title')}
-      description={t('admin:contacts.description')}
-      searchLabel={t('admin:contacts.search')}
-      searchPlaceholder={t('admin:contacts.searchPlaceholder')}
-      query={query}
-      matches={(submission, needle) =>
-        matchesText(
-          needle,
-          submission.fullName,
-          submission.email,
-          submission.message,
-          submission.inquiryType,
-          inquiryType(submission),
-        )
-      }
-      columns={columns}
-      minWidth="960px"
-    />
+    <>
+      <AdminList
+        kind="contact-submissions"
+        title={t('admin:contacts.title')}
+        description={t('admin:contacts.description')}
+        searchLabel={t('admin:contacts.search')}
+        searchPlaceholder={t('admin:contacts.searchPlaceholder')}
+        filters={[
+          {
+            name: 'status',
+            label: t('admin:contacts.columns.status'),
+            options: [
+              { value: 'pending', label: t('admin:contacts.pending') },
+              { value: 'processed', label: t('admin:contacts.processed') },
+            ],
+          },
+          {
+            name: 'inquiryType',
+            label: t('admin:contacts.columns.inquiryType'),
+            options: INQUIRY_TYPES.map((code) => ({ value: code, label: t(`common:inquiryTypes.${code}`) })),
+          },
+        ]}
+        columns={columns}
+        minWidth="1000px"
+      />
+      <DetailsDialog submission={selected} canProcess={canProcess} onClose={() => setSelected(null)} />
+    </>
   );
 }

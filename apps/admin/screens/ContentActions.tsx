@@ -6,52 +6,139 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
+  Spinner,
   Tooltip,
   makeStyles,
   useRestoreFocusTarget,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { AddRegular, ArrowUndoRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '../../../shared/constants';
-import { useNotAvailable } from './page';
+import { ApiError, serverMessage } from '../../ui/api';
+import { useNotify } from '../../ui/toast';
+import { useDeleteItem, useRestoreItem, type ContentKind } from '../admin-queries';
+import { useValidationText } from '../content/FormFields';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   item: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The Add button of a content list; creating has no call yet, so it says so in a toast. */
-export function AddButton({ label }: { label: string }) {
-  const { t } = useTranslation('admin');
-  const notAvailable = useNotAvailable();
+/**
+ * Returns `mark`: call it when a write will make this row leave the list. If the row goes while
+ * one of its buttons had focus, focus moves to the screen's heading instead of being lost.
+ */
+export function useFocusAfterRemoval(): () => void {
+  const marked = useRef(false);
+  useEffect(
+    () => () => {
+      if (!marked.current) return;
+      const active = document.activeElement;
+      if (!active || active === document.body) document.querySelector<HTMLElement>('#admin-main h1')?.focus();
+    },
+    [],
+  );
+  return () => {
+    marked.current = true;
+  };
+}
+
+/** The Add button of a content list: opens the create dialog, which returns focus here. */
+export function AddButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  const restoreFocus = useRestoreFocusTarget();
   return (
-    <Button appearance="primary" icon={<AddRegular />} onClick={() => notAvailable(t('admin:notAvailable.add'))}>
+    <Button {...restoreFocus} appearance="primary" icon={<AddRegular />} onClick={onAdd}>
       {label}
     </Button>
   );
 }
 
 /**
- * Edit and delete buttons of one content row. Edit explains it is not available yet; delete asks
- * 'Are you sure you want to delete this item?' (Yes / No) and, on Yes, explains the same: nothing
- * is deleted until content management arrives.
+ * The buttons of one content row. In the list: Edit (opens the edit dialog) and Delete, which asks
+ * 'Are you sure you want to delete this item?' (Yes / No) and then deletes (an admin can restore).
+ * Among deleted items: Restore.
  */
-export function RowActions({ name }: { name: string }) {
+export function RowActions({
+  kind,
+  id,
+  name,
+  deleted,
+  onEdit,
+}: {
+  kind: ContentKind;
+  id: number;
+  name: string;
+  /** The row is listed among the deleted items: only Restore. */
+  deleted: boolean;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const notAvailable = useNotAvailable();
+  const notify = useNotify();
+  const text = useValidationText();
+  const remove = useDeleteItem(kind);
+  const restore = useRestoreItem(kind);
+  const willLeave = useFocusAfterRemoval();
   const [confirming, setConfirming] = useState(false);
-  // The dialog is opened from code, so focus is returned to the delete button explicitly.
+  // The dialogs are opened from code, so focus is returned to their buttons explicitly.
   const restoreFocus = useRestoreFocusTarget();
+  const failure = (error: Error, fallback: string) =>
+    error instanceof ApiError && error.status === 404
+      ? t('admin:form.goneText')
+      : (text(serverMessage(error)) ?? fallback);
+
+  if (deleted) {
+    const onRestore = () =>
+      restore.mutate(id, {
+        onSuccess: () => {
+          willLeave();
+          notify({ title: t('admin:actions.restoredTitle'), description: t('admin:actions.restoredText', { name }) });
+        },
+        onError: (error) =>
+          notify({
+            title: t('admin:actions.restoreFailed'),
+            description: failure(error, t('admin:actions.tryAgain')),
+            variant: 'destructive',
+          }),
+      });
+    return (
+      <Button
+        size="small"
+        icon={restore.isPending ? <Spinner size="tiny" /> : <ArrowUndoRegular />}
+        aria-label={t('admin:actions.restoreLabel', { name })}
+        disabledFocusable={restore.isPending}
+        onClick={onRestore}
+      >
+        {t('admin:actions.restore')}
+      </Button>
+    );
+  }
+
+  const onDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        willLeave();
+        setConfirming(false);
+        notify({ title: t('admin:actions.deletedTitle'), description: t('admin:actions.deletedText', { name }) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({
+          title: t('admin:actions.deleteFailed'),
+          description: failure(error, t('admin:actions.tryAgain')),
+          variant: 'destructive',
+        });
+      },
+    });
+
   const editLabel = t('admin:actions.edit', { name });
   const deleteLabel = t('admin:actions.delete', { name });
-
   return (
     <div className={styles.actions}>
       <Tooltip content={editLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
-        <Button appearance="subtle" icon={<EditRegular />} onClick={() => notAvailable(t('admin:notAvailable.edit'))} />
+        <Button {...restoreFocus} appearance="subtle" icon={<EditRegular />} onClick={onEdit} />
       </Tooltip>
       <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)}>
         <Tooltip content={deleteLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
@@ -69,10 +156,9 @@ export function RowActions({ name }: { name: string }) {
               </Button>
               <Button
                 appearance="primary"
-                onClick={() => {
-                  setConfirming(false);
-                  notAvailable(t('admin:notAvailable.delete'));
-                }}
+                disabledFocusable={remove.isPending}
+                icon={remove.isPending ? <Spinner size="tiny" /> : undefined}
+                onClick={onDelete}
               >
                 {t('admin:deleteDialog.yes')}
               </Button>

@@ -1,19 +1,24 @@
 import { Card, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
+  ArrowTrendingDownRegular,
+  ArrowTrendingLinesRegular,
   ArrowTrendingRegular,
   CalendarLtrRegular,
   MailInboxRegular,
   NewsRegular,
   PeopleRegular,
 } from '@fluentui/react-icons';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AuditEntry, MonthTrend, Role } from '../../../shared/entities';
 import { can, type Permission } from '../../../shared/roles';
-import { useAdminEvents, useAdminMembers, useAdminNews, useContactSubmissions } from '../admin-queries';
-import { useCurrentUser } from '../session';
+import { formatDate, formatTimeAgo } from '../../ui/dates';
 import { ButtonLink } from '../../ui/button-link';
-import { ScreenHeader, useAdminPageMeta } from './page';
+import { useDashboardSummary, useRecentActivity } from '../admin-queries';
+import { trendText } from '../content/trend';
+import { useCurrentUser } from '../session';
+import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from './page';
 
 const useStyles = makeStyles({
   cards: {
@@ -66,28 +71,55 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  entries: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
+  entry: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  entryText: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  entryLink: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusSmall,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  entryLabel: { fontWeight: tokens.fontWeightSemibold },
+  entryTime: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
 });
 
-/** One summary card: a count, a detail line and, when the role may open it, a link to the list. */
+/** Entries younger than this show 'x minutes ago'; older ones their date and time. */
+const RELATIVE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** One summary card: a figure (spinner while loading), detail lines and, when the role may open it, a link to the list. */
 function SummaryCard({
   title,
   icon,
-  query,
+  figure,
+  state,
   detail,
   link,
 }: {
   title: string;
   icon: ReactNode;
-  query: Pick<UseQueryResult<readonly unknown[]>, 'data' | 'isPending' | 'isError'>;
+  figure: number | undefined;
+  state: 'pending' | 'error' | 'success';
   detail: ReactNode;
   link: { to: string; label: string } | null;
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  let figure: ReactNode;
-  if (query.data) figure = query.data.length;
-  else if (query.isError) figure = t('admin:common.error');
-  else figure = <Spinner size="tiny" label={t('admin:common.loading')} />;
+  let shown: ReactNode;
+  if (figure !== undefined) shown = figure;
+  else if (state === 'error') shown = t('admin:common.error');
+  else shown = <Spinner size="tiny" label={t('admin:common.loading')} />;
   return (
     <li>
       <Card className={styles.card}>
@@ -97,7 +129,7 @@ function SummaryCard({
             {icon}
           </span>
         </div>
-        <p className={styles.figure}>{figure}</p>
+        <p className={styles.figure}>{shown}</p>
         {detail}
         {link ? (
           <ButtonLink to={link.to} appearance="transparent" className={styles.link}>
@@ -109,9 +141,107 @@ function SummaryCard({
   );
 }
 
+const TREND_ICONS = {
+  up: <ArrowTrendingRegular aria-hidden />,
+  down: <ArrowTrendingDownRegular aria-hidden />,
+  flat: <ArrowTrendingLinesRegular aria-hidden />,
+};
+
+/** "3 new this month (1 last month)", from the month counts the server gives. */
+function TrendLine({ trend }: { trend: MonthTrend | undefined }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  if (!trend) return null;
+  const { key, values, direction } = trendText(trend);
+  return (
+    <p className={styles.detail}>
+      {TREND_ICONS[direction]}
+      {t(`admin:dashboard.trend.${key}`, values)}
+    </p>
+  );
+}
+
+/** The list (with its search preset to the item) an audit entry links to, if the role may open it. */
+function activityLink(entry: AuditEntry, role: Role | undefined): string | null {
+  const search = `search=${encodeURIComponent(entry.label)}`;
+  if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
+  if (!can(role, 'content:manage')) return null;
+  const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
+  // A deleted item is only listed among the deleted ones, which admins see.
+  if (entry.action === 'delete') return can(role, 'content:restore') ? `/admin/${list}?${search}&deleted=true` : null;
+  return `/admin/${list}?${search}`;
+}
+
+/** Whether a moment is recent enough to say 'x minutes ago'. */
+function isRecent(at: Date): boolean {
+  return Date.now() - at.getTime() < RELATIVE_TIME_MS;
+}
+
+/** One audit entry as a sentence: who did what to which item, and when. */
+function ActivityEntry({ entry, role }: { entry: AuditEntry; role: Role | undefined }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const user = entry.user?.fullName ?? t('admin:activity.someone');
+  const sentence = t([`admin:activity.${entry.entity}.${entry.action}`, 'admin:activity.fallback'], { user });
+  const to = activityLink(entry, role);
+  const at = new Date(entry.at);
+  const recent = isRecent(at);
+  const exact = formatDate(at, DATE_TIME_FORMAT);
+  return (
+    <li className={styles.entry}>
+      <p className={styles.entryText}>
+        {sentence}:{' '}
+        {to ? (
+          <Link to={to} className={styles.entryLink}>
+            {entry.label}
+          </Link>
+        ) : (
+          <span className={styles.entryLabel}>{entry.label}</span>
+        )}
+      </p>
+      <time className={styles.entryTime} dateTime={entry.at} title={recent ? exact : undefined}>
+        {recent ? formatTimeAgo(at) : exact}
+      </time>
+    </li>
+  );
+}
+
+/** The latest changes (GET /api/admin/activity), newest first. */
+function RecentActivity({ role }: { role: Role | undefined }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const activity = useRecentActivity();
+  let content: ReactNode;
+  if (activity.isPending) content = <Spinner size="small" label={t('admin:common.loading')} />;
+  else if (activity.isError)
+    content = (
+      <p className={styles.muted} role="alert">
+        {t('admin:common.error')} {t('admin:common.loadFailed')}
+      </p>
+    );
+  else if (activity.data.length === 0) content = <p className={styles.muted}>{t('admin:dashboard.noActivity')}</p>;
+  else
+    content = (
+      <ol className={styles.entries}>
+        {activity.data.map((entry) => (
+          <ActivityEntry key={entry.id} entry={entry} role={role} />
+        ))}
+      </ol>
+    );
+  return (
+    <section className={styles.activity} aria-labelledby="admin-recent-activity">
+      <h2 id="admin-recent-activity" className={styles.sectionTitle}>
+        {t('admin:dashboard.recentActivity')}
+      </h2>
+      <Card className={styles.activityCard}>{content}</Card>
+    </section>
+  );
+}
+
 /**
- * /admin (§2 Dashboard): total members, events and news with their hard-coded trends, contact
- * submissions with the pending count (requested for admin and editor only, §6), and recent activity.
+ * /admin (§2 Dashboard): the totals of members, events, news and (for roles that may read them)
+ * contact submissions with the pending count, new items this month against last month, and the
+ * recent activity. One summary request; a viewer's answer has no contact figures.
  */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
@@ -119,21 +249,14 @@ export function DashboardScreen() {
   const user = useCurrentUser().data;
   const role = user?.role;
   const readsContacts = can(role, 'contacts:read');
-  const members = useAdminMembers();
-  const events = useAdminEvents();
-  const news = useAdminNews();
-  const contacts = useContactSubmissions({ enabled: readsContacts });
+  const summary = useDashboardSummary();
+  const data = summary.data;
   useAdminPageMeta(t('admin:dashboard.title'), t('admin:dashboard.description'));
 
   // A card links to its list only for roles that may open it (viewers would meet Access Denied).
   const linkTo = (to: string, permission: Permission, label: string) => (can(role, permission) ? { to, label } : null);
-  const trend = (text: string) => (
-    <p className={styles.detail}>
-      <ArrowTrendingRegular aria-hidden />
-      {text}
-    </p>
-  );
-  const pending = contacts.data?.filter((submission) => !submission.processed).length;
+  const state = summary.status;
+  const contacts = data?.contacts;
 
   return (
     <>
@@ -145,48 +268,47 @@ export function DashboardScreen() {
         <SummaryCard
           title={t('admin:dashboard.members')}
           icon={<PeopleRegular />}
-          query={members}
-          detail={trend(t('admin:dashboard.trendMembers'))}
+          figure={data?.members.total}
+          state={state}
+          detail={<TrendLine trend={data?.members.trend} />}
           link={linkTo('/admin/members', 'content:manage', t('admin:dashboard.viewMembers'))}
         />
         <SummaryCard
           title={t('admin:dashboard.events')}
           icon={<CalendarLtrRegular />}
-          query={events}
-          detail={trend(t('admin:dashboard.trendEvents'))}
+          figure={data?.events.total}
+          state={state}
+          detail={<TrendLine trend={data?.events.trend} />}
           link={linkTo('/admin/events', 'content:manage', t('admin:dashboard.viewEvents'))}
         />
         <SummaryCard
           title={t('admin:dashboard.news')}
           icon={<NewsRegular />}
-          query={news}
-          detail={trend(t('admin:dashboard.trendNews'))}
+          figure={data?.news.total}
+          state={state}
+          detail={<TrendLine trend={data?.news.trend} />}
           link={linkTo('/admin/news', 'content:manage', t('admin:dashboard.viewNews'))}
         />
-        {readsContacts ? (
+        {readsContacts && contacts !== null ? (
           <SummaryCard
             title={t('admin:dashboard.contacts')}
             icon={<MailInboxRegular />}
-            query={contacts}
+            figure={contacts?.total}
+            state={state}
             detail={
-              pending === undefined ? null : (
-                <p className={mergeClasses(styles.detail, pending > 0 ? styles.pending : styles.processed)}>
-                  {pending > 0 ? t('admin:dashboard.pending', { count: pending }) : t('admin:dashboard.allProcessed')}
+              contacts ? (
+                <p className={mergeClasses(styles.detail, contacts.pending > 0 ? styles.pending : styles.processed)}>
+                  {contacts.pending > 0
+                    ? t('admin:dashboard.pending', { count: contacts.pending })
+                    : t('admin:dashboard.allProcessed')}
                 </p>
-              )
+              ) : null
             }
             link={linkTo('/admin/contacts', 'contacts:read', t('admin:dashboard.viewContacts'))}
           />
         ) : null}
       </ul>
-      <section className={styles.activity} aria-labelledby="admin-recent-activity">
-        <h2 id="admin-recent-activity" className={styles.sectionTitle}>
-          {t('admin:dashboard.recentActivity')}
-        </h2>
-        <Card className={styles.activityCard}>
-          <p className={styles.muted}>{t('admin:dashboard.noActivity')}</p>
-        </Card>
-      </section>
+      <RecentActivity role={role} />
     </>
   );
 }

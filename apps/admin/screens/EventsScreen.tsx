@@ -1,9 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChamberEvent } from '../../../shared/entities';
+import { EVENT_FORMATS, type ManagedEvent } from '../../../shared/entities';
+import { can } from '../../../shared/roles';
 import { formatTableDate } from '../../ui/dates';
-import { useAdminEvents } from '../admin-queries';
-import { AdminList, matchesText, type AdminColumn } from './AdminList';
+import { eventForm } from '../content/forms';
+import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../content/ItemDialog';
+import { useCurrentUser } from '../session';
+import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
 import { YesNo } from './page';
 
@@ -12,14 +16,14 @@ const useStyles = makeStyles({
   date: { whiteSpace: 'nowrap' },
 });
 
-/** /admin/events: the events, searchable by title, location or event type. */
+/** /admin/events: the events, paged and searched by the server (title, location, event type). */
 export function EventsScreen() {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
-  const query = useAdminEvents();
+  const role = useCurrentUser().data?.role;
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
 
-  const eventType = (event: ChamberEvent) => t(`common:eventTypes.${event.eventType}`);
-  const columns: AdminColumn<ChamberEvent>[] = [
+  const columns: AdminColumn<ManagedEvent>[] = [
     {
       key: 'title',
       header: t('admin:events.columns.title'),
@@ -37,7 +41,12 @@ export function EventsScreen() {
       ),
     },
     { key: 'location', header: t('admin:events.columns.location'), render: (event) => event.location },
-    { key: 'type', header: t('admin:events.columns.eventType'), width: '9rem', render: eventType },
+    {
+      key: 'type',
+      header: t('admin:events.columns.eventType'),
+      width: '9rem',
+      render: (event) => t(`common:eventTypes.${event.eventType}`),
+    },
     {
       key: 'featured',
       header: t('admin:events.columns.featured'),
@@ -47,21 +56,39 @@ export function EventsScreen() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '7rem',
-      render: (event) => <RowActions name={event.title} />,
+      width: '8rem',
+      render: (event, { deleted }) => (
+        <RowActions
+          kind="events"
+          id={event.id}
+          name={event.title}
+          deleted={deleted}
+          onEdit={() => setDialog(editTarget(event.id))}
+        />
+      ),
     },
   ];
 
   return (
-    <AdminList
-      title={t('admin:events.title')}
-      description={t('admin:events.description')}
-      actions={<AddButton label={t('admin:events.add')} />}
-      searchLabel={t('admin:events.search')}
-      searchPlaceholder={t('admin:events.searchPlaceholder')}
-      query={query}
-      matches={(event, needle) => matchesText(needle, event.title, event.location, event.eventType, eventType(event))}
-      columns={columns}
-    />
+    <>
+      <AdminList
+        kind="events"
+        title={t('admin:events.title')}
+        description={t('admin:events.description')}
+        actions={<AddButton label={t('admin:events.add')} onAdd={() => setDialog(createTarget())} />}
+        searchLabel={t('admin:events.search')}
+        searchPlaceholder={t('admin:events.searchPlaceholder')}
+        filters={[
+          {
+            name: 'eventType',
+            label: t('admin:events.columns.eventType'),
+            options: EVENT_FORMATS.map((code) => ({ value: code, label: t(`common:eventTypes.${code}`) })),
+          },
+        ]}
+        canShowDeleted={can(role, 'content:restore')}
+        columns={columns}
+      />
+      <ItemDialog spec={eventForm} target={dialog} onClose={() => setDialog(null)} />
+    </>
   );
 }

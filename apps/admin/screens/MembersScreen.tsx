@@ -1,8 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '../../../shared/entities';
-import { useAdminMembers } from '../admin-queries';
-import { AdminList, matchesText, type AdminColumn } from './AdminList';
+import { INDUSTRIES, REGIONS, type ManagedMember } from '../../../shared/entities';
+import { can } from '../../../shared/roles';
+import { memberForm } from '../content/forms';
+import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../content/ItemDialog';
+import { useCurrentUser } from '../session';
+import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
 import { YesNo } from './page';
 
@@ -11,15 +15,14 @@ const useStyles = makeStyles({
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
-/** /admin/members: the member companies, searchable by name, industry or region. */
+/** /admin/members: the member companies, paged and searched by the server (name, industry, region). */
 export function MembersScreen() {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
-  const query = useAdminMembers();
+  const role = useCurrentUser().data?.role;
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
 
-  const industry = (member: Member) => t(`common:industries.${member.industry}`);
-  const region = (member: Member) => t(`common:regions.${member.region}`);
-  const columns: AdminColumn<Member>[] = [
+  const columns: AdminColumn<ManagedMember>[] = [
     {
       key: 'name',
       header: t('admin:members.columns.name'),
@@ -31,8 +34,16 @@ export function MembersScreen() {
         </>
       ),
     },
-    { key: 'industry', header: t('admin:members.columns.industry'), render: industry },
-    { key: 'region', header: t('admin:members.columns.region'), render: region },
+    {
+      key: 'industry',
+      header: t('admin:members.columns.industry'),
+      render: (member) => t(`common:industries.${member.industry}`),
+    },
+    {
+      key: 'region',
+      header: t('admin:members.columns.region'),
+      render: (member) => t(`common:regions.${member.region}`),
+    },
     {
       key: 'featured',
       header: t('admin:members.columns.featured'),
@@ -42,24 +53,44 @@ export function MembersScreen() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '7rem',
-      render: (member) => <RowActions name={member.name} />,
+      width: '8rem',
+      render: (member, { deleted }) => (
+        <RowActions
+          kind="members"
+          id={member.id}
+          name={member.name}
+          deleted={deleted}
+          onEdit={() => setDialog(editTarget(member.id))}
+        />
+      ),
     },
   ];
 
   return (
-    <AdminList
-      title={t('admin:members.title')}
-      description={t('admin:members.description')}
-      actions={<AddButton label={t('admin:members.add')} />}
-      searchLabel={t('admin:members.search')}
-      searchPlaceholder={t('admin:members.searchPlaceholder')}
-      query={query}
-      // Codes and their translated labels both match ('nordic' and 'Nordic countries').
-      matches={(member, needle) =>
-        matchesText(needle, member.name, member.industry, industry(member), member.region, region(member))
-      }
-      columns={columns}
-    />
+    <>
+      <AdminList
+        kind="members"
+        title={t('admin:members.title')}
+        description={t('admin:members.description')}
+        actions={<AddButton label={t('admin:members.add')} onAdd={() => setDialog(createTarget())} />}
+        searchLabel={t('admin:members.search')}
+        searchPlaceholder={t('admin:members.searchPlaceholder')}
+        filters={[
+          {
+            name: 'industry',
+            label: t('admin:members.columns.industry'),
+            options: INDUSTRIES.map((code) => ({ value: code, label: t(`common:industries.${code}`) })),
+          },
+          {
+            name: 'region',
+            label: t('admin:members.columns.region'),
+            options: REGIONS.map((code) => ({ value: code, label: t(`common:regions.${code}`) })),
+          },
+        ]}
+        canShowDeleted={can(role, 'content:restore')}
+        columns={columns}
+      />
+      <ItemDialog spec={memberForm} target={dialog} onClose={() => setDialog(null)} />
+    </>
   );
 }

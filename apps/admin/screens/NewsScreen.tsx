@@ -1,9 +1,18 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsArticle } from '../../../shared/entities';
+import {
+  NEWS_CATEGORIES,
+  newsVisibility,
+  type ManagedNewsArticle,
+  type NewsVisibility,
+} from '../../../shared/entities';
+import { can } from '../../../shared/roles';
 import { formatTableDate } from '../../ui/dates';
-import { useAdminNews } from '../admin-queries';
-import { AdminList, matchesText, type AdminColumn } from './AdminList';
+import { newsForm } from '../content/forms';
+import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../content/ItemDialog';
+import { useCurrentUser } from '../session';
+import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
 import { YesNo } from './page';
 
@@ -21,18 +30,36 @@ const useStyles = makeStyles({
   date: { whiteSpace: 'nowrap' },
 });
 
-/** /admin/news: the news articles, searchable by title, excerpt or category. */
+const VISIBILITIES = ['draft', 'scheduled', 'published'] as const satisfies readonly NewsVisibility[];
+const VISIBILITY_COLORS: Record<NewsVisibility, BadgeProps['color']> = {
+  draft: 'subtle',
+  scheduled: 'warning',
+  published: 'success',
+};
+
+/** Draft, Scheduled (published, date ahead) or Published (date reached). */
+function StatusBadge({ article }: { article: ManagedNewsArticle }) {
+  const { t } = useTranslation('admin');
+  const visibility = newsVisibility(article);
+  return (
+    <Badge appearance={visibility === 'draft' ? 'outline' : 'tint'} color={VISIBILITY_COLORS[visibility]}>
+      {t(`admin:news.visibility.${visibility}`)}
+    </Badge>
+  );
+}
+
+/** /admin/news: the articles, paged and searched by the server (title, excerpt, category), with their status. */
 export function NewsScreen() {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
-  const query = useAdminNews();
+  const role = useCurrentUser().data?.role;
+  const [dialog, setDialog] = useState<DialogTarget | null>(null);
 
-  const category = (article: NewsArticle) => t(`common:newsCategories.${article.category}`);
-  const columns: AdminColumn<NewsArticle>[] = [
+  const columns: AdminColumn<ManagedNewsArticle>[] = [
     {
       key: 'title',
       header: t('admin:news.columns.title'),
-      width: '40%',
+      width: '36%',
       render: (article) => (
         <>
           <span className={styles.title}>{article.title}</span>
@@ -55,9 +82,15 @@ export function NewsScreen() {
       header: t('admin:news.columns.category'),
       render: (article) => (
         <Badge appearance="tint" color="informative">
-          {category(article)}
+          {t(`common:newsCategories.${article.category}`)}
         </Badge>
       ),
+    },
+    {
+      key: 'status',
+      header: t('admin:news.columns.status'),
+      width: '8rem',
+      render: (article) => <StatusBadge article={article} />,
     },
     {
       key: 'featured',
@@ -68,23 +101,45 @@ export function NewsScreen() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '7rem',
-      render: (article) => <RowActions name={article.title} />,
+      width: '8rem',
+      render: (article, { deleted }) => (
+        <RowActions
+          kind="news"
+          id={article.id}
+          name={article.title}
+          deleted={deleted}
+          onEdit={() => setDialog(editTarget(article.id))}
+        />
+      ),
     },
   ];
 
   return (
-    <AdminList
-      title={t('admin:news.title')}
-      description={t('admin:news.description')}
-      actions={<AddButton label={t('admin:news.add')} />}
-      searchLabel={t('admin:news.search')}
-      searchPlaceholder={t('admin:news.searchPlaceholder')}
-      query={query}
-      matches={(article, needle) =>
-        matchesText(needle, article.title, article.excerpt, article.category, category(article))
-      }
-      columns={columns}
-    />
+    <>
+      <AdminList
+        kind="news"
+        title={t('admin:news.title')}
+        description={t('admin:news.description')}
+        actions={<AddButton label={t('admin:news.add')} onAdd={() => setDialog(createTarget())} />}
+        searchLabel={t('admin:news.search')}
+        searchPlaceholder={t('admin:news.searchPlaceholder')}
+        filters={[
+          {
+            name: 'category',
+            label: t('admin:news.columns.category'),
+            options: NEWS_CATEGORIES.map((code) => ({ value: code, label: t(`common:newsCategories.${code}`) })),
+          },
+          {
+            name: 'status',
+            label: t('admin:news.columns.status'),
+            options: VISIBILITIES.map((value) => ({ value, label: t(`admin:news.visibility.${value}`) })),
+          },
+        ]}
+        canShowDeleted={can(role, 'content:restore')}
+        columns={columns}
+        minWidth="880px"
+      />
+      <ItemDialog spec={newsForm} target={dialog} onClose={() => setDialog(null)} />
+    </>
   );
 }

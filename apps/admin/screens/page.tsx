@@ -3,7 +3,6 @@ import { InfoRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../ui/page-meta';
-import { useNotify } from '../../ui/toast';
 
 const useStyles = makeStyles({
   header: {
@@ -15,6 +14,7 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalXL,
   },
   title: {
+    ':focus': { outline: 'none' },
     fontSize: tokens.fontSizeHero700,
     lineHeight: tokens.lineHeightHero700,
     fontWeight: tokens.fontWeightSemibold,
@@ -55,7 +55,8 @@ export function ScreenHeader({
   return (
     <div className={styles.header}>
       <div>
-        <h1 id={titleId} className={styles.title}>
+        {/* Focusable from code: focus lands here when the control that had it goes away. */}
+        <h1 id={titleId} className={styles.title} tabIndex={-1}>
           {title}
         </h1>
         {description ? <p className={styles.description}>{description}</p> : null}
@@ -75,15 +76,8 @@ export function InfoNote({ id, children }: { id?: string; children: ReactNode })
   );
 }
 
-/**
- * Tells the user that an action has no server call yet (§7: not shown; a later issue adds it):
- * an informational toast, never a pretend success.
- */
-export function useNotAvailable(): (description: string) => void {
-  const { t } = useTranslation('admin');
-  const notify = useNotify();
-  return (description) => notify({ title: t('admin:notAvailable.title'), description, variant: 'info' });
-}
+/** A moment in admin details and activity: 'dd MMM yyyy HH:mm' (the table date plus the time). */
+export const DATE_TIME_FORMAT = 'dd MMM yyyy HH:mm';
 
 /** A featured flag in a table: 'Yes' or 'No' (§2 Admin lists). */
 export function YesNo({ value }: { value: boolean }) {

@@ -1,0 +1,261 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { EVENT_FORMATS, INDUSTRIES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../../../shared/entities';
+import { EventInputSchema, MemberInputSchema, NewsInputSchema } from '../../../shared/schemas/content';
+import { isoToLocalInput, localInputToIso } from './datetime';
+import { DateTimeField, ImageField, SelectField, SwitchField, TextAreaField, TextField } from './FormFields';
+import type { ItemFormSpec } from './ItemDialog';
+
+// The create/edit forms of members, events and news (issue 5). Each holds its shared schema's
+// input shape and sends its output, the very schema the server validates with.
+
+type MemberIn = z.input<typeof MemberInputSchema>;
+type MemberOut = z.output<typeof MemberInputSchema>;
+type EventIn = z.input<typeof EventInputSchema>;
+type EventOut = z.output<typeof EventInputSchema>;
+type NewsIn = z.input<typeof NewsInputSchema>;
+type NewsOut = z.output<typeof NewsInputSchema>;
+
+const useStyles = makeStyles({
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    alignItems: 'start',
+  },
+});
+
+/** Options of a code select, labelled by `common:<group>.<code>`. */
+function useCodeOptions(group: string, codes: readonly string[]) {
+  const { t } = useTranslation('common');
+  return codes.map((code) => ({ value: code, label: t(`common:${group}.${code}`) }));
+}
+
+/** The current minute as ISO: a new article's publish date (now, so publishing shows it at once). */
+function thisMinute(): string {
+  return localInputToIso(isoToLocalInput(new Date().toISOString()));
+}
+
+function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberOut> }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const industries = useCodeOptions('industries', INDUSTRIES);
+  const regions = useCodeOptions('regions', REGIONS);
+  return (
+    <>
+      <TextField control={control} name="name" label={t('admin:members.fields.name')} required />
+      <TextField control={control} name="location" label={t('admin:members.fields.location')} required />
+      <div className={styles.pair}>
+        <SelectField
+          control={control}
+          name="industry"
+          label={t('admin:members.fields.industry')}
+          required
+          options={industries}
+          placeholder={t('admin:form.choose')}
+        />
+        <SelectField
+          control={control}
+          name="region"
+          label={t('admin:members.fields.region')}
+          required
+          options={regions}
+          placeholder={t('admin:form.choose')}
+        />
+      </div>
+      <TextAreaField control={control} name="description" label={t('admin:members.fields.description')} required />
+      <TextField
+        control={control}
+        name="website"
+        type="url"
+        placeholder="https://"
+        label={t('admin:members.fields.website')}
+      />
+      <ImageField control={control} name="logo" label={t('admin:members.fields.logo')} />
+      <SwitchField
+        control={control}
+        name="featured"
+        label={t('admin:members.fields.featured')}
+        hint={t('admin:members.fields.featuredHint')}
+      />
+    </>
+  );
+}
+
+function EventFields({ control }: { control: Control<EventIn, unknown, EventOut> }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const types = useCodeOptions('eventTypes', EVENT_FORMATS);
+  return (
+    <>
+      <TextField control={control} name="title" label={t('admin:events.fields.title')} required />
+      <TextAreaField control={control} name="description" label={t('admin:events.fields.description')} required />
+      <div className={styles.pair}>
+        <TextField control={control} name="location" label={t('admin:events.fields.location')} required />
+        <SelectField
+          control={control}
+          name="eventType"
+          label={t('admin:events.fields.eventType')}
+          required
+          options={types}
+          placeholder={t('admin:form.choose')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <DateTimeField
+          control={control}
+          name="date"
+          label={t('admin:events.fields.date')}
+          hint={t('admin:form.localTime')}
+          required
+        />
+        <DateTimeField
+          control={control}
+          name="endDate"
+          label={t('admin:events.fields.endDate')}
+          hint={t('admin:form.localTime')}
+        />
+      </div>
+      <TextField
+        control={control}
+        name="registrationLink"
+        type="url"
+        placeholder="https://"
+        label={t('admin:events.fields.registrationLink')}
+      />
+      <ImageField control={control} name="image" label={t('admin:events.fields.image')} />
+      <SwitchField
+        control={control}
+        name="featured"
+        label={t('admin:events.fields.featured')}
+        hint={t('admin:events.fields.featuredHint')}
+      />
+    </>
+  );
+}
+
+function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const categories = useCodeOptions('newsCategories', NEWS_CATEGORIES);
+  const statuses = NEWS_STATUSES.map((status) => ({ value: status, label: t(`admin:news.status.${status}`) }));
+  return (
+    <>
+      <TextField control={control} name="title" label={t('admin:news.fields.title')} required />
+      <TextAreaField control={control} name="excerpt" label={t('admin:news.fields.excerpt')} rows={2} required />
+      <TextAreaField control={control} name="content" label={t('admin:news.fields.content')} rows={8} required />
+      <div className={styles.pair}>
+        <SelectField
+          control={control}
+          name="category"
+          label={t('admin:news.fields.category')}
+          required
+          options={categories}
+          placeholder={t('admin:form.choose')}
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label={t('admin:news.fields.status')}
+          required
+          options={statuses}
+          hint={t('admin:news.fields.statusHint')}
+        />
+      </div>
+      <DateTimeField
+        control={control}
+        name="publishDate"
+        label={t('admin:news.fields.publishDate')}
+        hint={t('admin:news.fields.publishDateHint')}
+        required
+      />
+      <ImageField control={control} name="image" label={t('admin:news.fields.image')} />
+      <SwitchField
+        control={control}
+        name="featured"
+        label={t('admin:news.fields.featured')}
+        hint={t('admin:news.fields.featuredHint')}
+      />
+    </>
+  );
+}
+
+export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
+  kind: 'members',
+  schema: MemberInputSchema,
+  empty: () => ({ name: '', logo: '', location: '', description: '', website: '', featured: false }),
+  toInput: (member) => ({
+    name: member.name,
+    logo: member.logo ?? '',
+    location: member.location,
+    description: member.description,
+    industry: member.industry,
+    region: member.region,
+    website: member.website ?? '',
+    featured: member.featured,
+  }),
+  fields: ['name', 'logo', 'location', 'description', 'industry', 'region', 'website', 'featured'],
+  itemName: (member) => member.name,
+  titles: { create: 'admin:members.add', edit: 'admin:members.edit' },
+  Fields: MemberFields,
+};
+
+export const eventForm: ItemFormSpec<'events', EventIn, EventOut> = {
+  kind: 'events',
+  schema: EventInputSchema,
+  empty: () => ({
+    title: '',
+    description: '',
+    location: '',
+    date: '',
+    endDate: '',
+    image: '',
+    registrationLink: '',
+    featured: false,
+  }),
+  toInput: (event) => ({
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    eventType: event.eventType,
+    date: event.date,
+    endDate: event.endDate ?? '',
+    image: event.image ?? '',
+    registrationLink: event.registrationLink ?? '',
+    featured: event.featured,
+  }),
+  fields: ['title', 'description', 'location', 'eventType', 'date', 'endDate', 'image', 'registrationLink', 'featured'],
+  itemName: (event) => event.title,
+  titles: { create: 'admin:events.add', edit: 'admin:events.edit' },
+  Fields: EventFields,
+};
+
+export const newsForm: ItemFormSpec<'news', NewsIn, NewsOut> = {
+  kind: 'news',
+  schema: NewsInputSchema,
+  empty: () => ({
+    title: '',
+    excerpt: '',
+    content: '',
+    publishDate: thisMinute(),
+    status: 'draft',
+    featured: false,
+    image: '',
+  }),
+  toInput: (article) => ({
+    title: article.title,
+    excerpt: article.excerpt,
+    content: article.content,
+    category: article.category,
+    publishDate: article.publishDate,
+    status: article.status,
+    featured: article.featured,
+    image: article.image ?? '',
+  }),
+  fields: ['title', 'excerpt', 'content', 'category', 'publishDate', 'status', 'featured', 'image'],
+  itemName: (article) => article.title,
+  titles: { create: 'admin:news.add', edit: 'admin:news.edit' },
+  Fields: NewsFields,
+};
