@@ -29,6 +29,17 @@ export function detectImageType(bytes: Buffer): ImageContentType | null {
   return null;
 }
 
+/**
+ * Whether an If-None-Match header names the image's tag (weak comparison, RFC 9110 §13.1.2). Decided
+ * here rather than by `ctx.fresh`, which ignores the header whenever the request also says
+ * `Cache-Control: no-cache` — as fetch() does for every conditional request it sends.
+ */
+export function matchesIfNoneMatch(header: string, sha256: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${sha256}"`);
+}
+
 /** POST /api/admin/images (the raw bytes, staff) and GET /api/images/:id (anyone, cacheable). */
 export function registerImageRoutes(router: ApiRouter): void {
   router.post('/admin/images', access('content:manage'), async (ctx) => {
@@ -63,7 +74,7 @@ export function registerImageRoutes(router: ApiRouter): void {
       ETag: `"${image.sha256}"`,
       'X-Content-Type-Options': 'nosniff',
     });
-    if (ctx.fresh) {
+    if (matchesIfNoneMatch(ctx.get('if-none-match'), image.sha256)) {
       ctx.status = 304;
       return;
     }
