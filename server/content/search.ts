@@ -76,6 +76,8 @@ export function containsPattern(term: string): string {
 
 /** Where a search term is looked for: text columns (substring) and code columns (the codes it names). */
 export interface SearchFields {
+  /** The alias the query gives the table (the model name), so that joined tables' columns cannot clash. */
+  table: string;
   /** Database column names searched for a case-insensitive substring. */
   text: readonly string[];
   /** Code columns and the vocabulary of their labels. */
@@ -97,10 +99,11 @@ export function searchCondition(
   if (!trimmed) return undefined;
   const operator = db.dialect === 'postgres' ? Op.iLike : Op.like;
   const pattern = literal(`${db.sequelize.escape(containsPattern(trimmed))} ESCAPE '\\'`);
-  const conditions: WhereOptions[] = fields.text.map((column) => where(col(column), operator, pattern));
-  for (const { column, vocabulary } of fields.codes ?? []) {
+  const column = (name: string) => col(`${fields.table}.${name}`);
+  const conditions: WhereOptions[] = fields.text.map((name) => where(column(name), operator, pattern));
+  for (const { column: name, vocabulary } of fields.codes ?? []) {
     const codes = labels.codesMatching(vocabulary, trimmed);
-    if (codes.length) conditions.push(where(col(column), { [Op.in]: codes }));
+    if (codes.length) conditions.push(where(column(name), { [Op.in]: codes }));
   }
   return { [Op.or]: conditions };
 }

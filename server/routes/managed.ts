@@ -52,7 +52,7 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
   present: (item: M) => unknown;
   /** The list order; it ends with `id`, so pages never overlap. */
   order: Order;
-  search: SearchFields;
+  search: Omit<SearchFields, 'table'>;
   /** The conditions of the list's own filters (region, status …). */
   filters: (query: Query, now: Date) => WhereOptions[];
 }
@@ -105,9 +105,10 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       { deletedAt: query.deleted ? { [Op.ne]: null } : null },
       ...resource.filters(query, new Date()),
     ];
-    const search = searchCondition(db, labels, resource.search, query.search);
+    const Managed = resource.model(db.models);
+    const search = searchCondition(db, labels, { table: Managed.name, ...resource.search }, query.search);
     if (search) conditions.push(search);
-    const result = await resource.model(db.models).findAndCountAll({
+    const result = await Managed.findAndCountAll({
       where: whereOf({ [Op.and]: conditions }),
       order: resource.order,
       ...pageWindow(query),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ContactSubmission } from '../../../shared/entities';
+import type { ApiError, ContactSubmission, ManagedContactSubmission, Page } from '../../../shared/entities';
 import { createContactSubmission, createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
@@ -15,6 +15,8 @@ const SUBMISSION_KEYS = [
   'processed',
   'submittedAt',
 ];
+
+const MANAGED_SUBMISSION_KEYS = [...SUBMISSION_KEYS, 'processedAt', 'processedBy'].sort();
 
 const valid = {
   fullName: 'Ana Pérez',
@@ -136,13 +138,16 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
     });
 
     it('answers 403 to a viewer, naming the roles that may', async () => {
-      const response = await (await signedIn('viewer')).get<ApiError>('/api/admin/contact-submissions');
-      expect(response.status).toBe(403);
-      expect(response.body.error).toBe('This requires admin or editor privileges');
+      const viewer = await signedIn('viewer');
+      for (const path of ['/api/admin/contact-submissions', '/api/admin/contact-submissions/1']) {
+        const response = await viewer.get<ApiError>(path);
+        expect(response.status).toBe(403);
+        expect(response.body.error).toBe('This requires admin or editor privileges');
+      }
     });
 
     it.each(['editor', 'admin'] as const)(
-      'answers 200 to an %s, newest first, with the ContactSubmission fields',
+      'answers a page to an %s, newest first, with the managed submission fields',
       async (role) => {
         const base = Date.now() - 10 * 86_400_000;
         const oldest = await createContactSubmission(server.db, {
@@ -160,12 +165,19 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
           submittedAt: new Date(base + 86_400_000),
         });
 
-        const response = await (await signedIn(role)).get<ContactSubmission[]>('/api/admin/contact-submissions');
+        const response = await (
+          await signedIn(role)
+        ).get<Page<ManagedContactSubmission>>('/api/admin/contact-submissions?pageSize=100');
         expect(response.status).toBe(200);
-        const rows = response.body;
-        expect(rows.length).toBe(await server.db.models.ContactSubmission.count());
+        const { items: rows, total, page, pageSize } = response.body;
+        expect({ total, page, pageSize }).toEqual({
+          total: await server.db.models.ContactSubmission.count(),
+          page: 1,
+          pageSize: 100,
+        });
+        expect(rows).toHaveLength(total);
         for (const row of rows) {
-          expect(Object.keys(row).sort()).toEqual(SUBMISSION_KEYS);
+          expect(Object.keys(row).sort()).toEqual(MANAGED_SUBMISSION_KEYS);
           expect(typeof row.processed).toBe('boolean');
           expect(new Date(row.submittedAt).toISOString()).toBe(row.submittedAt);
         }
@@ -183,6 +195,8 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
           message: 'We would like to know more about membership.',
           submittedAt: new Date(base + 2 * 86_400_000).toISOString(),
           processed: true,
+          processedAt: null,
+          processedBy: null,
         });
       },
     );
@@ -191,9 +205,138 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
       await createContactSubmission(server.db, { submittedAt: new Date(Date.now() - 3_600_000) });
       const posted = await anonymous.post<ContactSubmission>('/api/contact', { ...valid, fullName: 'Fresh Sender' });
       expect(posted.status).toBe(201);
-      const response = await (await signedIn('editor')).get<ContactSubmission[]>('/api/admin/contact-submissions');
+      const response = await (
+        await signedIn('editor')
+      ).get<Page<ManagedContactSubmission>>('/api/admin/contact-submissions');
       expect(response.status).toBe(200);
-      expect(response.body[0]).toEqual(posted.body);
+      expect(response.body.items[0]).toEqual({ ...posted.body, processedAt: null, processedBy: null });
+    });
+
+    it('pages 20 at a time by default, without overlap, and empty past the end', async () => {
+      const editor = await signedIn('editor');
+      const total = await server.db.models.ContactSubmission.count();
+      const seen: number[] = [];
+      for (let page = 1; (page - 1) * 3 < total; page += 1) {
+        const response = await editor.get<Page<ManagedContactSubmission>>(
+          `/api/admin/contact-submissions?pageSize=3&page=${page}`,
+        );
+        expect(response.body).toMatchObject({ total, page, pageSize: 3 });
+        seen.push(...response.body.items.map((item) => item.id));
+      }
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+      const pastEnd = await editor.get<Page<ManagedContactSubmission>>('/api/admin/contact-submissions?page=999');
+      expect(pastEnd.body).toEqual({ items: [], total, page: 999, pageSize: 20 });
+    });
+
+    it('searches name, e-mail, message and the inquiry type by its label; filters status and type', async () => {
+      const tag = `t${Date.now().toString(36)}`;
+      const media = await createContactSubmission(server.db, {
+        fullName: `Pressa ${tag}`,
+        email: `press.${tag}@example.com`,
+        inquiryType: 'media',
+        message: 'An interview about the trade forum, please.',
+      });
+      const done = await createContactSubmission(server.db, {
+        fullName: `Done ${tag}`,
+        inquiryType: 'partnership',
+        processed: true,
+        message: `Partnership ${tag} proposal`,
+      });
+      const editor = await signedIn('editor');
+      const ids = async (query: string) =>
+        (
+          await editor.get<Page<ManagedContactSubmission>>(`/api/admin/contact-submissions?${query}&pageSize=100`)
+        ).body.items.map((item) => item.id);
+      expect((await ids(`search=${tag}`)).sort()).toEqual([media.id, done.id].sort());
+      expect(await ids(`search=PRESS.${tag}`)).toEqual([media.id]);
+      expect(await ids(`search=${tag} proposal`)).toEqual([done.id]);
+      // Spanish 'Consulta de prensa' and Swedish 'Pressförfrågan' name the media type.
+      expect(await ids(`search=${encodeURIComponent('pressförfrågan')}`)).toContain(media.id);
+      expect(await ids('search=consulta de prensa')).toContain(media.id);
+      expect(await ids('search=consulta de prensa')).not.toContain(done.id);
+      expect(await ids(`search=${tag}&status=processed`)).toEqual([done.id]);
+      expect(await ids(`search=${tag}&status=pending`)).toEqual([media.id]);
+      expect(await ids(`search=${tag}&inquiryType=media`)).toEqual([media.id]);
+      const bad = await editor.get<ApiError>('/api/admin/contact-submissions?status=open');
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({ status: 'Please choose one of the options' });
+    });
+  });
+
+  describe('GET /api/admin/contact-submissions/:id and POST …/:id/process', () => {
+    it('answers one submission, and 404 for an unknown one', async () => {
+      const submission = await createContactSubmission(server.db, { fullName: 'Single Sender' });
+      const editor = await signedIn('editor');
+      const response = await editor.get<ManagedContactSubmission>(`/api/admin/contact-submissions/${submission.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: submission.id, fullName: 'Single Sender', processedBy: null });
+      const missing = await editor.get<ApiError>('/api/admin/contact-submissions/2147483647');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ error: 'Contact submission not found' });
+    });
+
+    it.each(['editor', 'admin'] as const)(
+      'lets an %s mark it processed: who and when recorded, audited, and a second time is 409',
+      async (role) => {
+        const submission = await createContactSubmission(server.db, { fullName: `Sender for ${role}` });
+        const user = await createUser(server.db, { role, fullName: `Processing ${role}` });
+        const client = new ApiClient(server.baseUrl);
+        await client.login(user.username, FACTORY_PASSWORD);
+
+        const before = Date.now();
+        const response = await client.post<ManagedContactSubmission>(
+          `/api/admin/contact-submissions/${submission.id}/process`,
+        );
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({
+          id: submission.id,
+          processed: true,
+          processedBy: { id: user.id, fullName: `Processing ${role}` },
+        });
+        expect(Date.parse(response.body.processedAt!)).toBeGreaterThanOrEqual(before - 5000);
+        expect((await client.get(`/api/admin/contact-submissions/${submission.id}`)).body).toEqual(response.body);
+
+        const again = await client.post<ApiError>(`/api/admin/contact-submissions/${submission.id}/process`);
+        expect(again.status).toBe(409);
+        expect(again.body).toEqual({ error: 'This contact submission has already been processed' });
+
+        const audit = await server.db.models.AuditEntry.findAll({
+          where: { entity: 'contact', entityId: submission.id },
+        });
+        expect(audit.map((entry) => entry.toJSON())).toEqual([
+          expect.objectContaining({
+            action: 'process',
+            entity: 'contact',
+            entityId: submission.id,
+            label: `Sender for ${role}`,
+            userId: user.id,
+            userFullName: `Processing ${role}`,
+          }),
+        ]);
+      },
+    );
+
+    it('refuses a viewer (403) and an anonymous caller (401), and 404s an unknown id', async () => {
+      const submission = await createContactSubmission(server.db);
+      const path = `/api/admin/contact-submissions/${submission.id}/process`;
+      expect((await anonymous.post(path)).status).toBe(401);
+      expect((await (await signedIn('viewer')).post(path)).status).toBe(403);
+      expect(Boolean((await submission.reload()).processed)).toBe(false);
+      expect((await (await signedIn('editor')).post('/api/admin/contact-submissions/2147483647/process')).status).toBe(
+        404,
+      );
+    });
+
+    it('marks it once when two staff members click at the same time', async () => {
+      const submission = await createContactSubmission(server.db);
+      const path = `/api/admin/contact-submissions/${submission.id}/process`;
+      const [editor, admin] = await Promise.all([signedIn('editor'), signedIn('admin')]);
+      const answers = await Promise.all([editor.post(path), admin.post(path)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await server.db.models.AuditEntry.count({ where: { entity: 'contact', entityId: submission.id } })).toBe(
+        1,
+      );
     });
   });
 });

@@ -51,6 +51,7 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
         db,
         labels,
         {
+          table: db.models.ContactSubmission.name,
           text: ['full_name', 'email', 'message'],
           codes: [{ column: 'inquiry_type', vocabulary: 'inquiryTypes' }],
         },

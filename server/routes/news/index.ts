@@ -63,7 +63,12 @@ export function registerNewsRoutes(router: ApiRouter): void {
 
     const conditions = [...archive];
     if (query.category) conditions.push({ category: query.category });
-    const search = searchCondition(db, labels, { text: ['title', 'content', 'excerpt'] }, query.search);
+    const search = searchCondition(
+      db,
+      labels,
+      { table: NewsArticle.name, text: ['title', 'content', 'excerpt'] },
+      query.search,
+    );
     if (search) conditions.push(search);
 
     const [result, categoryRows] = await Promise.all([
