@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, AuditEntry, DashboardSummary, ManagedMember } from '../../../shared/entities';
+import {
+  createContactSubmission,
+  createEvent,
+  createMember,
+  createNewsArticle,
+  eventInput,
+  memberInput,
+  newsInput,
+} from '../../../tests/factories';
+import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { ApiClient } from '../../../tests/helpers/http';
+import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import type { UserModel } from '../../models';
+
+const DAY = 86_400_000;
+
+/** Noon UTC on the 15th of the month `offset` months from now: safely inside that month. */
+function midMonth(offset: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 15, 12));
+}
+
+describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let editor: ApiClient;
+  let editorUser: UserModel;
+  let viewer: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    ({ client: admin } = await signedInClient(server, 'admin', { fullName: 'Astrid Admin' }));
+    ({ client: editor, user: editorUser } = await signedInClient(server, 'editor', { fullName: 'Eduardo Editor' }));
+    ({ client: viewer } = await signedInClient(server, 'viewer'));
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/admin/dashboard', () => {
+    it('answers 401 to an anonymous caller', async () => {
+      expect((await new ApiClient(server.baseUrl).get('/api/admin/dashboard')).status).toBe(401);
+    });
+
+    it('computes the figures from the data, and only counts what is not deleted', async () => {
+      const empty = await admin.get<DashboardSummary>('/api/admin/dashboard');
+      expect(empty.status).toBe(200);
+      const zero = { thisMonth: 0, lastMonth: 0 };
+      expect(empty.body).toEqual({
+        members: { total: 0, trend: zero },
+        events: { total: 0, upcoming: 0, trend: zero },
+        news: { total: 0, drafts: 0, scheduled: 0, trend: zero },
+        contacts: { total: 0, pending: 0, trend: zero },
+      });
+
+      // This month, through the API: 3 members (1 then deleted), 2 events, 3 articles.
+      const members: ManagedMember[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        members.push((await editor.post<ManagedMember>('/api/admin/members', memberInput())).body);
+      }
+      expect((await editor.delete(`/api/admin/members/${members[0]!.id}`)).status).toBe(204);
+      await editor.post('/api/admin/events', eventInput()); // upcoming
+      await editor.post('/api/admin/events', eventInput({ date: new Date(Date.now() - DAY).toISOString() }));
+      await editor.post('/api/admin/news', newsInput({ status: 'draft' }));
+      await editor.post('/api/admin/news', newsInput({ publishDate: new Date(Date.now() + 3 * DAY).toISOString() }));
+      await editor.post('/api/admin/news', newsInput());
+      // Last month: 2 members, 1 event (past), 1 article; two months ago: 1 member (in no trend).
+      await createMember(server.db, { createdAt: midMonth(-1) });
+      await createMember(server.db, { createdAt: midMonth(-1) });
+      await createMember(server.db, { createdAt: midMonth(-2) });
+      await createEvent(server.db, { createdAt: midMonth(-1), date: midMonth(-1) });
+      await createNewsArticle(server.db, { createdAt: midMonth(-1), publishDate: midMonth(-1) });
+      // Contact submissions: 2 this month (1 processed), 1 last month.
+      await createContactSubmission(server.db);
+      await createContactSubmission(server.db, { processed: true });
+      await createContactSubmission(server.db, { createdAt: midMonth(-1), submittedAt: midMonth(-1) });
+
+      const expected: DashboardSummary = {
+        members: { total: 5, trend: { thisMonth: 2, lastMonth: 2 } },
+        events: { total: 3, upcoming: 1, trend: { thisMonth: 2, lastMonth: 1 } },
+        news: { total: 4, drafts: 1, scheduled: 1, trend: { thisMonth: 3, lastMonth: 1 } },
+        contacts: { total: 3, pending: 2, trend: { thisMonth: 2, lastMonth: 1 } },
+      };
+      for (const client of [admin, editor]) {
+        const response = await client.get<DashboardSummary>('/api/admin/dashboard');
+        expect(response.body).toEqual(expected);
+      }
+      // A viewer sees everything but the contact figures.
+      const forViewer = await viewer.get<DashboardSummary>('/api/admin/dashboard');
+      expect(forViewer.status).toBe(200);
+      expect(forViewer.body).toEqual({ ...expected, contacts: null });
+
+      // A restore counts again.
+      expect((await admin.post(`/api/admin/members/${members[0]!.id}/restore`)).status).toBe(200);
+      const restored = await admin.get<DashboardSummary>('/api/admin/dashboard');
+      expect(restored.body.members).toEqual({ total: 6, trend: { thisMonth: 3, lastMonth: 2 } });
+    });
+  });
+
+  describe('GET /api/admin/activity', () => {
+    it('lists the latest audit entries, newest first, with who did what to which item', async () => {
+      const created = await editor.post<ManagedMember>('/api/admin/members', memberInput({ name: 'Audit Oy' }));
+      const id = created.body.id;
+      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = created.body;
+      await editor.put(`/api/admin/members/${id}`, { ...fields, name: 'Audit Oy Ab' });
+      await editor.delete(`/api/admin/members/${id}`);
+      await admin.post(`/api/admin/members/${id}/restore`);
+      const submission = await createContactSubmission(server.db, { fullName: 'Carmen Contact' });
+      await editor.post(`/api/admin/contact-submissions/${submission.id}/process`);
+
+      const response = await admin.get<AuditEntry[]>('/api/admin/activity?limit=5');
+      expect(response.status).toBe(200);
+      const editorRef = { id: editorUser.id, fullName: 'Eduardo Editor' };
+      expect(
+        response.body.map(({ action, entity, entityId, label, user }) => ({ action, entity, entityId, label, user })),
+      ).toEqual([
+        { action: 'process', entity: 'contact', entityId: submission.id, label: 'Carmen Contact', user: editorRef },
+        {
+          action: 'restore',
+          entity: 'member',
+          entityId: id,
+          label: 'Audit Oy Ab',
+          user: expect.objectContaining({ fullName: 'Astrid Admin' }) as unknown,
+        },
+        { action: 'delete', entity: 'member', entityId: id, label: 'Audit Oy Ab', user: editorRef },
+        { action: 'update', entity: 'member', entityId: id, label: 'Audit Oy Ab', user: editorRef },
+        { action: 'create', entity: 'member', entityId: id, label: 'Audit Oy', user: editorRef },
+      ]);
+      for (const entry of response.body) {
+        expect(Object.keys(entry).sort()).toEqual(['action', 'at', 'entity', 'entityId', 'id', 'label', 'user']);
+        expect(new Date(entry.at).toISOString()).toBe(entry.at);
+      }
+      const times = response.body.map((entry) => Date.parse(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    });
+
+    it('shows 10 entries by default and at most 50', async () => {
+      for (let index = 0; index < 12; index += 1) await editor.post('/api/admin/events', eventInput());
+      expect((await editor.get<AuditEntry[]>('/api/admin/activity')).body).toHaveLength(10);
+      expect((await editor.get<AuditEntry[]>('/api/admin/activity?limit=50')).body.length).toBeLessThanOrEqual(50);
+      for (const limit of ['0', '51', 'ten', '2.5']) {
+        const response = await editor.get<ApiError>(`/api/admin/activity?limit=${limit}`);
+        expect(response.status, limit).toBe(400);
+        expect(response.body.fields).toEqual({ limit: 'Please enter a whole number' });
+      }
+    });
+
+    it('hides entries about contact submissions from a viewer', async () => {
+      const submission = await createContactSubmission(server.db, { fullName: 'Hidden Sender' });
+      await editor.post(`/api/admin/contact-submissions/${submission.id}/process`);
+      await editor.post('/api/admin/news', newsInput({ title: 'Visible to viewers' }));
+
+      const forEditor = (await editor.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
+      expect(forEditor.some((entry) => entry.label === 'Hidden Sender')).toBe(true);
+      const forViewer = await viewer.get<AuditEntry[]>('/api/admin/activity?limit=50');
+      expect(forViewer.status).toBe(200);
+      expect(forViewer.body.some((entry) => entry.entity === 'contact')).toBe(false);
+      expect(forViewer.body[0]).toMatchObject({ action: 'create', entity: 'news', label: 'Visible to viewers' });
+    });
+
+    it('keeps the name of a user whose account is gone, but no longer links the account', async () => {
+      const { client, user } = await signedInClient(server, 'editor', { fullName: 'Temporary Temp' });
+      const created = await client.post<ManagedMember>('/api/admin/members', memberInput({ name: 'Left Behind' }));
+      await server.db.models.Session.destroy({ where: { userId: user.id } });
+      await user.destroy();
+      const entry = await server.db.models.AuditEntry.findOne({
+        where: { entityId: created.body.id, entity: 'member' },
+      });
+      expect(entry?.userId).toBeNull();
+      expect(entry?.userFullName).toBe('Temporary Temp');
+      const listed = (await admin.get<AuditEntry[]>('/api/admin/activity?limit=50')).body.find(
+        (item) => item.entityId === created.body.id && item.entity === 'member',
+      );
+      expect(listed).toMatchObject({ action: 'create', label: 'Left Behind', user: null });
+    });
+  });
+});
