@@ -129,7 +129,7 @@ function SummaryCard({
             {icon}
           </span>
         </div>
-        <p className={styles.figure}>{shown}</p>
+        <div className={styles.figure}>{shown}</div>
         {detail}
         {link ? (
           <ButtonLink to={link.to} appearance="transparent" className={styles.link}>
