@@ -16,18 +16,18 @@ function createUmzug(sequelize: Sequelize) {
 }
 
 /**
- * Applies pending migrations. On PostgreSQL an advisory lock makes server processes that start
- * together take turns, so each migration runs once.
+ * Applies pending migrations (up to and including `options.to`, when given: tests of a migration
+ * over data written by the schema before it). On PostgreSQL an advisory lock makes server
+ * processes that start together take turns, so each migration runs once.
  */
-export async function migrate(sequelize: Sequelize): Promise<string[]> {
+export async function migrate(sequelize: Sequelize, options: { to?: string } = {}): Promise<string[]> {
   const umzug = createUmzug(sequelize);
-  if (sequelize.getDialect() !== 'postgres') {
-    return (await umzug.up()).map((m) => m.name);
-  }
+  const up = async () => (await umzug.up(options.to ? { to: options.to } : {})).map((m) => m.name);
+  if (sequelize.getDialect() !== 'postgres') return up();
   // The lock belongs to one connection, so hold one connection for the whole run.
   return sequelize.transaction(async (transaction) => {
     await lockForTransaction(sequelize, transaction, LOCKS.migrations);
-    return (await umzug.up()).map((m) => m.name);
+    return up();
   });
 }
 

@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
 
   it('writes at least 12 news articles in at least 4 categories, 3 or more featured, all published in the past', async () => {
     const news = await db.models.NewsArticle.findAll();
+    for (const article of news) expect(article.status).toBe('published');
     expect(news.length).toBeGreaterThanOrEqual(12);
     expect(new Set(news.map((article) => article.category)).size).toBeGreaterThanOrEqual(4);
     expect(news.filter((article) => article.featured).length).toBeGreaterThanOrEqual(3);
@@ -123,6 +124,15 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
       expect(imagePath).toMatch(/^\/images\/sample\/[a-z0-9-]+\.svg$/);
       expect(existsSync(path.join(import.meta.dirname, '../../apps/web/public', imagePath)), imagePath).toBe(true);
     }
+  });
+
+  it('writes no audit entries (nobody made these changes) and starts every item at version 1', async () => {
+    expect(await db.models.AuditEntry.count()).toBe(0);
+    const { Member, Event, NewsArticle } = db.models;
+    const live = { where: { version: 1, deletedAt: null } };
+    expect(await Member.count(live)).toBe(await Member.count());
+    expect(await Event.count(live)).toBe(await Event.count());
+    expect(await NewsArticle.count(live)).toBe(await NewsArticle.count());
   });
 
   it('does nothing when run again', async () => {
@@ -282,7 +292,17 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     await database.drop();
   });
 
-  const contentTables = ['app_meta', 'contact_submissions', 'events', 'members', 'news_articles', 'sessions', 'users'];
+  const contentTables = [
+    'app_meta',
+    'audit_entries',
+    'contact_submissions',
+    'events',
+    'images',
+    'members',
+    'news_articles',
+    'sessions',
+    'users',
+  ];
   const tables = async () =>
     (await db.sequelize.getQueryInterface().showAllTables())
       .map((table) => (typeof table === 'string' ? table : (table as { tableName: string }).tableName))
@@ -306,6 +326,40 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect((await counts(db)).members).toBeGreaterThanOrEqual(12);
     const user = await createUser(db, { role: 'editor' });
     expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('content management keeps the rows written before it: version 1, not deleted, articles published', async () => {
+    await migrateDownAll(db.sequelize);
+    expect(await migrate(db.sequelize, { to: '20261121-0001-initial' })).toEqual(['20261121-0001-initial']);
+    const stamp = new Date().toISOString();
+    const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp } });
+    await insert(
+      `INSERT INTO members (name, location, description, industry, region, featured, created_at, updated_at)
+       VALUES ('Old Member', 'Oslo', 'Before issue 5', 'energy', 'nordic', false, :stamp, :stamp)`,
+    );
+    await insert(
+      `INSERT INTO events (title, description, location, event_type, date, featured, created_at, updated_at)
+       VALUES ('Old Event', 'Before issue 5', 'Online', 'virtual', :stamp, false, :stamp, :stamp)`,
+    );
+    await insert(
+      `INSERT INTO news_articles (title, content, excerpt, category, publish_date, featured, created_at, updated_at)
+       VALUES ('Old Article', 'Before issue 5', 'Old', 'trade', :stamp, false, :stamp, :stamp)`,
+    );
+    await insert(
+      `INSERT INTO contact_submissions (full_name, email, inquiry_type, message, submitted_at, processed, created_at, updated_at)
+       VALUES ('Old Sender', 'old@example.com', 'other', 'Before issue 5', :stamp, true, :stamp, :stamp)`,
+    );
+
+    expect(await migrate(db.sequelize)).toEqual(['20261121-0002-content-management']);
+    const [member] = await db.models.Member.findAll();
+    expect(member).toMatchObject({ name: 'Old Member', version: 1, deletedAt: null });
+    const [event] = await db.models.Event.findAll();
+    expect(event).toMatchObject({ title: 'Old Event', version: 1, deletedAt: null });
+    const [article] = await db.models.NewsArticle.findAll();
+    expect(article).toMatchObject({ title: 'Old Article', version: 1, deletedAt: null, status: 'published' });
+    const [submission] = await db.models.ContactSubmission.findAll();
+    expect(submission).toMatchObject({ fullName: 'Old Sender', processedAt: null, processedBy: null });
+    expect(Boolean(submission!.processed)).toBe(true);
   });
 });
 
