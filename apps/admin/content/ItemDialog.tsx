@@ -24,6 +24,7 @@ import { ApiError } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
 import { useValidationText } from './FormFields';
+import { splitServerFields } from './server-fields';
 
 /** How one kind's create/edit form is made: its schema (the server's), fields and conversions. */
 export interface ItemFormSpec<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]> {
@@ -106,17 +107,11 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
     const status = error instanceof ApiError ? error.status : 0;
     const body = error instanceof ApiError ? error.body : undefined;
     if (status === 400 && error instanceof ApiError && error.fields) {
-      const details: string[] = [];
-      let focused = false;
-      for (const [name, message] of Object.entries(error.fields)) {
-        if ((spec.fields as readonly string[]).includes(name)) {
-          setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        } else {
-          details.push(text(message) ?? message);
-        }
-      }
-      setProblem({ type: 'invalid', details });
+      const { beside, other } = splitServerFields(error.fields, spec.fields);
+      beside.forEach(([name, message], index) =>
+        setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+      setProblem({ type: 'invalid', details: other.map((message) => text(message) ?? message) });
     } else if (status === 409) {
       const current = body?.current;
       setProblem({ type: 'conflict', current: isItem(current) ? (current as ItemOfKind[K]) : null });
