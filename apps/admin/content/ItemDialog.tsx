@@ -54,7 +54,14 @@ export const editTarget = (id: number): DialogTarget => ({ mode: 'edit', id, key
 
 const useStyles = makeStyles({
   surface: { maxWidth: '44rem', width: 'calc(100vw - 32px)' },
-  content: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
+  content: {
+    display: 'grid',
+    // Rows as tall as their content: in the scrolling dialog body, auto rows shrank a wrapped
+    // message bar, which then overlapped the first field and its button could not be clicked.
+    gridAutoRows: 'max-content',
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalXS,
+  },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   state: { display: 'grid', justifyItems: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },

@@ -183,8 +183,10 @@ export function useDetailRecord<T>(
 ): DetailState<T> {
   const { id = '' } = useParams();
   const { t } = useTranslation([list, 'common']);
-  const { data: record, error, isPending } = useRecord(id);
+  const { data, error, isPending } = useRecord(id);
   const notFound = isNotFound(error);
+  // A record deleted since it was loaded: the refetch's 404 wins over the copy still cached.
+  const record = notFound ? undefined : data;
   const texts: DetailTexts = {
     title: t(`${list}:${titleKey}`),
     description: t(`${list}:meta.description`),

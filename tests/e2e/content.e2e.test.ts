@@ -1,0 +1,335 @@
+import { format } from 'date-fns';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, FACTORY_PASSWORD } from '../factories';
+import { ApiClient } from '../helpers/http';
+import { fixtureImage } from '../helpers/images';
+import { describeInBrowser, startSite, type Site } from './harness';
+
+const EDITOR = { username: 'eero.editor', fullName: 'Eero Tamm' };
+const ADMIN = { username: 'ana.admin', fullName: 'Ana Lindqvist' };
+
+/** Signs in through /auth and waits for the admin dashboard. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.locator('form:visible').first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+}
+
+/**
+ * Moves to `path` inside the running single-page app (as a link would), without loading the page
+ * again: what the page shows then comes from the app's query cache unless a save invalidated it.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
+}
+
+/** Marks the loaded document; `stillSameDocument` is false after any full reload. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { __e2eMark?: boolean }).__e2eMark = true;
+  });
+}
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { __e2eMark?: boolean }).__e2eMark === true);
+
+/** The value a `datetime-local` input takes for `date`, in the browser's (and this process's) zone. */
+const localInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+
+const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+/** The row of an admin table that contains `text`. */
+const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+/** The dashboard's summary card with the heading `title`. */
+const summaryCard = (page: Page, title: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+describeInBrowser('content management by staff, seen on the public site', () => {
+  let site: Site;
+  let editorPage: Page;
+  let adminPage: Page;
+  const title = `Nordic-Baltic green corridor opens ${Date.now().toString(36)}`;
+  const updatedTitle = `${title} (updated)`;
+  const memberName = `Kalev Fjord Robotics ${Date.now().toString(36)}`;
+  let articleId = 0;
+  let imageUrl = '';
+
+  beforeAll(async () => {
+    site = await startSite();
+    await createUser(site.server.db, { role: 'editor', ...EDITOR });
+    await createUser(site.server.db, { role: 'admin', ...ADMIN });
+    editorPage = await site.newPage();
+    adminPage = await site.newPage();
+  });
+  afterAll(() => site.close());
+
+  it('an editor creates a news article with an uploaded image; /news and /news/:id show it without a reload', async () => {
+    const page = editorPage;
+    await signIn(page, EDITOR.username);
+
+    // The public archive is loaded (and cached by the app) before the article exists.
+    await navigateInApp(page, '/news');
+    const archive = page.getByRole('region', { name: 'News Archive' });
+    await expect.poll(() => archive.getByTestId('news-card').count()).toBeGreaterThan(0);
+    expect(await archive.getByText(title).count()).toBe(0);
+    await markDocument(page);
+
+    await navigateInApp(page, '/admin/news');
+    await page.getByRole('button', { name: 'Add article' }).click();
+    const dialog = dialogNamed(page, 'Add article');
+    await dialog.waitFor();
+
+    // Saving the empty form shows the shared schema's messages beside the fields; nothing is sent.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('This field is required').count()).toBeGreaterThanOrEqual(3);
+
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog.getByLabel(/^Excerpt/).fill('A new shipping corridor links Baltic and Nordic ports.');
+    await dialog
+      .getByLabel(/^Content/)
+      .fill('Ports in Tallinn, Riga and Gothenburg open a green corridor for freight.');
+    await dialog.getByLabel(/^Category/).selectOption('trade');
+    await dialog.getByLabel(/^Status/).selectOption('published');
+    await dialog.getByLabel(/^Publish date/).fill(localInput(new Date(Date.now() - 60 * 60 * 1000)));
+
+    // A renamed text file is refused from its bytes, beside the field; a real PNG is uploaded.
+    const fileInput = dialog.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await expect.poll(() => dialog.getByText(/PNG, JPEG or WebP/).count()).toBeGreaterThan(0);
+    await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: fixtureImage('png') });
+    await expect.poll(() => dialog.getByText('Image uploaded.').count()).toBe(1);
+    imageUrl = await dialog.getByLabel(/^Image/).inputValue();
+    expect(imageUrl).toMatch(/^\/api\/images\/[1-9][0-9]*$/);
+    await expect
+      .poll(() =>
+        dialog.getByRole('img', { name: 'Preview of the image' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rowWith(page, title).count()).toBe(1);
+    expect(await rowWith(page, title).getByText('Published', { exact: true }).count()).toBe(1);
+
+    // Back on the public archive, inside the same app: the new article is first, with its image.
+    await navigateInApp(page, '/news');
+    const card = archive.getByTestId('news-card').filter({ hasText: title });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await archive.getByTestId('news-card').first().locator('h3').textContent()).toBe(title);
+    expect(await card.locator('img').getAttribute('src')).toBe(imageUrl);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    await card.getByRole('link', { name: /^Read more/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/news\/[0-9]+$/);
+    articleId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+    const image = page.locator(`img[src="${imageUrl}"]`);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // The image is served from the database with long-lived caching.
+    const served = await fetch(`${site.baseUrl}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(fixtureImage('png'))).toBe(true);
+  });
+
+  it('the editor edits the article: the admin list and the public page show the new title without a reload', async () => {
+    const page = editorPage;
+    await navigateInApp(page, '/admin/news');
+    await page.getByRole('searchbox', { name: 'Search news' }).fill(title);
+    await expect.poll(() => rowWith(page, title).count()).toBe(1);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = dialogNamed(page, 'Edit article');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/^Title/).inputValue()).toBe(title);
+    expect(await dialog.getByLabel(/^Image/).inputValue()).toBe(imageUrl);
+    await dialog.getByLabel(/^Title/).fill(updatedTitle);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rowWith(page, updatedTitle).count()).toBe(1);
+
+    await navigateInApp(page, `/news/${articleId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: updatedTitle }).count()).toBe(1);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  it('a second editor saving over a newer version gets the conflict message, and nothing is overwritten', async () => {
+    // Another editor opens the article, then this editor saves first.
+    const other = await site.newPage();
+    await signIn(other, EDITOR.username);
+    await navigateInApp(other, '/admin/news');
+    await other.getByRole('searchbox', { name: 'Search news' }).fill(updatedTitle);
+    await other.getByRole('button', { name: `Edit ${updatedTitle}` }).click();
+    const otherDialog = dialogNamed(other, 'Edit article');
+    await otherDialog.waitFor();
+
+    const api = new ApiClient(site.baseUrl);
+    await api.login(ADMIN.username, FACTORY_PASSWORD);
+    const current = await api.get<{ version: number; excerpt: string }>(`/api/admin/news/${articleId}`);
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      deletedAt: _d,
+      version,
+      ...fields
+    } = current.body as unknown as Record<string, unknown>;
+    const saved = await api.put(`/api/admin/news/${articleId}`, {
+      ...fields,
+      excerpt: 'Saved first by the admin.',
+      version,
+    });
+    expect(saved.status).toBe(200);
+
+    await otherDialog.getByLabel(/^Excerpt/).fill('Saved second, from a stale copy.');
+    await otherDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => otherDialog.getByText('Changed by someone else').count()).toBe(1);
+    const stored = await api.get<{ excerpt: string }>(`/api/admin/news/${articleId}`);
+    expect(stored.body.excerpt).toBe('Saved first by the admin.');
+    await otherDialog.getByRole('button', { name: 'Load current version' }).click();
+    await expect.poll(() => otherDialog.getByLabel(/^Excerpt/).inputValue()).toBe('Saved first by the admin.');
+    await other.context().close();
+  });
+
+  it('the editor deletes the article (Yes/No first): it leaves the public site, and an admin can restore it', async () => {
+    const page = editorPage;
+    await navigateInApp(page, '/admin/news');
+    await page.getByRole('searchbox', { name: 'Search news' }).fill(updatedTitle);
+    await expect.poll(() => rowWith(page, updatedTitle).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Delete ${updatedTitle}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' });
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await rowWith(page, updatedTitle).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Delete ${updatedTitle}` }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => rowWith(page, updatedTitle).count()).toBe(0);
+
+    await navigateInApp(page, `/news/${articleId}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Article not found' }).count()).toBe(1);
+    await navigateInApp(page, '/news');
+    // The cached archive shows until the invalidated query has refetched; then the article is gone.
+    // (The delete toast may still name it, so only the page's main content counts.)
+    await expect.poll(() => page.getByRole('main').getByText(updatedTitle).count()).toBe(0);
+    expect(await page.getByTestId('news-card').count()).toBeGreaterThan(0);
+    expect(await stillSameDocument(page)).toBe(true);
+
+    // Only an admin sees deleted items, and restores this one.
+    await signIn(adminPage, ADMIN.username);
+    await navigateInApp(adminPage, '/admin/news');
+    await adminPage.getByRole('switch', { name: 'Show deleted items' }).click();
+    await adminPage.getByRole('searchbox', { name: 'Search news' }).fill(updatedTitle);
+    await adminPage.getByRole('button', { name: `Restore ${updatedTitle}` }).click();
+    await expect.poll(() => rowWith(adminPage, updatedTitle).count()).toBe(0);
+    const publicDetail = await fetch(`${site.baseUrl}/api/news/${articleId}`);
+    expect(publicDetail.status).toBe(200);
+  });
+
+  it('a member created by an admin appears in the public directory without a reload', async () => {
+    const page = adminPage;
+    await navigateInApp(page, '/members');
+    await expect.poll(() => page.getByTestId('member-card').count()).toBeGreaterThan(0);
+    expect(await page.getByText(memberName).count()).toBe(0);
+    await markDocument(page);
+
+    await navigateInApp(page, '/admin/members');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const dialog = dialogNamed(page, 'Add member');
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Name/).fill(memberName);
+    await dialog.getByLabel(/^Location/).fill('Tartu, Estonia');
+    await dialog.getByLabel(/^Industry/).selectOption('technology');
+    await dialog.getByLabel(/^Region/).selectOption('baltic');
+    await dialog.getByLabel(/^Description/).fill('Warehouse robots for cold-chain logistics.');
+    // A website must be http(s): the message shows beside the field until it is.
+    await dialog.getByLabel(/^Website/).fill('ftp://kalev.example');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => dialog.getByText('Please enter a valid URL starting with http:// or https://').count())
+      .toBe(1);
+    await dialog.getByLabel(/^Website/).fill('https://kalev.example');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rowWith(page, memberName).count()).toBe(1);
+
+    await navigateInApp(page, '/members');
+    const card = page.getByTestId('member-card').filter({ hasText: memberName });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByText('Tartu, Estonia').count()).toBe(1);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  it('marking a submission processed moves the dashboard from pending to all processed', async () => {
+    const page = adminPage;
+    const visitor = new ApiClient(site.baseUrl);
+    const sent = await visitor.post('/api/contact', {
+      fullName: 'Lucía Fernández',
+      email: 'lucia@example.com',
+      organization: 'Andes Export SA',
+      inquiryType: 'membership',
+      message: 'We would like to join the chamber and meet Nordic buyers.',
+    });
+    expect(sent.status).toBe(201);
+
+    await page.goto('/admin');
+    const contacts = summaryCard(page, 'Contact Submissions');
+    await expect.poll(() => contacts.getByText('1 pending', { exact: true }).count()).toBe(1);
+
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Contact submissions' })
+      .click();
+    const row = rowWith(page, 'Lucía Fernández');
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Mark as processed' }).click();
+    await expect.poll(() => row.getByText('Processed', { exact: true }).count()).toBe(1);
+
+    await row.getByRole('button', { name: 'View details' }).click();
+    const details = dialogNamed(page, 'Submission from Lucía Fernández');
+    await details.waitFor();
+    expect(await details.getByText('We would like to join the chamber and meet Nordic buyers.').count()).toBe(1);
+    expect(await details.getByText(ADMIN.fullName).count()).toBeGreaterThan(0);
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => contacts.getByText('All processed', { exact: true }).count()).toBe(1);
+  });
+
+  it('recent activity on the dashboard lists these actions, newest first, with who did them', async () => {
+    const page = adminPage;
+    await page.goto('/admin');
+    const activity = page.getByRole('region', { name: 'Recent activity' });
+    const entries = activity.getByRole('listitem');
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(6);
+    const lines = await entries.allTextContents();
+    const expected = [
+      [`${ADMIN.fullName} processed a contact submission`, 'Lucía Fernández'],
+      [`${ADMIN.fullName} added a member`, memberName],
+      [`${ADMIN.fullName} restored an article`, updatedTitle],
+      [`${EDITOR.fullName} deleted an article`, updatedTitle],
+      [`${EDITOR.fullName} edited an article`, updatedTitle],
+      [`${EDITOR.fullName} added an article`, title],
+    ];
+    // The admin's API save (the conflict test) sits between the edit and the delete.
+    const positions = expected.map(([sentence, label]) =>
+      lines.findIndex((line) => line.includes(sentence ?? '') && line.includes(label ?? '')),
+    );
+    expect(
+      positions.every((position) => position >= 0),
+      JSON.stringify(lines),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(await activity.getByText('No recent activity to display').count()).toBe(0);
+  });
+});
