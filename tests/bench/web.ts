@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -95,6 +95,10 @@ async function main(): Promise<void> {
             { port: chrome.port, output: 'json', logLevel: 'error' },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
+          if (process.env.BENCH_JSON_DIR && result) {
+            const name = `${formFactor}${pagePath === '/' ? '-home' : pagePath.replaceAll('/', '-')}-${Date.now()}.json`;
+            await writeFile(path.join(process.env.BENCH_JSON_DIR, name), JSON.stringify(result.lhr));
+          }
           const categories = result?.lhr.categories;
           const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
           console.log(
