@@ -16,7 +16,7 @@ async function signIn(page: Page, username: string): Promise<void> {
   await form.getByLabel('Username').fill(username);
   await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 /**
@@ -68,6 +68,7 @@ describeInBrowser('content management by staff, seen on the public site', () => 
     await createUser(site.server.db, { role: 'admin', ...ADMIN });
     editorPage = await site.newPage();
     adminPage = await site.newPage();
+    await signIn(adminPage, ADMIN.username);
   });
   afterAll(() => site.close());
 
@@ -222,11 +223,10 @@ describeInBrowser('content management by staff, seen on the public site', () => 
     // The cached archive shows until the invalidated query has refetched; then the article is gone.
     // (The delete toast may still name it, so only the page's main content counts.)
     await expect.poll(() => page.getByRole('main').getByText(updatedTitle).count()).toBe(0);
-    expect(await page.getByTestId('news-card').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('news-card').count()).toBeGreaterThan(0);
     expect(await stillSameDocument(page)).toBe(true);
 
     // Only an admin sees deleted items, and restores this one.
-    await signIn(adminPage, ADMIN.username);
     await navigateInApp(adminPage, '/admin/news');
     await adminPage.getByRole('switch', { name: 'Show deleted items' }).click();
     await adminPage.getByRole('searchbox', { name: 'Search news' }).fill(updatedTitle);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ContactSubmission } from '../../shared/entities';
+import type { ContactSubmission, Page } from '../../shared/entities';
 import { describeInBrowser, startSite, type Site } from './harness';
 
 describeInBrowser('site-wide behaviour', () => {
@@ -115,8 +115,8 @@ describeInBrowser('site-wide behaviour', () => {
     expect(await form.getByLabel('Message').inputValue()).toBe('');
 
     const admin = await site.apiAs('admin');
-    const list = await admin.get<ContactSubmission[]>('/api/admin/contact-submissions');
-    expect(list.body[0]).toMatchObject({
+    const list = await admin.get<Page<ContactSubmission>>('/api/admin/contact-submissions');
+    expect(list.body.items[0]).toMatchObject({
       fullName: 'Ingrid Tamm',
       email: 'ingrid@example.ee',
       organization: 'Tamm Timber OÜ',
