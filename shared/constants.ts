@@ -45,6 +45,7 @@ export const LIMITS = {
   excerptMax: 500,
   articleMax: 20_000,
   urlMax: 2048,
+  siteNameMax: 100,
 } as const;
 
 export const DEFAULT_ROLE = 'viewer' as const;
@@ -93,3 +94,10 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /** How many audit entries the dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_COUNT = 10;
+
+/** Site settings before an admin saves any (issue 6): the spec's name and the general address. */
+export const DEFAULT_SITE_SETTINGS = {
+  siteName: 'Ibero-Nordic-Baltic Chamber of Commerce',
+  defaultLanguage: 'en',
+  contactEmail: 'info@inbchamber.example',
+} as const;

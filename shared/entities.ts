@@ -168,9 +168,22 @@ export interface NewsArchivePage extends Page<NewsArticle> {
 }
 
 /** The kinds of record the audit trail names. */
-export const AUDIT_ENTITIES = ['member', 'event', 'news', 'contact'] as const;
+export const AUDIT_ENTITIES = ['member', 'event', 'news', 'contact', 'user', 'settings', 'subscription'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'process'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'process',
+  // users (issue 6)
+  'role',
+  'approve',
+  'decline',
+  'deactivate',
+  'activate',
+  'password',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One entry of the audit trail: who did what to which item, when. */
@@ -199,6 +212,8 @@ export interface DashboardSummary {
   events: { total: number; upcoming: number; trend: MonthTrend };
   news: { total: number; drafts: number; scheduled: number; trend: MonthTrend };
   contacts: { total: number; pending: number; trend: MonthTrend } | null;
+  /** Role requests waiting for an administrator; only for roles with `settings:manage` (null otherwise). */
+  users?: { pendingRequests: number } | null;
 }
 
 /** POST /api/admin/images answer: where the stored image is served. */
@@ -221,4 +236,39 @@ export interface ApiError {
   fields?: Record<string, string>;
   /** Present on unexpected faults, to find the log line. */
   requestId?: string;
+}
+
+/** A user as administrators see it (GET /api/admin/users). */
+export interface ManagedUser extends User {
+  /** A deactivated user cannot sign in; their sessions ended when they were deactivated. */
+  active: boolean;
+  /** ISO 8601 date-time of the last sign-in, or null if never. */
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** Site settings (admin), read by the public site: GET /api/settings. */
+export interface SiteSettings {
+  siteName: string;
+  defaultLanguage: 'en' | 'es' | 'sv';
+  contactEmail: string;
+}
+
+/** The two subscription lists: the news page's newsletter and the trade-regulations page's updates. */
+export const SUBSCRIPTION_LISTS = ['newsletter', 'regulatory-updates'] as const;
+export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+
+/** A subscriber as staff see it. */
+export interface Subscription {
+  id: number;
+  list: SubscriptionList;
+  email: string;
+  /** Regulatory updates only: the region the subscriber chose. */
+  region: Region | null;
+  /** The site language in use when they subscribed. */
+  language: 'en' | 'es' | 'sv';
+  /** ISO 8601 date-time of consent (the latest subscribe). */
+  consentedAt: string;
+  /** Site-relative unsubscribe link, `/unsubscribe?token=…`, for the mailings. */
+  unsubscribeUrl: string;
 }

@@ -20,6 +20,8 @@ export const validationMessages = {
   endBeforeStart: 'The end date cannot be before the start date',
   invalidChoice: 'Please choose one of the options',
   invalidNumber: 'Please enter a whole number',
+  currentPasswordWrong: 'The current password is not correct',
+  newPasswordSame: 'The new password must differ from the current one',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'contacts:process': ['admin', 'editor'],
   /** Site settings and user management. */
   'settings:manage': ['admin'],
+  /** Newsletter and regulatory-update subscribers: list, remove, export. */
+  'subscriptions:manage': ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -165,6 +165,9 @@ function TrendLine({ trend }: { trend: MonthTrend | undefined }) {
 function activityLink(entry: AuditEntry, role: Role | undefined): string | null {
   const search = `search=${encodeURIComponent(entry.label)}`;
   if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
+  if (entry.entity === 'user' || entry.entity === 'settings')
+    return can(role, 'settings:manage') ? '/admin/settings' : null;
+  if (entry.entity === 'subscription') return null;
   if (!can(role, 'content:manage')) return null;
   const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
   // A deleted item is only listed among the deleted ones, which admins see.

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS, PAGING } from '../constants';
+import { REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
+import { validationMessages as m } from '../messages';
+import { emailField, passwordField, requiredString } from './fields';
+
+// Accounts, settings, users and subscriptions (issue 6). The admin forms, the public forms and the
+// server validate with these.
+
+const fullName = () =>
+  requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong);
+
+/** PUT /api/user: the signed-in user's own name and e-mail (the role is not theirs to change). */
+export const AccountUpdateSchema = z.strictObject({ fullName: fullName(), email: emailField() });
+export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
+
+/** POST /api/user/password: the current password is checked by the server; the confirmation must match. */
+export const PasswordChangeSchema = z
+  .strictObject({
+    currentPassword: requiredString().min(1, m.required),
+    newPassword: passwordField(),
+    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: m.passwordsMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: m.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type PasswordChange = z.input<typeof PasswordChangeSchema>;
+
+/** POST /api/admin/users/:id/password: an administrator sets a new password (the user's sessions end). */
+export const PasswordResetSchema = z
+  .strictObject({
+    password: passwordField(),
+    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: m.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordReset = z.input<typeof PasswordResetSchema>;
+
+/** PUT /api/admin/settings: the site's name, default language and contact e-mail. */
+export const SiteSettingsSchema = z.strictObject({
+  siteName: requiredString().trim().min(1, m.required).max(LIMITS.siteNameMax, m.tooLong),
+  defaultLanguage: z.enum(LANGUAGES, { error: m.invalidChoice }),
+  contactEmail: emailField(),
+});
+export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+
+/** POST /api/admin/users/:id/role: give a user a role (clears any pending request). */
+export const UserRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: m.roleInvalid }) });
+
+/** GET /api/admin/users: search on username, full name or e-mail; filter by role or status. */
+export const AdminUserListQuerySchema = z.object({
+  page: z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1),
+  pageSize: z.coerce
+    .number({ error: m.invalidNumber })
+    .int(m.invalidNumber)
+    .min(1, m.invalidNumber)
+    .max(PAGING.maxPageSize, m.invalidNumber)
+    .default(PAGING.adminPageSize),
+  search: z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default(''),
+  role: z
+    .enum(['all', ...ROLES], { error: m.invalidChoice })
+    .default('all')
+    .transform((value) => (value === 'all' ? null : value)),
+  /** `requests`: users with a pending role request. */
+  status: z
+    .enum(['all', 'active', 'inactive', 'requests'], { error: m.invalidChoice })
+    .default('all')
+    .transform((value) => (value === 'all' ? null : value)),
+});
+export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
+
+/**
+ * POST /api/subscriptions: the newsletter (e-mail) or regulatory updates (e-mail and region), with
+ * the language in use. Subscribing twice is not an error.
+ */
+export const SubscribeSchema = z.discriminatedUnion(
+  'list',
+  [
+    z.strictObject({
+      list: z.literal('newsletter'),
+      email: emailField(),
+      language: z.enum(LANGUAGES, { error: m.invalidChoice }),
+    }),
+    z.strictObject({
+      list: z.literal('regulatory-updates'),
+      email: emailField(),
+      region: z.enum(REGIONS, { error: m.required }),
+      language: z.enum(LANGUAGES, { error: m.invalidChoice }),
+    }),
+  ],
+  { error: m.invalidChoice },
+);
+export type Subscribe = z.input<typeof SubscribeSchema>;
+
+/** POST /api/unsubscribe: the token of an unsubscribe link. */
+export const UnsubscribeSchema = z.strictObject({
+  token: requiredString()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{32,128}$/, m.required),
+});
+
+/** GET /api/admin/subscriptions and its CSV export: one list, searched by e-mail. */
+export const AdminSubscriptionListQuerySchema = z.object({
+  list: z.enum(SUBSCRIPTION_LISTS, { error: m.invalidChoice }),
+  page: z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1),
+  pageSize: z.coerce
+    .number({ error: m.invalidNumber })
+    .int(m.invalidNumber)
+    .min(1, m.invalidNumber)
+    .max(PAGING.maxPageSize, m.invalidNumber)
+    .default(PAGING.adminPageSize),
+  search: z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default(''),
+});
