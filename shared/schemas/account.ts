@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, PAGING } from '../constants';
+import { LANGUAGES, LIMITS } from '../constants';
 import { REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, passwordField, requiredString } from './fields';
+import { filter, page, pageSize, search } from './paging';
 
 // Accounts, settings, users and subscriptions (issue 6). The admin forms, the public forms and the
 // server validate with these.
@@ -56,23 +57,12 @@ export const UserRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: m.ro
 
 /** GET /api/admin/users: search on username, full name or e-mail; filter by role or status. */
 export const AdminUserListQuerySchema = z.object({
-  page: z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1),
-  pageSize: z.coerce
-    .number({ error: m.invalidNumber })
-    .int(m.invalidNumber)
-    .min(1, m.invalidNumber)
-    .max(PAGING.maxPageSize, m.invalidNumber)
-    .default(PAGING.adminPageSize),
-  search: z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default(''),
-  role: z
-    .enum(['all', ...ROLES], { error: m.invalidChoice })
-    .default('all')
-    .transform((value) => (value === 'all' ? null : value)),
+  page: page(),
+  pageSize: pageSize(),
+  search: search(),
+  role: filter(ROLES),
   /** `requests`: users with a pending role request. */
-  status: z
-    .enum(['all', 'active', 'inactive', 'requests'], { error: m.invalidChoice })
-    .default('all')
-    .transform((value) => (value === 'all' ? null : value)),
+  status: filter(['active', 'inactive', 'requests'] as const),
 });
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
@@ -109,12 +99,7 @@ export const UnsubscribeSchema = z.strictObject({
 /** GET /api/admin/subscriptions and its CSV export: one list, searched by e-mail. */
 export const AdminSubscriptionListQuerySchema = z.object({
   list: z.enum(SUBSCRIPTION_LISTS, { error: m.invalidChoice }),
-  page: z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1),
-  pageSize: z.coerce
-    .number({ error: m.invalidNumber })
-    .int(m.invalidNumber)
-    .min(1, m.invalidNumber)
-    .max(PAGING.maxPageSize, m.invalidNumber)
-    .default(PAGING.adminPageSize),
-  search: z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default(''),
+  page: page(),
+  pageSize: pageSize(),
+  search: search(),
 });

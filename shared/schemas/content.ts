@@ -3,6 +3,7 @@ import { LIMITS, PAGING } from '../constants';
 import { EVENT_FORMATS, INDUSTRIES, INQUIRY_TYPES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../entities';
 import { validationMessages as m } from '../messages';
 import { requiredString } from './fields';
+import { filter, page, pageSize, search } from './paging';
 
 // The staff forms (web admin and desktop) and the server validate members, events and news with
 // these schemas. Each form holds the schema's input shape; what is sent is its output.
@@ -115,22 +116,6 @@ export const EventUpdateSchema = endNotBeforeStart(z.strictObject({ ...eventFiel
 export const NewsUpdateSchema = NewsInputSchema.extend({ version: version() });
 
 // ---- list queries (query-string parameters, so numbers arrive as text) ----
-
-const page = () => z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1);
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number({ error: m.invalidNumber })
-    .int(m.invalidNumber)
-    .min(1, m.invalidNumber)
-    .max(PAGING.maxPageSize, m.invalidNumber)
-    .default(fallback);
-const search = () => z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default('');
-/** An exact-match filter: 'all' (or absent) disables it. */
-const filter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(['all', ...values] as [string, ...string[]], { error: m.invalidChoice })
-    .default('all')
-    .transform((value) => (value === 'all' ? null : (value as T[number])));
 
 const adminList = {
   page: page(),

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PAGING } from '../constants';
+import { validationMessages as m } from '../messages';
+
+// Query-string parameters of the lists that page through the server (numbers arrive as text).
+
+/** A 1-based page number, default 1. */
+export const page = () =>
+  z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1);
+
+/** Items per page: 1 to PAGING.maxPageSize, default `fallback`. */
+export const pageSize = (fallback: number = PAGING.adminPageSize) =>
+  z.coerce
+    .number({ error: m.invalidNumber })
+    .int(m.invalidNumber)
+    .min(1, m.invalidNumber)
+    .max(PAGING.maxPageSize, m.invalidNumber)
+    .default(fallback);
+
+/** A search text, trimmed, at most PAGING.searchMax characters, default ''. */
+export const search = () => z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default('');
+
+/** An exact-match filter: 'all' (or absent) disables it (null). */
+export const filter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(['all', ...values] as [string, ...string[]], { error: m.invalidChoice })
+    .default('all')
+    .transform((value) => (value === 'all' ? null : (value as T[number])));
