@@ -26,8 +26,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The saved choice first, then the browser's languages, then `fallback` (§1). */
-export function detectLanguage(fallback: Language = DEFAULT_LANGUAGE): Language {
+/** Whether the visitor picked a language in this page (kept even when storage is blocked). */
+let chosenHere = false;
+
+/**
+ * The visitor's own language: the saved choice, else the first supported browser language, else
+ * null (the site's default language then applies, see `applyDefaultLanguage`).
+ */
+export function visitorLanguage(): Language | null {
   try {
     const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(saved)) return saved;
@@ -39,7 +45,12 @@ export function detectLanguage(fallback: Language = DEFAULT_LANGUAGE): Language 
     const base = tag?.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
   }
-  return fallback;
+  return null;
+}
+
+/** The saved choice first, then the browser's languages, then `fallback` (§1). */
+export function detectLanguage(fallback: Language = DEFAULT_LANGUAGE): Language {
+  return visitorLanguage() ?? fallback;
 }
 
 function saveLanguage(language: Language): void {
@@ -102,7 +113,21 @@ export async function setLanguage(language: Language, options: { save?: boolean 
   ]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  if (options.save) saveLanguage(language);
+  if (options.save) {
+    chosenHere = true;
+    saveLanguage(language);
+  }
+}
+
+/**
+ * Switches to the site's default language (an admin setting, known only once the settings
+ * arrive) when the visitor has no language of their own: nothing saved, no supported browser
+ * language, no choice made in this page. Not saved, so a later change of the setting applies too.
+ */
+export async function applyDefaultLanguage(language: Language): Promise<void> {
+  await ready;
+  if (chosenHere || visitorLanguage() !== null || i18next.language === language) return;
+  await setLanguage(language);
 }
 
 /** Adds an area's translations (the admin module adds its own when it loads). */
@@ -113,7 +138,8 @@ export function registerLocales(index: LocaleIndex): void {
 /** Starts i18next with the detected language, its common strings loaded before the first render. */
 export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   registerLocales(index);
-  const language = detectLanguage(fallback);
+  const own = visitorLanguage();
+  const language = own ?? fallback;
   const resources: Resource = {};
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -129,8 +155,9 @@ export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_
     returnNull: false,
     react: { useSuspense: false },
   });
-  // §9: the detected language is cached in browser storage.
-  await setLanguage(language, { save: true });
+  // §9: the detected language is cached in browser storage. The fallback is not: a visitor without
+  // a language of their own follows the site's default language, which may change.
+  await setLanguage(language, { save: own !== null });
   markReady();
   return i18next;
 }

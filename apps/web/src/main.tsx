@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from '../../ui/i18n';
 import { createQueryClient } from '../../ui/query-client';
+import { settingsQuery } from '../../ui/site-settings';
 import { chamberTheme } from '../../ui/theme';
 import { AppToaster } from '../../ui/toast';
 import { webLocaleIndex } from './locales';
@@ -19,6 +20,9 @@ const router = createRouter(queryClient);
  * (Lighthouse's total blocking time, docs/performance.md).
  */
 async function start(): Promise<void> {
+  // The site settings (name, contact e-mail, default language) load alongside the language files;
+  // the first render does not wait for them (the translated defaults show until they arrive).
+  void queryClient.prefetchQuery(settingsQuery);
   await initI18n(webLocaleIndex);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -2,6 +2,7 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_HOURS } from '../../../../shared/constants';
+import { useContactEmail } from '../../../ui/site-settings';
 import { HEADQUARTERS, OFFICES, type Office } from '../data/offices';
 import { CardGrid } from './Page';
 
@@ -45,6 +46,9 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(['contact', 'common']);
   const styles = useStyles();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The general mailbox is the site settings' contact e-mail.
+  const contactEmail = useContactEmail();
+  const emailOf = (mailbox: { id: string; email: string }) => (mailbox.id === 'general' ? contactEmail : mailbox.email);
   return (
     <div className={styles.info} data-testid="contact-details">
       <Heading className={styles.infoTitle}>{t('contact:info.title')}</Heading>
@@ -83,8 +87,8 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             {HEADQUARTERS.mailboxes.map((mailbox) => (
               <li key={mailbox.id} className={styles.infoText}>
                 {t(`contact:info.mailboxes.${mailbox.id}`)}:{' '}
-                <a className={styles.link} href={`mailto:${mailbox.email}`}>
-                  {mailbox.email}
+                <a className={styles.link} href={`mailto:${emailOf(mailbox)}`}>
+                  {emailOf(mailbox)}
                 </a>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../../ui/api';
 import { usePageMeta } from '../../../ui/page-meta';
+import { useSiteName } from '../../../ui/site-settings';
 import { ButtonLink } from '../../../ui/button-link';
 import { FallbackImage } from './Cards';
 import { PageHero, Section } from './Page';
@@ -200,7 +201,7 @@ export function useDetailRecord<T>(
     : notFound
       ? { title: texts.notFoundTitle, description: texts.notFoundText }
       : { title: texts.title, description: texts.description };
-  usePageMeta(meta.title, meta.description, t('common:site.name'));
+  usePageMeta(meta.title, meta.description, useSiteName());
   return { record, isPending, notFound, texts };
 }
 

@@ -2,11 +2,15 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../ui/page-meta';
+import { useSiteName } from '../../../ui/site-settings';
 
-/** Sets the page's title and meta description from `<ns>:meta.title` and `<ns>:meta.description`. */
+/**
+ * Sets the page's title (with the site name of the settings) and meta description from
+ * `<ns>:meta.title` and `<ns>:meta.description`.
+ */
 export function usePage(ns: string): void {
   const { t } = useTranslation([ns, 'common']);
-  usePageMeta(t(`${ns}:meta.title`), t(`${ns}:meta.description`), t('common:site.name'));
+  usePageMeta(t(`${ns}:meta.title`), t(`${ns}:meta.description`), useSiteName());
 }
 
 const useStyles = makeStyles({

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REGIONS } from '../../../../shared/entities';
+import { useSiteName } from '../../../ui/site-settings';
 import { SocialIcons } from './SocialIcons';
 
 /** Footer links (§2). */
@@ -85,11 +86,12 @@ const useStyles = makeStyles({
 export function Footer() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const siteName = useSiteName();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <h2 className={styles.heading}>{t('site.name')}</h2>
+          <h2 className={styles.heading}>{siteName}</h2>
           <p className={styles.text}>{t('footer.about')}</p>
         </div>
         {FOOTER_GROUPS.map((group) => (
@@ -118,7 +120,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.text}>{t('footer.copyright', { name: t('site.name') })}</p>
+        <p className={styles.text}>{t('footer.copyright', { name: siteName })}</p>
         <div className={styles.social}>
           <SocialIcons />
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/button-link';
+import { useContactEmail, useSiteName } from '../../../ui/site-settings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialIcons } from './SocialIcons';
 
@@ -106,6 +107,8 @@ const useStyles = makeStyles({
 export function Header() {
   const { t } = useTranslation();
   const styles = useStyles();
+  const siteName = useSiteName();
+  const contactEmail = useContactEmail();
   const location = useLocation();
   // The menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -137,9 +140,9 @@ export function Header() {
               <PhoneRegular aria-hidden />
               <span>{t('contact.phone')}</span>
             </a>
-            <a className={styles.contactLink} href={`mailto:${t('contact.email')}`}>
+            <a className={styles.contactLink} href={`mailto:${contactEmail}`}>
               <MailRegular aria-hidden />
-              <span>{t('contact.email')}</span>
+              <span>{contactEmail}</span>
             </a>
           </div>
           <div className={styles.topRight}>
@@ -152,7 +155,7 @@ export function Header() {
       </div>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          {t('site.name')}
+          {siteName}
         </Link>
         <nav aria-label={t('a11y.mainNavigation')} className={styles.nav}>
           {HEADER_LINKS.map((link) => (

@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useDefaultLanguage } from '../../../ui/site-settings';
 import { SkipLink } from '../../../ui/skip-link';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,11 +31,13 @@ export function useScrollOnNavigate(): void {
   }, [pathname, hash, key]);
 }
 
-/** Header, main content and footer of every public page (not /auth or /admin). */
+/** Header, main content and footer of every public page (not /auth or /admin); applies the site's default language. */
 export function SiteLayout() {
   const { t } = useTranslation();
   const styles = useStyles();
   useScrollOnNavigate();
+  // A visitor without a language of their own gets the site's default language once settings load.
+  useDefaultLanguage();
   return (
     <>
       <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>

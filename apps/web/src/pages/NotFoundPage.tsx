@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../ui/page-meta';
+import { useSiteName } from '../../../ui/site-settings';
 import { ButtonLink } from '../../../ui/button-link';
 import { Container } from '../components/Page';
 
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 export function NotFoundPage() {
   const { t } = useTranslation();
   const styles = useStyles();
-  usePageMeta(t('notFound.title'), t('notFound.metaDescription'), t('site.name'));
+  usePageMeta(t('notFound.title'), t('notFound.metaDescription'), useSiteName());
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('notFound.title')}</h1>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../ui/dates';
 import { usePageMeta } from '../../../../ui/page-meta';
+import { useSiteName } from '../../../../ui/site-settings';
 import { Container, PageHero } from '../../components/Page';
 import { LEGAL_LAST_UPDATED, LEGAL_SECTIONS, type LegalPageKey } from '../../data/legal';
 
@@ -91,7 +92,7 @@ export function toLegalBlocks(value: unknown): LegalBlock[] {
 /** Sets the document title and description of a legal page from `legal:meta.<page>.*`. */
 export function useLegalPageMeta(page: LegalPageKey): void {
   const { t } = useTranslation(['legal', 'common']);
-  usePageMeta(t(`legal:meta.${page}.title`), t(`legal:meta.${page}.description`), t('common:site.name'));
+  usePageMeta(t(`legal:meta.${page}.title`), t(`legal:meta.${page}.description`), useSiteName());
 }
 
 const useStyles = makeStyles({
