@@ -76,6 +76,3 @@ export const COMPLIANCE_SECTORS: readonly ComplianceSector[] = [
 
 /** The due-diligence regulations summarised in the Compliance Guides tab. */
 export const DUE_DILIGENCE_RULES = ['eudr', 'cbam', 'csddd', 'batteries'] as const;
-
-/** Options of the Regulatory Updates region select: all regions or one of the chamber's three. */
-export const UPDATE_REGIONS = ['all', 'ibero-america', 'nordic', 'baltic'] as const;

@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Input,
-  Skeleton,
-  SkeletonItem,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Card, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PAGING, SKELETON_COUNTS } from '../../../../shared/constants';
@@ -19,6 +9,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
 import { SearchField, SelectField } from '../components/Fields';
+import { SubscribeForm } from '../components/SubscribeForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { Pagination } from '../components/Pagination';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -60,15 +51,6 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalL,
   },
   newsletter: { backgroundColor: tokens.colorBrandBackground2 },
-  form: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    maxWidth: '40rem',
-  },
-  email: { flexGrow: 1, minWidth: '220px' },
-  formNote: { margin: `${tokens.spacingVerticalS} 0 0`, color: tokens.colorNeutralForeground2 },
 });
 
 /** The first featured article, shown large. */
@@ -212,29 +194,23 @@ function NewsArchive() {
   );
 }
 
-/** The newsletter box: subscriptions are not open yet, so the button is disabled with a note (§2). */
+/** The newsletter box (§2): subscribes an e-mail address to the newsletter. */
 function Newsletter() {
   const { t } = useTranslation(['news', 'common']);
   const styles = useStyles();
-  const noteId = useId();
   return (
-    <Section className={styles.newsletter} title={t('news:newsletter.title')} intro={t('news:newsletter.text')}>
-      <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-        <Field className={styles.email} label={t('news:newsletter.email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('common:common.emailPlaceholder')}
-            aria-describedby={noteId}
-          />
-        </Field>
-        <Button type="submit" appearance="primary" disabled aria-describedby={noteId}>
-          {t('common:common.subscribe')}
-        </Button>
-      </form>
-      <p id={noteId} className={styles.formNote}>
-        {t('news:newsletter.note')}
-      </p>
+    <Section
+      id="newsletter"
+      className={styles.newsletter}
+      title={t('news:newsletter.title')}
+      intro={t('news:newsletter.text')}
+    >
+      <SubscribeForm
+        list="newsletter"
+        label={t('news:newsletter.title')}
+        emailLabel={t('news:newsletter.email')}
+        submitLabel={t('common:common.subscribe')}
+      />
     </Section>
   );
 }

@@ -1,11 +1,9 @@
 import { Badge, Card, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/Blocks';
-import { SignUpForm } from '../components/ComingSoon';
-import { SelectField } from '../components/Fields';
 import { CardTitle } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { SubscribeForm } from '../components/SubscribeForm';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
 import {
   COMPLIANCE_SECTORS,
@@ -15,7 +13,6 @@ import {
   REGULATION_TABS,
   TARIFF_ROWS,
   TRADE_AGREEMENTS,
-  UPDATE_REGIONS,
   type AgreementStatus,
   type TradeAgreement,
 } from '../data/regulations';
@@ -255,11 +252,10 @@ function CompliancePanel() {
   );
 }
 
-/** The Regulatory Updates sign-up (§2 shows no submit behaviour): usable fields, submit disabled with a note. */
+/** The Regulatory Updates sign-up: an e-mail address and the region of interest. */
 function RegulatoryUpdates() {
   const { t } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
-  const [region, setRegion] = useState<string>('all');
   return (
     <Section
       id="regulatory-updates"
@@ -267,24 +263,13 @@ function RegulatoryUpdates() {
       title={t('regulations:updates.title')}
       intro={t('regulations:updates.text')}
     >
-      <SignUpForm
+      <SubscribeForm
+        list="regulatory-updates"
         label={t('regulations:updates.title')}
         emailLabel={t('regulations:updates.email')}
+        regionLabel={t('regulations:updates.region')}
         submitLabel={t('regulations:updates.submit')}
-        note={t('regulations:updates.note')}
-        noteIdPrefix="updates-note"
-        wide
-      >
-        <SelectField
-          label={t('regulations:updates.region')}
-          value={region}
-          onChange={setRegion}
-          options={UPDATE_REGIONS.map((code) => [
-            code,
-            code === 'all' ? t('regulations:updates.allRegions') : t(`common:regions.${code}`),
-          ])}
-        />
-      </SignUpForm>
+      />
     </Section>
   );
 }

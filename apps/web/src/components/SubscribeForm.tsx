@@ -1,0 +1,169 @@
+import { Button, Field, Input, Select, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { MailRegular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '../../../../shared/constants';
+import { REGIONS, type SubscriptionList } from '../../../../shared/entities';
+import { SubscribeSchema, type Subscribe } from '../../../../shared/schemas/account';
+import { ApiError, apiRequest } from '../../../ui/api';
+import { isLanguage } from '../../../ui/i18n';
+import { useNotify } from '../../../ui/toast';
+import { useValidationText } from './ContactForm';
+
+/** What the visitor fills in; the list and the language in use are added when validating. */
+type SubscribeValues = { email: string; region: string };
+
+const EMPTY: SubscribeValues = { email: '', region: '' };
+const FIELDS = ['email', 'region'] as const;
+
+/** The newsletter and regulatory-updates branches of the shared schema. */
+const [NewsletterSchema, RegulatoryUpdatesSchema] = SubscribeSchema.options;
+
+/** The success text of each list (common:subscribeForm.*). */
+const SUCCESS_KEYS: Record<SubscriptionList, string> = {
+  newsletter: 'subscribeForm.successNewsletter',
+  'regulatory-updates': 'subscribeForm.successRegulatoryUpdates',
+};
+
+/**
+ * Validates the visitor's values as the list's branch of `SubscribeSchema`, with the list and the
+ * language shown at the moment of sending; a valid form hands `handleSubmit` the request body.
+ */
+function subscribeResolver(list: SubscriptionList): Resolver<SubscribeValues, unknown, Subscribe> {
+  const schema = list === 'newsletter' ? NewsletterSchema : RegulatoryUpdatesSchema;
+  const resolve = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>, unknown, Subscribe>;
+  return (values, context, options) => {
+    const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+    const body: Record<string, unknown> =
+      list === 'newsletter'
+        ? { list, email: values.email, language }
+        : { list, email: values.email, region: values.region, language };
+    return resolve(body, context, options as never);
+  };
+}
+
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+    alignItems: 'start',
+    maxWidth: '40rem',
+  },
+  wide: { maxWidth: '52rem' },
+  // Lines the button up with the inputs (below the fields' labels), also when a field shows an error.
+  actions: { paddingTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  note: {
+    margin: `${tokens.spacingVerticalM} 0 0`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+/**
+ * A subscription form (POST /api/subscriptions): the newsletter (e-mail) or regulatory updates
+ * (e-mail and region). Shared zod schema, translated field messages, a toast on success (form
+ * cleared) or failure (values kept), the current site language sent along.
+ */
+export function SubscribeForm({
+  list,
+  label,
+  emailLabel,
+  submitLabel,
+  regionLabel,
+  className,
+}: {
+  list: SubscriptionList;
+  /** The form's accessible name. */
+  label: string;
+  emailLabel: string;
+  submitLabel: string;
+  /** Regulatory updates only: the region select's label. */
+  regionLabel?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const notify = useNotify();
+  const translate = useValidationText();
+  const resolver = useMemo(() => subscribeResolver(list), [list]);
+  const { register, handleSubmit, reset, setError, formState } = useForm<SubscribeValues, unknown, Subscribe>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+
+  const send = useMutation({
+    mutationFn: (body: Subscribe) => apiRequest('POST', '/api/subscriptions', body),
+    onSuccess: (_answer, body) => {
+      notify({ title: t('subscribeForm.successTitle'), description: t(SUCCESS_KEYS[list], { email: body.email }) });
+      reset(EMPTY);
+    },
+    onError: (error) => {
+      notify({
+        title: t('subscribeForm.errorTitle'),
+        description: t('subscribeForm.errorDescription'),
+        variant: 'destructive',
+      });
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof SubscribeValues, { message });
+        }
+      }
+    },
+  });
+
+  const fieldProps = (field: keyof SubscribeValues) => {
+    const message = translate(formState.errors[field]?.message);
+    return message ? { validationState: 'error' as const, validationMessage: message } : {};
+  };
+
+  return (
+    <>
+      <form
+        className={mergeClasses(styles.form, list === 'regulatory-updates' && styles.wide, className)}
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => void handleSubmit((body) => send.mutate(body))(event)}
+      >
+        <Field label={emailLabel} required {...fieldProps('email')}>
+          <Input
+            type="email"
+            autoComplete="email"
+            contentBefore={<MailRegular aria-hidden />}
+            placeholder={t('common.emailPlaceholder')}
+            {...register('email')}
+          />
+        </Field>
+        {list === 'regulatory-updates' ? (
+          <Field label={regionLabel} required {...fieldProps('region')}>
+            <Select {...register('region')}>
+              <option value="" disabled>
+                {t('subscribeForm.regionPlaceholder')}
+              </option>
+              {REGIONS.map((code) => (
+                <option key={code} value={code}>
+                  {t(`regions.${code}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={send.isPending}
+            icon={send.isPending ? <Spinner size="tiny" /> : undefined}
+          >
+            {send.isPending ? t('subscribeForm.sending') : submitLabel}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.note}>{t('subscribeForm.privacy')}</p>
+    </>
+  );
+}
