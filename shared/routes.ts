@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = [
   '/cookies',
   '/auth',
   '/team',
+  // The link of every mailing (issue 6): `?token=…`, confirmed with a button.
+  '/unsubscribe',
 ] as const;
 
 /** Detail pages fed by the API; `:id` is a positive integer. */

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       ),
       page('/cookies', ['legal'], () => import('./pages/legal/CookiesPage').then((m) => m.CookiesPage)),
       page('/team', ['team'], () => import('./pages/TeamPage').then((m) => m.TeamPage)),
+      page('/unsubscribe', ['unsubscribe'], () => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage)),
       { path: '*', Component: NotFoundPage },
     ],
   },
