@@ -9,6 +9,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/events': ['admin', 'editor'],
   '/admin/news': ['admin', 'editor'],
   '/admin/contacts': ['admin', 'editor'],
+  '/admin/subscribers': ['admin', 'editor'],
   '/admin/settings': ['admin'],
 };
 

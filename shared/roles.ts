@@ -40,5 +40,6 @@ export const ADMIN_ROUTES = [
   { path: '/admin/events', permission: 'content:manage', nav: 'events' },
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
+  { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];

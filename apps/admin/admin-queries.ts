@@ -15,11 +15,20 @@ import type {
   ManagedEvent,
   ManagedMember,
   ManagedNewsArticle,
+  ManagedUser,
   Page,
+  Role,
+  SiteSettings,
   StoredImage,
+  Subscription,
+  SubscriptionList,
+  User,
 } from '../../shared/entities';
+import type { AccountUpdate, PasswordChange, PasswordReset, SiteSettingsInput } from '../../shared/schemas/account';
 import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
 import { ApiError, apiRequest, apiUpload } from '../ui/api';
+import { settingsQuery } from '../ui/site-settings';
+import { USER_QUERY_KEY } from './session';
 
 /**
  * The admin screens' data, read through the staff API (docs/api.md, "Content management"). Every
@@ -30,7 +39,7 @@ import { ApiError, apiRequest, apiUpload } from '../ui/api';
 /** Members, events and news: the kinds staff create, edit, delete and restore. */
 export type ContentKind = 'members' | 'events' | 'news';
 /** Every kind of paged staff list. */
-export type ListKind = ContentKind | 'contact-submissions';
+export type ListKind = ContentKind | 'contact-submissions' | 'users' | 'subscriptions';
 
 /** The managed item of each kind, as the staff API answers it. */
 export interface ItemOfKind {
@@ -38,6 +47,8 @@ export interface ItemOfKind {
   events: ManagedEvent;
   news: ManagedNewsArticle;
   'contact-submissions': ManagedContactSubmission;
+  users: ManagedUser;
+  subscriptions: Subscription;
 }
 /** What a create or update sends (the shared input schema's output, without the version). */
 export interface PayloadOfKind {
@@ -91,12 +102,21 @@ export const adminKeys = {
   activity: ['admin', 'activity'] as const,
 };
 
+/**
+ * The site settings' key, ['settings']. Not under ['admin']: the public site reads GET /api/settings
+ * with this very query (apps/ui/site-settings.ts), so one cache entry serves both and a save here
+ * shows on the public pages at once.
+ */
+export const SITE_SETTINGS_KEY = settingsQuery.queryKey;
+
 /** The public site's keys that show items of a kind (lists and, by prefix, detail pages). */
 const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
   members: [['members']],
   events: [['events']],
   news: [['news'], ['news-archive']],
   'contact-submissions': [],
+  users: [],
+  subscriptions: [],
 };
 
 /** Every key a successful write to `kind` makes stale: its staff lists, the dashboard, the activity, the public pages. */
@@ -147,6 +167,8 @@ export const adminQueries = {
     queryKey: [...adminKeys.activity, RECENT_ACTIVITY_COUNT],
     queryFn: () => apiRequest<AuditEntry[]>('GET', `/api/admin/activity?limit=${RECENT_ACTIVITY_COUNT}`),
   }),
+  /** GET /api/settings (public; the defaults until an admin saves): the public site's own query. */
+  siteSettings: settingsQuery,
 };
 
 /** One page of a staff list (GET /api/admin/{kind}). */
@@ -218,4 +240,113 @@ export function useProcessContact() {
 /** POST /api/admin/images with the file's bytes; answers where the stored image is served. */
 export function useUploadImage() {
   return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>('/api/admin/images', file) });
+}
+
+/** PUT /api/user: the signed-in user's own name and e-mail (409 when the e-mail is taken). */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: AccountUpdate) => apiRequest<User>('PUT', '/api/user', payload),
+    onSuccess: (user) => {
+      // The top bar shows the new name at once; the audit entry shows in the activity.
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
+      // The name is shown in the users list too.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.kind('users') });
+    },
+  });
+}
+
+/** POST /api/user/password: the user's other sessions end, this one continues. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PasswordChange) => apiRequest<void>('POST', '/api/user/password', payload),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
+  });
+}
+
+/** GET /api/settings under the public site's key. */
+export const useSiteSettings = () => useQuery(adminQueries.siteSettings);
+
+/** PUT /api/admin/settings; the public site's settings (same key) and the activity are refreshed. */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SiteSettingsInput) => apiRequest<SiteSettings>('PUT', '/api/admin/settings', payload),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SITE_SETTINGS_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: SITE_SETTINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
+    },
+  });
+}
+
+/** The user changes an admin makes with one POST /api/admin/users/:id/<action>. */
+export type UserChange =
+  | { id: number; action: 'role'; role: Role }
+  | { id: number; action: 'approve' | 'decline' | 'deactivate' | 'activate' };
+
+/** The path and body of a user change. */
+export function userChangeRequest(change: UserChange): { path: string; body: { role: Role } | undefined } {
+  const path = `/api/admin/users/${change.id}/${change.action}`;
+  return { path, body: change.action === 'role' ? { role: change.role } : undefined };
+}
+
+/**
+ * After any user change (or a 404/409 that shows the list is stale): the users list, the dashboard's
+ * pending requests, the activity, and the signed-in user (an admin may have changed their own role).
+ */
+function refreshUsers(queryClient: QueryClient, targetId: number): void {
+  void invalidateAfterWrite(queryClient, 'users');
+  const me = queryClient.getQueryData<User | null>(USER_QUERY_KEY);
+  if (me && me.id === targetId) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+}
+
+/** Role, approve, decline, deactivate, activate (409: the last active admin, or no pending request). */
+export function useChangeUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: UserChange) => {
+      const { path, body } = userChangeRequest(change);
+      return apiRequest<ManagedUser>('POST', path, body);
+    },
+    onSuccess: (_user, change) => refreshUsers(queryClient, change.id),
+    onError: (error, change) => (staleListError(error) ? refreshUsers(queryClient, change.id) : undefined),
+  });
+}
+
+/** POST /api/admin/users/:id/password: an admin sets a user's password (their sessions end). */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: PasswordReset }) =>
+      apiRequest<void>('POST', `/api/admin/users/${id}/password`, payload),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
+  });
+}
+
+/** DELETE /api/admin/users/:id: the account and its sessions go for good. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
+    onSuccess: (_result, id) => refreshUsers(queryClient, id),
+    onError: (error, id) => (staleListError(error) ? refreshUsers(queryClient, id) : undefined),
+  });
+}
+
+/** DELETE /api/admin/subscriptions/:id: the subscriber leaves the list. */
+export function useDeleteSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/subscriptions/${id}`),
+    onSuccess: () => refresh(queryClient, 'subscriptions'),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, 'subscriptions') : undefined),
+  });
+}
+
+/** The CSV export of one subscription list (a plain download: the session cookie goes along). */
+export function subscriptionExportUrl(list: SubscriptionList): string {
+  return `/api/admin/subscriptions/export?${new URLSearchParams({ list }).toString()}`;
 }

@@ -12,6 +12,7 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'Invalid username or password': 'invalidCredentials',
   'This username is already taken': 'usernameTaken',
   'This e-mail address is already registered': 'emailTaken',
+  'This account has been deactivated. Please contact an administrator.': 'deactivated',
   'Something went wrong on our side. Please try again later.': 'unexpected',
 };
 

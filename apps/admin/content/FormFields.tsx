@@ -16,6 +16,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../shared/messages';
 import { ApiError } from '../../ui/api';
+import { serverMessageKey } from '../server-messages';
 import { useUploadImage } from '../admin-queries';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { checkImageFile, previewable, type ImageFileProblem } from './image';
@@ -38,8 +39,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Translates a shared-schema message (`common:validation.*`); any other text (a server message
- * without a key) is shown as it is.
+ * Translates a shared-schema message (`common:validation.*`) or a known server text
+ * (`admin:serverErrors.*`); any other text is shown as it is.
  */
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation(['admin', 'common']);
@@ -47,7 +48,9 @@ export function useValidationText(): (message: string | undefined) => string | u
     (message) => {
       if (!message) return undefined;
       const key = messageKey(message);
-      return key ? t(`common:validation.${key}`) : message;
+      if (key) return t(`common:validation.${key}`);
+      const serverKey = serverMessageKey(message);
+      return serverKey ? t(`admin:serverErrors.${serverKey}`) : message;
     },
     [t],
   );
@@ -78,7 +81,8 @@ export function TextField<T extends FieldValues, V>({
   hint,
   type = 'text',
   placeholder,
-}: FieldBase<T, V> & { type?: InputProps['type']; placeholder?: string }) {
+  autoComplete,
+}: FieldBase<T, V> & { type?: InputProps['type']; placeholder?: string; autoComplete?: string }) {
   const text = useValidationText();
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
@@ -91,6 +95,7 @@ export function TextField<T extends FieldValues, V>({
         name={fieldName}
         type={type}
         placeholder={placeholder}
+        autoComplete={autoComplete}
         value={asText(value)}
         onChange={(_event, data) => onChange(data.value)}
         onBlur={onBlur}

@@ -102,6 +102,23 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
+/** What a paged list takes, with or without its screen heading. */
+export interface AdminListProps<K extends ListKind> {
+  kind: K;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filters?: readonly AdminFilter[];
+  /** Query parameters every request carries (the subscription list, for example). */
+  fixedFilters?: Readonly<Record<string, string>>;
+  /** Controls before the search box (a list selector, for example). */
+  toolbarStart?: ReactNode;
+  /** Shows the 'Show deleted items' switch (admins: they may restore). */
+  canShowDeleted?: boolean;
+  columns: readonly AdminColumn<ItemOfKind[K]>[];
+  /** The table's narrowest width: below it the table scrolls sideways. */
+  minWidth?: string;
+}
+
 /**
  * The one scaffold of the admin lists (§2 Admin lists), paged by the server: the screen's h1, a
  * labelled search box (sent after a 300 ms pause) and filters, for admins a switch to list deleted
@@ -110,49 +127,59 @@ function useDebounced<T>(value: T, delay: number): T {
  * A link may preset the search and the deleted switch (`?search=...&deleted=true`).
  */
 export function AdminList<K extends ListKind>({
-  kind,
   title,
   description,
   actions,
-  searchLabel,
-  searchPlaceholder,
-  filters = [],
-  canShowDeleted = false,
-  columns,
-  minWidth = '760px',
-}: {
-  kind: K;
+  ...list
+}: AdminListProps<K> & {
   title: string;
   description: string;
   /** Buttons next to the title (Add, for example). */
   actions?: ReactNode;
-  searchLabel: string;
-  searchPlaceholder: string;
-  filters?: readonly AdminFilter[];
-  /** Shows the 'Show deleted items' switch (admins: they may restore). */
-  canShowDeleted?: boolean;
-  columns: readonly AdminColumn<ItemOfKind[K]>[];
-  /** The table's narrowest width: below it the table scrolls sideways. */
-  minWidth?: string;
 }) {
+  const captionId = useId();
+  useAdminPageMeta(title, description);
+  return (
+    <>
+      <ScreenHeader titleId={captionId} title={title} description={description} actions={actions} />
+      <AdminListBody {...list} captionId={captionId} />
+    </>
+  );
+}
+
+/**
+ * The toolbar, table and pager of a list, under a heading the caller renders (a tab's h2, for
+ * example) whose id is `captionId`: it names the table.
+ */
+export function AdminListBody<K extends ListKind>({
+  kind,
+  captionId,
+  searchLabel,
+  searchPlaceholder,
+  filters = [],
+  fixedFilters,
+  toolbarStart,
+  canShowDeleted = false,
+  columns,
+  minWidth = '760px',
+}: AdminListProps<K> & { captionId: string }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const captionId = useId();
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [filterValues, setFilterValues] = useState<Record<string, string>>({});
   const [deletedSwitch, setDeletedSwitch] = useState(() => searchParams.get('deleted') === 'true');
-  useAdminPageMeta(title, description);
 
   const deleted = canShowDeleted && deletedSwitch;
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   // A new search, filter or view starts at page 1: the page is kept per criteria.
-  const criteria = JSON.stringify([debouncedSearch, filterValues, deleted]);
+  const requestFilters = { ...filterValues, ...fixedFilters };
+  const criteria = JSON.stringify([debouncedSearch, requestFilters, deleted]);
   const [paging, setPaging] = useState({ criteria, page: 1 });
   const page = paging.criteria === criteria ? paging.page : 1;
   const goTo = (next: number) => setPaging({ criteria, page: next });
 
-  const query = useAdminList(kind, { page, search: debouncedSearch, filters: filterValues, deleted });
+  const query = useAdminList(kind, { page, search: debouncedSearch, filters: requestFilters, deleted });
   const { data } = query;
   const pages = data ? pageCount(data.total, data.pageSize) : 1;
   // The last item of the last page went (deleted, restored, filtered away): show the new last page.
@@ -238,8 +265,8 @@ export function AdminList<K extends ListKind>({
 
   return (
     <>
-      <ScreenHeader titleId={captionId} title={title} description={description} actions={actions} />
       <div className={styles.toolbar}>
+        {toolbarStart}
         <Field className={styles.search} label={searchLabel}>
           <Input
             type="search"

@@ -8,6 +8,7 @@ import {
   NavigationRegular,
   NewsRegular,
   PeopleRegular,
+  PersonMailRegular,
   SettingsRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
@@ -31,6 +32,7 @@ const NAV_ICONS: Record<Nav, ReactElement> = {
   events: <CalendarLtrRegular />,
   news: <NewsRegular />,
   contacts: <MailInboxRegular />,
+  subscribers: <PersonMailRegular />,
   settings: <SettingsRegular />,
 };
 

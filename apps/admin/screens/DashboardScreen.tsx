@@ -7,6 +7,7 @@ import {
   MailInboxRegular,
   NewsRegular,
   PeopleRegular,
+  PersonClockRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { formatDate, formatTimeAgo } from '../../ui/dates';
 import { ButtonLink } from '../../ui/button-link';
 import { useDashboardSummary, useRecentActivity } from '../admin-queries';
 import { trendText } from '../content/trend';
+import { settingsPath } from '../settings/tabs';
+import { activityLink } from './activity-link';
 import { useCurrentUser } from '../session';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from './page';
 
@@ -161,20 +164,6 @@ function TrendLine({ trend }: { trend: MonthTrend | undefined }) {
   );
 }
 
-/** The list (with its search preset to the item) an audit entry links to, if the role may open it. */
-function activityLink(entry: AuditEntry, role: Role | undefined): string | null {
-  const search = `search=${encodeURIComponent(entry.label)}`;
-  if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
-  if (entry.entity === 'user' || entry.entity === 'settings')
-    return can(role, 'settings:manage') ? '/admin/settings' : null;
-  if (entry.entity === 'subscription') return null;
-  if (!can(role, 'content:manage')) return null;
-  const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
-  // A deleted item is only listed among the deleted ones, which admins see.
-  if (entry.action === 'delete') return can(role, 'content:restore') ? `/admin/${list}?${search}&deleted=true` : null;
-  return `/admin/${list}?${search}`;
-}
-
 /** Whether a moment is recent enough to say 'x minutes ago'. */
 function isRecent(at: Date): boolean {
   return Date.now() - at.getTime() < RELATIVE_TIME_MS;
@@ -260,6 +249,9 @@ export function DashboardScreen() {
   const linkTo = (to: string, permission: Permission, label: string) => (can(role, permission) ? { to, label } : null);
   const state = summary.status;
   const contacts = data?.contacts;
+  // Admins only; hidden when the answer has no figure (null for other roles).
+  const requests = data?.users;
+  const showRequests = can(role, 'settings:manage') && (data === undefined || requests != null);
 
   return (
     <>
@@ -308,6 +300,29 @@ export function DashboardScreen() {
               ) : null
             }
             link={linkTo('/admin/contacts', 'contacts:read', t('admin:dashboard.viewContacts'))}
+          />
+        ) : null}
+        {showRequests ? (
+          <SummaryCard
+            title={t('admin:dashboard.roleRequests')}
+            icon={<PersonClockRegular />}
+            figure={requests?.pendingRequests}
+            state={state}
+            detail={
+              requests ? (
+                <p
+                  className={mergeClasses(
+                    styles.detail,
+                    requests.pendingRequests > 0 ? styles.pending : styles.processed,
+                  )}
+                >
+                  {requests.pendingRequests > 0
+                    ? t('admin:dashboard.pendingRequests', { count: requests.pendingRequests })
+                    : t('admin:dashboard.noPendingRequests')}
+                </p>
+              ) : null
+            }
+            link={linkTo(settingsPath('users'), 'settings:manage', t('admin:dashboard.manageUsers'))}
           />
         ) : null}
       </ul>

@@ -8,6 +8,7 @@ import { MembersScreen } from './MembersScreen';
 import { NewsScreen } from './NewsScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import { SettingsScreen } from './SettingsScreen';
+import { SubscribersScreen } from './SubscribersScreen';
 
 type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
 
@@ -25,6 +26,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   events: guarded(permissionOf('events'), EventsScreen),
   news: guarded(permissionOf('news'), NewsScreen),
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
+  subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).
   notFound: guarded('dashboard:view', NotFoundScreen),

@@ -3,6 +3,7 @@ import { InfoRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../ui/page-meta';
+import { useSiteName } from '../../ui/site-settings';
 
 const useStyles = makeStyles({
   header: {
@@ -32,10 +33,9 @@ const useStyles = makeStyles({
   },
 });
 
-/** Sets the document title and meta description of an admin screen (site name from `common`). */
+/** Sets the document title and meta description of an admin screen (the site name of the settings). */
 export function useAdminPageMeta(title: string, description: string): void {
-  const { t } = useTranslation(['admin', 'common']);
-  usePageMeta(title, description, t('common:site.name'));
+  usePageMeta(title, description, useSiteName());
 }
 
 /** A screen's heading row: its one h1, an optional description and actions on the right. */

@@ -1,0 +1,185 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Select,
+  Spinner,
+  Tooltip,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOOLTIP } from '../../../shared/constants';
+import { SUBSCRIPTION_LISTS, type Subscription, type SubscriptionList } from '../../../shared/entities';
+import { ApiError, serverMessage } from '../../ui/api';
+import { formatDate } from '../../ui/dates';
+import { useNotify } from '../../ui/toast';
+import { subscriptionExportUrl, useDeleteSubscription } from '../admin-queries';
+import { useValidationText } from '../content/FormFields';
+import { AdminList, type AdminColumn } from './AdminList';
+import { useFocusAfterRemoval } from './ContentActions';
+import { DATE_TIME_FORMAT } from './page';
+
+const useStyles = makeStyles({
+  email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  date: { whiteSpace: 'nowrap' },
+  listSelect: { minWidth: '13rem' },
+  item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  text: { margin: `${tokens.spacingVerticalS} 0 0` },
+});
+
+/** A subscriber's Remove button: asks first, then DELETE (the row leaves the list). */
+function RemoveSubscriber({ subscription, listName }: { subscription: Subscription; listName: string }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const notify = useNotify();
+  const text = useValidationText();
+  const remove = useDeleteSubscription();
+  const willLeave = useFocusAfterRemoval();
+  const restoreFocus = useRestoreFocusTarget();
+  const [confirming, setConfirming] = useState(false);
+  const label = t('admin:subscribers.remove', { email: subscription.email });
+
+  const onRemove = () =>
+    remove.mutate(subscription.id, {
+      onSuccess: () => {
+        willLeave();
+        setConfirming(false);
+        notify({
+          title: t('admin:subscribers.removedTitle'),
+          description: t('admin:subscribers.removedText', { email: subscription.email, list: listName }),
+        });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({
+          title: t('admin:subscribers.removeFailed'),
+          description:
+            error instanceof ApiError && error.status === 404
+              ? t('admin:subscribers.goneText')
+              : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)}>
+      <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
+      </Tooltip>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('admin:subscribers.removeTitle')}</DialogTitle>
+          <DialogContent>
+            <p className={styles.item}>{subscription.email}</p>
+            <p className={styles.text}>{t('admin:subscribers.removeText', { list: listName })}</p>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => setConfirming(false)}>
+              {t('admin:common.cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabledFocusable={remove.isPending}
+              icon={remove.isPending ? <Spinner size="tiny" /> : undefined}
+              onClick={onRemove}
+            >
+              {t('admin:subscribers.removeConfirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/**
+ * /admin/subscribers (admin, editor): the newsletter and regulatory-update subscribers, one list at
+ * a time, paged and searched by e-mail on the server; remove one, or download a list as CSV.
+ */
+export function SubscribersScreen() {
+  const { t } = useTranslation(['admin', 'common']);
+  const styles = useStyles();
+  const [list, setList] = useState<SubscriptionList>('newsletter');
+  const listName = t(`admin:subscribers.lists.${list}`);
+
+  const columns: AdminColumn<Subscription>[] = [
+    {
+      key: 'email',
+      header: t('admin:subscribers.columns.email'),
+      render: (subscription) => <span className={styles.email}>{subscription.email}</span>,
+    },
+    ...(list === 'regulatory-updates'
+      ? [
+          {
+            key: 'region',
+            header: t('admin:subscribers.columns.region'),
+            width: '14rem',
+            render: (subscription: Subscription) =>
+              subscription.region ? t(`common:regions.${subscription.region}`) : t('admin:subscribers.noRegion'),
+          },
+        ]
+      : []),
+    {
+      key: 'language',
+      header: t('admin:subscribers.columns.language'),
+      width: '9rem',
+      render: (subscription) => t(`common:languages.${subscription.language}`),
+    },
+    {
+      key: 'consented',
+      header: t('admin:subscribers.columns.consented'),
+      width: '12rem',
+      render: (subscription) => (
+        <time className={styles.date} dateTime={subscription.consentedAt}>
+          {formatDate(subscription.consentedAt, DATE_TIME_FORMAT)}
+        </time>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      width: '6rem',
+      render: (subscription) => <RemoveSubscriber subscription={subscription} listName={listName} />,
+    },
+  ];
+
+  return (
+    <AdminList
+      kind="subscriptions"
+      title={t('admin:subscribers.title')}
+      description={t('admin:subscribers.description')}
+      actions={
+        // A plain download: the browser sends the session cookie and saves the server's file name.
+        <Button as="a" href={subscriptionExportUrl(list)} download icon={<ArrowDownloadRegular />}>
+          {t('admin:subscribers.export')}
+        </Button>
+      }
+      toolbarStart={
+        <Field className={styles.listSelect} label={t('admin:subscribers.list')}>
+          <Select value={list} onChange={(_event, data) => setList(data.value as SubscriptionList)}>
+            {SUBSCRIPTION_LISTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`admin:subscribers.lists.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      }
+      fixedFilters={{ list }}
+      searchLabel={t('admin:subscribers.search')}
+      searchPlaceholder={t('admin:subscribers.searchPlaceholder')}
+      columns={columns}
+      minWidth="720px"
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { AuditEntry, Role } from '../../../shared/entities';
+import { can } from '../../../shared/roles';
+import { settingsPath } from '../settings/tabs';
+
+/** The list (with its search preset to the item) an audit entry links to, if the role may open it. */
+export function activityLink(entry: AuditEntry, role: Role | undefined): string | null {
+  const search = `search=${encodeURIComponent(entry.label)}`;
+  if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
+  if (entry.entity === 'settings') return can(role, 'settings:manage') ? settingsPath('site') : null;
+  if (entry.entity === 'user') {
+    if (!can(role, 'settings:manage')) return null;
+    // A deleted account is gone from the list: the link opens the whole list.
+    return settingsPath('users', entry.action === 'delete' ? undefined : entry.label);
+  }
+  // A removed subscriber is gone: the link opens the subscriber lists.
+  if (entry.entity === 'subscription') return can(role, 'subscriptions:manage') ? '/admin/subscribers' : null;
+  if (!can(role, 'content:manage')) return null;
+  const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
+  // A deleted item is only listed among the deleted ones, which admins see.
+  if (entry.action === 'delete') return can(role, 'content:restore') ? `/admin/${list}?${search}&deleted=true` : null;
+  return `/admin/${list}?${search}`;
+}

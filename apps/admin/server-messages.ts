@@ -1,0 +1,21 @@
+/**
+ * The server's fixed English texts the admin screens may show (docs/api.md), by their key in
+ * `admin:serverErrors`. Shared validation messages are translated by `messageKey` instead.
+ */
+const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  'There must always be at least one active admin': 'lastAdmin',
+  'This account has been deactivated. Please contact an administrator.': 'deactivated',
+  'This e-mail address is already registered': 'emailTaken',
+  'This username is already taken': 'usernameTaken',
+  'Something went wrong on our side. Please try again later.': 'unexpected',
+};
+
+/** The `admin:serverErrors` key of a known server text, if it is one. */
+export function serverMessageKey(message: string | undefined): string | undefined {
+  return message !== undefined && Object.hasOwn(SERVER_MESSAGE_KEYS, message.trim())
+    ? SERVER_MESSAGE_KEYS[message.trim()]
+    : undefined;
+}
+
+/** Every known server text (the tests check each has a translation). */
+export const KNOWN_SERVER_MESSAGES: readonly string[] = Object.keys(SERVER_MESSAGE_KEYS);

@@ -1,0 +1,293 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent, ReactNode } from 'react';
+import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LANGUAGES } from '../../../shared/constants';
+import type { SiteSettings, User } from '../../../shared/entities';
+import {
+  AccountUpdateSchema,
+  PasswordChangeSchema,
+  SiteSettingsSchema,
+  type AccountUpdate,
+  type PasswordChange,
+  type SiteSettingsInput,
+} from '../../../shared/schemas/account';
+import { ApiError, serverMessage } from '../../ui/api';
+import { useNotify } from '../../ui/toast';
+import { useChangePassword, useSaveSiteSettings, useSiteSettings, useUpdateAccount } from '../admin-queries';
+import { SelectField, TextField, useValidationText } from '../content/FormFields';
+import { splitServerFields } from '../content/server-fields';
+import { useCurrentUser } from '../session';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  intro: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', justifyContent: 'flex-start' },
+  state: { display: 'grid', justifyItems: 'start', gap: tokens.spacingVerticalM },
+});
+
+/** A settings form: its h2, fields and save button ('Saving...' while the request runs). */
+function SettingsForm({
+  title,
+  intro,
+  submitLabel,
+  pending,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <h2 className={styles.heading}>{title}</h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={pending}
+          icon={pending ? <Spinner size="tiny" /> : undefined}
+        >
+          {pending ? t('admin:form.saving') : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Shows a failed save: field messages of a 400 or 409 beside their fields (the first one focused)
+ * and a destructive toast with the reason, translated when it is a known text.
+ */
+function useSaveFailure<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly FieldPath<T>[]) {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const text = useValidationText();
+  return (title: string, error: Error) => {
+    if (error instanceof ApiError && error.fields) {
+      const { beside } = splitServerFields(error.fields, fields);
+      beside.forEach(([name, message], index) =>
+        setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    }
+    notify({ title, description: text(serverMessage(error)) ?? t('admin:actions.tryAgain'), variant: 'destructive' });
+  };
+}
+
+type AccountIn = z.input<typeof AccountUpdateSchema>;
+type AccountOut = z.output<typeof AccountUpdateSchema>;
+const ACCOUNT_FIELDS = ['fullName', 'email'] as const;
+
+function AccountForm({ user }: { user: User }) {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const update = useUpdateAccount();
+  const { control, handleSubmit, reset, setError } = useForm<AccountIn, unknown, AccountOut>({
+    resolver: zodResolver(AccountUpdateSchema),
+    defaultValues: { fullName: user.fullName, email: user.email },
+  });
+  const fail = useSaveFailure(setError, ACCOUNT_FIELDS);
+  const submit = (payload: AccountUpdate) =>
+    update.mutate(payload, {
+      onSuccess: (saved) => {
+        reset({ fullName: saved.fullName, email: saved.email });
+        notify({ title: t('admin:settings.account.savedTitle'), description: t('admin:settings.account.savedText') });
+      },
+      onError: (error) => fail(t('admin:settings.account.failed'), error),
+    });
+  return (
+    <SettingsForm
+      title={t('admin:settings.account.heading')}
+      submitLabel={t('admin:settings.account.save')}
+      pending={update.isPending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <TextField
+        control={control}
+        name="fullName"
+        autoComplete="name"
+        label={t('admin:settings.account.name')}
+        required
+      />
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('admin:settings.account.email')}
+        required
+      />
+      {/* Neither is the user's to change here: shown, not sent. */}
+      <Field label={t('admin:settings.account.username')} hint={t('admin:settings.account.usernameHint')}>
+        <Input name="username" disabled readOnly value={user.username} />
+      </Field>
+      <Field label={t('admin:settings.account.role')} hint={t('admin:settings.account.roleHint')}>
+        <Input name="role" disabled readOnly value={t(`admin:roles.${user.role}`)} />
+      </Field>
+    </SettingsForm>
+  );
+}
+
+/** The Account tab: full name and e-mail saved with PUT /api/user; username and role read-only. */
+export function AccountPanel() {
+  const user = useCurrentUser().data;
+  // The settings screen is behind the role guard: the user is there.
+  return user ? <AccountForm user={user} /> : null;
+}
+
+type PasswordIn = z.input<typeof PasswordChangeSchema>;
+type PasswordOut = z.output<typeof PasswordChangeSchema>;
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const NO_PASSWORDS: PasswordIn = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Security tab: POST /api/user/password; the form empties only once the change succeeded. */
+export function SecurityPanel() {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const change = useChangePassword();
+  const { control, handleSubmit, reset, setError } = useForm<PasswordIn, unknown, PasswordOut>({
+    resolver: zodResolver(PasswordChangeSchema),
+    defaultValues: NO_PASSWORDS,
+  });
+  const fail = useSaveFailure(setError, PASSWORD_FIELDS);
+  const submit = (payload: PasswordChange) =>
+    change.mutate(payload, {
+      onSuccess: () => {
+        reset(NO_PASSWORDS);
+        notify({
+          title: t('admin:settings.security.changedTitle'),
+          description: t('admin:settings.security.changedText'),
+        });
+      },
+      onError: (error) => fail(t('admin:settings.security.failed'), error),
+    });
+  return (
+    <SettingsForm
+      title={t('admin:settings.security.heading')}
+      intro={t('admin:settings.security.intro')}
+      submitLabel={t('admin:settings.security.update')}
+      pending={change.isPending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <TextField
+        control={control}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('admin:settings.security.currentPassword')}
+        required
+      />
+      <TextField
+        control={control}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('admin:settings.security.newPassword')}
+        required
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('admin:settings.security.confirmPassword')}
+        required
+      />
+    </SettingsForm>
+  );
+}
+
+type SiteIn = z.input<typeof SiteSettingsSchema>;
+type SiteOut = z.output<typeof SiteSettingsSchema>;
+const SITE_FIELDS = ['siteName', 'defaultLanguage', 'contactEmail'] as const;
+
+function SiteForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const notify = useNotify();
+  const save = useSaveSiteSettings();
+  const { control, handleSubmit, reset, setError } = useForm<SiteIn, unknown, SiteOut>({
+    resolver: zodResolver(SiteSettingsSchema),
+    defaultValues: settings,
+  });
+  const fail = useSaveFailure(setError, SITE_FIELDS);
+  const languages = LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }));
+  const submit = (payload: SiteSettingsInput) =>
+    save.mutate(payload, {
+      onSuccess: (saved) => {
+        reset(saved);
+        notify({ title: t('admin:settings.site.savedTitle'), description: t('admin:settings.site.savedText') });
+      },
+      onError: (error) => fail(t('admin:settings.site.failed'), error),
+    });
+  return (
+    <SettingsForm
+      title={t('admin:settings.site.heading')}
+      intro={t('admin:settings.site.intro')}
+      submitLabel={t('admin:settings.site.save')}
+      pending={save.isPending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <TextField control={control} name="siteName" label={t('admin:settings.site.siteName')} required />
+      <SelectField
+        control={control}
+        name="defaultLanguage"
+        label={t('admin:settings.site.defaultLanguage')}
+        hint={t('admin:settings.site.defaultLanguageHint')}
+        options={languages}
+        required
+      />
+      <TextField
+        control={control}
+        name="contactEmail"
+        type="email"
+        autoComplete="off"
+        label={t('admin:settings.site.contactEmail')}
+        required
+      />
+    </SettingsForm>
+  );
+}
+
+/** The Site tab (admins): read with GET /api/settings (the public site's key), saved with PUT /api/admin/settings. */
+export function SitePanel() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const settings = useSiteSettings();
+  if (settings.data) return <SiteForm settings={settings.data} />;
+  return (
+    <div className={styles.state}>
+      <h2 className={styles.heading}>{t('admin:settings.site.heading')}</h2>
+      {settings.isError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>{t('admin:common.error')}</MessageBarTitle>
+            {t('admin:common.loadFailed')}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Spinner label={t('admin:common.loading')} />
+      )}
+    </div>
+  );
+}

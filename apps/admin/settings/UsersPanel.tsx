@@ -1,0 +1,554 @@
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  Tooltip,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import {
+  CheckmarkRegular,
+  DeleteRegular,
+  DismissRegular,
+  KeyRegular,
+  PersonAvailableRegular,
+  PersonProhibitedRegular,
+  PersonSwapRegular,
+} from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TOOLTIP } from '../../../shared/constants';
+import { ROLES, type ManagedUser, type Role } from '../../../shared/entities';
+import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
+import { ApiError, serverMessage } from '../../ui/api';
+import { formatDate } from '../../ui/dates';
+import { useNotify } from '../../ui/toast';
+import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
+import { TextField, useValidationText } from '../content/FormFields';
+import { splitServerFields } from '../content/server-fields';
+import { AdminListBody, type AdminColumn } from '../screens/AdminList';
+import { useFocusAfterRemoval } from '../screens/ContentActions';
+import { DATE_TIME_FORMAT } from '../screens/page';
+import { useCurrentUser } from '../session';
+import { userFailureKey } from './user-errors';
+
+const useStyles = makeStyles({
+  heading: {
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  sub: {
+    display: 'block',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    overflowWrap: 'anywhere',
+  },
+  request: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
+  requestButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  date: { whiteSpace: 'nowrap' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  item: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  text: { margin: `${tokens.spacingVerticalS} 0 0` },
+  form: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
+});
+
+/** The toast of a failed user change: the server's reason translated when it is a known one. */
+function useUserFailure() {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const text = useValidationText();
+  return (title: string, error: Error) => {
+    const key = userFailureKey(error);
+    notify({
+      title,
+      description: key ? t(key) : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
+      variant: 'destructive',
+    });
+  };
+}
+
+/** Approve / Decline of a pending role request. */
+function RequestCell({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const notify = useNotify();
+  const fail = useUserFailure();
+  const change = useChangeUser();
+  const willLeave = useFocusAfterRemoval();
+  const [sent, setSent] = useState<'approve' | 'decline' | null>(null);
+  const requested = user.requestedRole;
+  // Once the request is decided its buttons go: the focus they had moves to the cell's text.
+  const decided = useRef(false);
+  const none = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (requested || !decided.current) return;
+    decided.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) none.current?.focus();
+  }, [requested]);
+  if (!requested)
+    return (
+      <span ref={none} tabIndex={-1} className={styles.muted}>
+        {t('admin:users.noRequest')}
+      </span>
+    );
+  const role = t(`admin:roles.${requested}`);
+  const decide = (action: 'approve' | 'decline') => {
+    setSent(action);
+    change.mutate(
+      { id: user.id, action },
+      {
+        onSuccess: () => {
+          // The buttons go (and a 'requests' filter drops the row): focus then goes to the heading.
+          decided.current = true;
+          willLeave();
+          notify({
+            title: t(`admin:users.${action}dTitle`),
+            description: t(`admin:users.${action}dText`, { name: user.fullName, role }),
+          });
+        },
+        onError: (error) => fail(t('admin:users.changeFailed'), error),
+      },
+    );
+  };
+  const busy = (action: 'approve' | 'decline') =>
+    change.isPending && sent === action ? <Spinner size="tiny" /> : undefined;
+  return (
+    <div className={styles.request}>
+      <Badge appearance="tint" color="warning">
+        {role}
+      </Badge>
+      <div className={styles.requestButtons}>
+        <Button
+          size="small"
+          icon={busy('approve') ?? <CheckmarkRegular />}
+          aria-label={t('admin:users.approveLabel', { name: user.fullName, role })}
+          disabledFocusable={change.isPending}
+          onClick={() => decide('approve')}
+        >
+          {t('admin:users.approve')}
+        </Button>
+        <Button
+          size="small"
+          icon={busy('decline') ?? <DismissRegular />}
+          aria-label={t('admin:users.declineLabel', { name: user.fullName, role })}
+          disabledFocusable={change.isPending}
+          onClick={() => decide('decline')}
+        >
+          {t('admin:users.decline')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A confirmation dialog opened from code (its opening button is a restore-focus target). */
+function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  name,
+  text,
+  confirm,
+  cancel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  name: string;
+  text?: string;
+  confirm: string;
+  cancel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <p className={styles.item}>{name}</p>
+            {text ? <p className={styles.text}>{text}</p> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+              {cancel}
+            </Button>
+            <Button
+              appearance="primary"
+              disabledFocusable={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={onConfirm}
+            >
+              {confirm}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+type PasswordResetIn = z.input<typeof PasswordResetSchema>;
+const RESET_FIELDS = ['password', 'confirmPassword'] as const;
+
+/** The form of the Set password dialog: new password and confirmation (PasswordResetSchema). */
+function SetPasswordForm({ user, onDone }: { user: ManagedUser; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const notify = useNotify();
+  const fail = useUserFailure();
+  const reset = useResetPassword();
+  const { control, handleSubmit, setError } = useForm<PasswordResetIn, unknown, PasswordReset>({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const submit = (payload: PasswordReset) =>
+    reset.mutate(
+      { id: user.id, payload },
+      {
+        onSuccess: () => {
+          notify({
+            title: t('admin:users.passwordSetTitle'),
+            description: t('admin:users.passwordSetText', { name: user.fullName }),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.fields) {
+            const { beside } = splitServerFields(error.fields, RESET_FIELDS);
+            if (beside.length > 0) {
+              beside.forEach(([name, message], index) =>
+                setError(
+                  name as (typeof RESET_FIELDS)[number],
+                  { type: 'server', message },
+                  { shouldFocus: index === 0 },
+                ),
+              );
+              return;
+            }
+          }
+          fail(t('admin:users.passwordFailed'), error);
+        },
+      },
+    );
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <DialogBody>
+        <DialogTitle>{t('admin:users.setPasswordTitle', { name: user.fullName })}</DialogTitle>
+        <DialogContent className={styles.form}>
+          <p className={styles.text}>{t('admin:users.setPasswordText')}</p>
+          <TextField
+            control={control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('admin:users.newPassword')}
+            required
+          />
+          <TextField
+            control={control}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t('admin:users.confirmPassword')}
+            required
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabledFocusable={reset.isPending}
+            icon={reset.isPending ? <Spinner size="tiny" /> : undefined}
+          >
+            {t('admin:users.setPassword')}
+          </Button>
+          <DialogTrigger disableButtonEnhancement action="close">
+            <Button appearance="secondary">{t('admin:common.cancel')}</Button>
+          </DialogTrigger>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+/** One user's buttons: change role (menu), deactivate/activate, set password, delete. */
+function UserActions({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const notify = useNotify();
+  const fail = useUserFailure();
+  const change = useChangeUser();
+  const remove = useDeleteUser();
+  const willLeave = useFocusAfterRemoval();
+  const restoreFocus = useRestoreFocusTarget();
+  const [dialog, setDialog] = useState<'deactivate' | 'delete' | 'password' | null>(null);
+  const [passwordKey, setPasswordKey] = useState(0);
+  const name = user.fullName;
+
+  const setRole = (role: Role) => {
+    if (role === user.role) return;
+    const roleName = t(`admin:roles.${role}`);
+    change.mutate(
+      { id: user.id, action: 'role', role },
+      {
+        onSuccess: () => {
+          willLeave();
+          notify({
+            title: t('admin:users.roleChangedTitle'),
+            description: t('admin:users.roleChangedText', { name, role: roleName }),
+          });
+        },
+        onError: (error) => fail(t('admin:users.changeFailed'), error),
+      },
+    );
+  };
+
+  const setActive = (action: 'deactivate' | 'activate') =>
+    change.mutate({ id: user.id, action } satisfies UserChange, {
+      onSuccess: () => {
+        willLeave();
+        setDialog(null);
+        notify({ title: t(`admin:users.${action}dTitle`), description: t(`admin:users.${action}dText`, { name }) });
+      },
+      onError: (error) => {
+        setDialog(null);
+        fail(t('admin:users.changeFailed'), error);
+      },
+    });
+
+  const onDelete = () =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        willLeave();
+        setDialog(null);
+        notify({ title: t('admin:users.deletedTitle'), description: t('admin:users.deletedText', { name }) });
+      },
+      onError: (error) => {
+        setDialog(null);
+        fail(t('admin:users.deleteFailed'), error);
+      },
+    });
+
+  const roleLabel = t('admin:users.changeRole', { name });
+  const activeLabel = user.active ? t('admin:users.deactivate', { name }) : t('admin:users.activate', { name });
+  const passwordLabel = t('admin:users.setPasswordLabel', { name });
+  const deleteLabel = t('admin:actions.delete', { name });
+
+  return (
+    <div className={styles.actions}>
+      <Menu
+        checkedValues={{ role: [user.role] }}
+        onCheckedValueChange={(_event, data) => {
+          const next = data.checkedItems[0];
+          if (next) setRole(next as Role);
+        }}
+      >
+        <MenuTrigger disableButtonEnhancement>
+          <Tooltip content={roleLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+            <Button
+              appearance="subtle"
+              icon={change.isPending ? <Spinner size="tiny" /> : <PersonSwapRegular />}
+              disabledFocusable={change.isPending}
+            />
+          </Tooltip>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {ROLES.map((role) => (
+              <MenuItemRadio key={role} name="role" value={role}>
+                {t(`admin:roles.${role}`)}
+              </MenuItemRadio>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <Tooltip content={activeLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button
+          {...restoreFocus}
+          appearance="subtle"
+          icon={user.active ? <PersonProhibitedRegular /> : <PersonAvailableRegular />}
+          disabledFocusable={change.isPending}
+          // Deactivating signs the user out at once: it asks first. Activating does not.
+          onClick={() => (user.active ? setDialog('deactivate') : setActive('activate'))}
+        />
+      </Tooltip>
+      <Tooltip content={passwordLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button
+          {...restoreFocus}
+          appearance="subtle"
+          icon={<KeyRegular />}
+          onClick={() => {
+            setPasswordKey((key) => key + 1);
+            setDialog('password');
+          }}
+        />
+      </Tooltip>
+      <Tooltip content={deleteLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setDialog('delete')} />
+      </Tooltip>
+      <ConfirmDialog
+        open={dialog === 'deactivate'}
+        onOpenChange={(open) => setDialog(open ? 'deactivate' : null)}
+        title={t('admin:users.deactivateTitle')}
+        name={name}
+        text={isSelf ? t('admin:users.deactivateSelfText') : t('admin:users.deactivateText')}
+        confirm={t('admin:users.deactivateConfirm')}
+        cancel={t('admin:common.cancel')}
+        pending={change.isPending}
+        onConfirm={() => setActive('deactivate')}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={t('admin:deleteDialog.title')}
+        name={name}
+        text={isSelf ? t('admin:users.deleteSelfText') : t('admin:users.deleteText')}
+        confirm={t('admin:deleteDialog.yes')}
+        cancel={t('admin:deleteDialog.no')}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+      <Dialog open={dialog === 'password'} onOpenChange={(_event, data) => setDialog(data.open ? 'password' : null)}>
+        <DialogSurface>
+          <SetPasswordForm key={passwordKey} user={user} onDone={() => setDialog(null)} />
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * The Users tab (admins): every account, paged and searched by the server, filtered by role and
+ * status; pending role requests approved or declined; roles changed; accounts deactivated,
+ * activated, given a new password or deleted.
+ */
+export function UsersPanel() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const headingId = useId();
+  const me = useCurrentUser().data;
+
+  const columns: AdminColumn<ManagedUser>[] = [
+    {
+      key: 'user',
+      header: t('admin:users.columns.user'),
+      render: (user) => (
+        <>
+          <span className={styles.name}>
+            {user.fullName}
+            {user.id === me?.id ? ` ${t('admin:users.you')}` : ''}
+          </span>
+          <span className={styles.sub}>{user.username}</span>
+          <span className={styles.sub}>{user.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('admin:users.columns.role'),
+      width: '8rem',
+      render: (user) => (
+        <Badge appearance="outline" color={user.role === 'admin' ? 'brand' : 'informative'}>
+          {t(`admin:roles.${user.role}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'requested',
+      header: t('admin:users.columns.requestedRole'),
+      width: '13rem',
+      render: (user) => <RequestCell user={user} />,
+    },
+    {
+      key: 'status',
+      header: t('admin:users.columns.status'),
+      width: '9rem',
+      render: (user) =>
+        user.active ? (
+          <Badge appearance="tint" color="success">
+            {t('admin:users.active')}
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="danger">
+            {t('admin:users.deactivated')}
+          </Badge>
+        ),
+    },
+    {
+      key: 'lastLogin',
+      header: t('admin:users.columns.lastLogin'),
+      width: '10rem',
+      render: (user) =>
+        user.lastLoginAt ? (
+          <time className={styles.date} dateTime={user.lastLoginAt}>
+            {formatDate(user.lastLoginAt, DATE_TIME_FORMAT)}
+          </time>
+        ) : (
+          <span className={styles.muted}>{t('admin:users.never')}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      width: '10.5rem',
+      render: (user) => <UserActions user={user} isSelf={user.id === me?.id} />,
+    },
+  ];
+
+  return (
+    <>
+      <h2 id={headingId} className={styles.heading}>
+        {t('admin:settings.users.heading')}
+      </h2>
+      <AdminListBody
+        kind="users"
+        captionId={headingId}
+        searchLabel={t('admin:users.search')}
+        searchPlaceholder={t('admin:users.searchPlaceholder')}
+        filters={[
+          {
+            name: 'role',
+            label: t('admin:users.columns.role'),
+            options: ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) })),
+          },
+          {
+            name: 'status',
+            label: t('admin:users.columns.status'),
+            options: [
+              { value: 'active', label: t('admin:users.active') },
+              { value: 'inactive', label: t('admin:users.deactivated') },
+              { value: 'requests', label: t('admin:users.requests') },
+            ],
+          },
+        ]}
+        columns={columns}
+        minWidth="1060px"
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '../../ui/api';
+import { serverMessageKey } from '../server-messages';
+
+/**
+ * The translation key explaining why a user change failed, or undefined (the caller then shows the
+ * server's text or a generic 'try again'): a known server text such as the last-admin rule, any
+ * other 409 (no pending request any more: someone decided it meanwhile), a 404 (the account went).
+ */
+export function userFailureKey(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const known = serverMessageKey(error.serverMessage);
+  if (known) return `admin:serverErrors.${known}`;
+  if (error.status === 409) return 'admin:users.conflictText';
+  if (error.status === 404) return 'admin:users.goneText';
+  return undefined;
+}
