@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
 import { SearchField, SelectField } from '../components/Fields';
-import { SubscribeForm } from '../components/SubscribeForm';
+import { DeferredSubscribeForm } from '../components/DeferredSubscribeForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { Pagination } from '../components/Pagination';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -205,7 +205,7 @@ function Newsletter() {
       title={t('news:newsletter.title')}
       intro={t('news:newsletter.text')}
     >
-      <SubscribeForm
+      <DeferredSubscribeForm
         list="newsletter"
         label={t('news:newsletter.title')}
         emailLabel={t('news:newsletter.email')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/Blocks';
 import { CardTitle } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { SubscribeForm } from '../components/SubscribeForm';
+import { DeferredSubscribeForm } from '../components/DeferredSubscribeForm';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
 import {
   COMPLIANCE_SECTORS,
@@ -263,7 +263,7 @@ function RegulatoryUpdates() {
       title={t('regulations:updates.title')}
       intro={t('regulations:updates.text')}
     >
-      <SubscribeForm
+      <DeferredSubscribeForm
         list="regulatory-updates"
         label={t('regulations:updates.title')}
         emailLabel={t('regulations:updates.email')}
