@@ -28,6 +28,8 @@ export interface Services {
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */
 export interface RequestSession {
   userId?: number;
+  /** The user's `sessionVersion` at sign-in: a session holding an older one is signed out. */
+  v?: number;
   regenerate(): Promise<void> | undefined;
 }
 

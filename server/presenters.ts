@@ -6,10 +6,13 @@ import type {
   ManagedEvent,
   ManagedFields,
   ManagedMember,
+  ManagedUser,
   ManagedNewsArticle,
   Member,
   NewsArticle,
+  SiteSettings,
   StoredImage,
+  Subscription,
   User,
 } from '../shared/entities';
 import type {
@@ -19,6 +22,7 @@ import type {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  SubscriptionModel,
   UserModel,
 } from './models';
 
@@ -37,6 +41,41 @@ export function presentUser(user: UserModel): User {
     email: user.email,
     role: user.role,
     requestedRole: user.requestedRole ?? null,
+  };
+}
+
+/** A user as administrators see it: the public user plus status, last sign-in and creation. */
+export function presentManagedUser(user: UserModel): ManagedUser {
+  return {
+    ...presentUser(user),
+    active: Boolean(user.active),
+    lastLoginAt: isoOrNull(user.lastLoginAt),
+    createdAt: iso(user.createdAt),
+  };
+}
+
+/** The site settings (read from storage already validated). */
+export function presentSiteSettings(settings: SiteSettings): SiteSettings {
+  return {
+    siteName: settings.siteName,
+    defaultLanguage: settings.defaultLanguage,
+    contactEmail: settings.contactEmail,
+  };
+}
+
+/** The site-relative unsubscribe link of a subscription's token. */
+export const unsubscribeUrl = (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** A subscriber as staff see it, with the unsubscribe link the mailings carry. */
+export function presentSubscription(subscription: SubscriptionModel): Subscription {
+  return {
+    id: subscription.id,
+    list: subscription.list,
+    email: subscription.email,
+    region: subscription.region ?? null,
+    language: subscription.language,
+    consentedAt: iso(subscription.consentedAt),
+    unsubscribeUrl: unsubscribeUrl(subscription.token),
   };
 }
 

@@ -13,7 +13,14 @@ const unique = () => randomBytes(4).toString('hex');
 /** A user of `role` (viewer by default) with FACTORY_PASSWORD, hashed once per process. */
 export async function createUser(
   db: Database,
-  overrides: { role?: Role; username?: string; fullName?: string; email?: string } = {},
+  overrides: {
+    role?: Role;
+    username?: string;
+    fullName?: string;
+    email?: string;
+    requestedRole?: Role | null;
+    active?: boolean;
+  } = {},
 ) {
   factoryHash ??= hashPassword(FACTORY_PASSWORD);
   const username = overrides.username ?? `user_${unique()}`;
@@ -24,8 +31,36 @@ export async function createUser(
     fullName: overrides.fullName ?? `Test ${username}`,
     email: overrides.email ?? `${username.toLowerCase()}@example.com`,
     role: overrides.role ?? 'viewer',
-    requestedRole: null,
+    requestedRole: overrides.requestedRole ?? null,
+    active: overrides.active ?? true,
+    deactivatedAt: overrides.active === false ? new Date() : null,
   });
+}
+
+/** A subscriber of the newsletter (unless overridden) with a fresh unsubscribe token. */
+export function createSubscription(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['Subscription']['create']>[0]> = {},
+) {
+  return db.models.Subscription.create({
+    list: 'newsletter',
+    email: `subscriber_${unique()}@example.com`,
+    region: null,
+    language: 'en',
+    consentedAt: new Date(),
+    token: randomBytes(32).toString('base64url'),
+    ...overrides,
+  });
+}
+
+/** A valid body for PUT /api/admin/settings (SiteSettingsSchema). */
+export function settingsInput(overrides: Record<string, unknown> = {}) {
+  return {
+    siteName: 'Cámara Ibero-Nórdica',
+    defaultLanguage: 'es',
+    contactEmail: 'hola@camara.example',
+    ...overrides,
+  };
 }
 
 /** A member company with sensible defaults. */

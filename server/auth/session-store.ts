@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Models } from '../models';
 
 /** Session data kept on the server; the cookie holds only the random session id. */
 export interface SessionData {
   userId?: number;
+  /** The user's `sessionVersion` when the session was signed in. */
+  v?: number;
   _expire?: number;
   _maxAge?: number;
 }
@@ -47,14 +49,18 @@ export function createSessionStore(models: Pick<Models, 'Session'>) {
   };
 }
 
-/** Ends every session of a user (password change, deactivation), optionally keeping one. */
+/**
+ * Ends every session of a user (password change or reset, deactivation, deletion), optionally
+ * keeping one, inside the transaction of the change when one is given.
+ */
 export async function endUserSessions(
   models: Pick<Models, 'Session'>,
   userId: number,
-  exceptSessionId?: string,
+  options: { exceptSessionId?: string; transaction?: Transaction } = {},
 ): Promise<number> {
+  const { exceptSessionId, transaction } = options;
   const where = exceptSessionId ? { userId, id: { [Op.ne]: sessionKey(exceptSessionId) } } : { userId };
-  return models.Session.destroy({ where });
+  return models.Session.destroy({ where, ...(transaction ? { transaction } : {}) });
 }
 
 /** Deletes expired sessions. */

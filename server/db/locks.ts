@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 
 /** Fixed ids of the PostgreSQL advisory locks the server takes. */
-export const LOCKS = { migrations: 804_117_233, bootstrap: 804_117_234 } as const;
+export const LOCKS = { migrations: 804_117_233, bootstrap: 804_117_234, admins: 804_117_235 } as const;
 
 /**
  * Serialises a start-up step across server processes for the rest of `transaction`: a PostgreSQL

@@ -16,11 +16,22 @@ export function accessRuleOf(fn: unknown): AccessRule | undefined {
   return guards.get(fn as AppMiddleware);
 }
 
-/** The signed-in user (re-read from the database on every request, so role changes apply at once). */
+/**
+ * The signed-in user, re-read from the database on every request, so a role change or a
+ * deactivation applies to the very next request. A session of a deactivated user, or one signed in
+ * before the user's sessions were ended (an older `sessionVersion`: a password change or reset, a
+ * deactivation) counts as signed out and is destroyed, even if a request that was in flight saved
+ * it again after the sessions were deleted.
+ */
 export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   if (ctx.state.user !== undefined) return ctx.state.user;
-  const userId = ctx.session?.userId;
-  const user = typeof userId === 'number' ? await ctx.services.db.models.User.findByPk(userId) : null;
+  const session = ctx.session;
+  const userId = session?.userId;
+  let user = typeof userId === 'number' ? await ctx.services.db.models.User.findByPk(userId) : null;
+  if (user && (!user.active || (session?.v ?? 0) !== user.sessionVersion)) {
+    user = null;
+    ctx.session = null;
+  }
   ctx.state.user = user;
   return user;
 }

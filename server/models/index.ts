@@ -7,6 +7,7 @@ import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
 import { SessionModel } from './session';
+import { SubscriptionModel } from './subscription';
 import { UserModel } from './user';
 
 export {
@@ -18,6 +19,7 @@ export {
   MemberModel,
   NewsArticleModel,
   SessionModel,
+  SubscriptionModel,
   UserModel,
 };
 
@@ -33,6 +35,7 @@ export function initModels(sequelize: Sequelize) {
     AppMeta: AppMetaModel.initModel(sequelize),
     AuditEntry: AuditEntryModel.initModel(sequelize),
     Image: ImageModel.initModel(sequelize),
+    Subscription: SubscriptionModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -19,6 +19,14 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare role: Role;
   declare requestedRole: CreationOptional<Role | null>;
   declare lastLoginAt: CreationOptional<Date | null>;
+  /** A deactivated user cannot sign in, and their sessions count as signed out. */
+  declare active: CreationOptional<boolean>;
+  declare deactivatedAt: CreationOptional<Date | null>;
+  /**
+   * Stored in each session at sign-in; a password change or reset and a deactivation move it on,
+   * which ends every session that holds an older one (even one saved again after its deletion).
+   */
+  declare sessionVersion: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -37,6 +45,9 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         role: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [ROLES] } },
         requestedRole: { type: DataTypes.STRING(20), allowNull: true, validate: { isIn: [ROLES] } },
         lastLoginAt: { type: DataTypes.DATE, allowNull: true },
+        active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        deactivatedAt: { type: DataTypes.DATE, allowNull: true },
+        sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

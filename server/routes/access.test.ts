@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../shared/entities';
 import { can, PERMISSIONS, rolesFor } from '../../shared/roles';
@@ -6,11 +7,13 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createSubscription,
   createUser,
   eventInput,
   FACTORY_PASSWORD,
   memberInput,
   newsInput,
+  settingsInput,
 } from '../../tests/factories';
 import { fixtureImage } from '../../tests/helpers/images';
 import type { Database } from '../db';
@@ -64,7 +67,27 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/images/:id': 'public',
   'GET /api/admin/activity': 'dashboard:view',
   'GET /api/admin/dashboard': 'dashboard:view',
+  'PUT /api/user': 'signed-in',
+  'POST /api/user/password': 'signed-in',
+  'GET /api/settings': 'public',
+  'PUT /api/admin/settings': 'settings:manage',
+  'GET /api/admin/users': 'settings:manage',
+  'POST /api/admin/users/:id/role': 'settings:manage',
+  'POST /api/admin/users/:id/approve': 'settings:manage',
+  'POST /api/admin/users/:id/decline': 'settings:manage',
+  'POST /api/admin/users/:id/deactivate': 'settings:manage',
+  'POST /api/admin/users/:id/activate': 'settings:manage',
+  'POST /api/admin/users/:id/password': 'settings:manage',
+  'DELETE /api/admin/users/:id': 'settings:manage',
+  'POST /api/subscriptions': 'public',
+  'POST /api/unsubscribe': 'public',
+  'GET /api/admin/subscriptions': 'subscriptions:manage',
+  'GET /api/admin/subscriptions/export': 'subscriptions:manage',
+  'DELETE /api/admin/subscriptions/:id': 'subscriptions:manage',
 };
+
+/** The password the probes of password routes set. */
+const PROBE_PASSWORD = 'probe-password-77';
 
 /** What a probe sends: the path, and a JSON body or raw bytes. */
 interface ProbeRequest {
@@ -106,6 +129,45 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   }),
   'POST /api/admin/contact-submissions/:id/process': async (db) => ({
     path: `/api/admin/contact-submissions/${(await createContactSubmission(db)).id}/process`,
+  }),
+  'PUT /api/user': () =>
+    Promise.resolve({
+      path: '/api/user',
+      json: { fullName: 'Probe Person', email: `probe-${randomBytes(4).toString('hex')}@example.com` },
+    }),
+  // Each role's user changes its password once; its client continues on its new session.
+  'POST /api/user/password': () =>
+    Promise.resolve({
+      path: '/api/user/password',
+      json: { currentPassword: FACTORY_PASSWORD, newPassword: PROBE_PASSWORD, confirmPassword: PROBE_PASSWORD },
+    }),
+  'PUT /api/admin/settings': () => Promise.resolve({ path: '/api/admin/settings', json: settingsInput() }),
+  'POST /api/admin/users/:id/role': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db)).id}/role`,
+    json: { role: 'editor' },
+  }),
+  'POST /api/admin/users/:id/approve': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db, { requestedRole: 'editor' })).id}/approve`,
+  }),
+  'POST /api/admin/users/:id/decline': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db, { requestedRole: 'admin' })).id}/decline`,
+  }),
+  'POST /api/admin/users/:id/deactivate': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db)).id}/deactivate`,
+  }),
+  'POST /api/admin/users/:id/activate': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db, { active: false })).id}/activate`,
+  }),
+  'POST /api/admin/users/:id/password': async (db) => ({
+    path: `/api/admin/users/${(await createUser(db)).id}/password`,
+    json: { password: PROBE_PASSWORD, confirmPassword: PROBE_PASSWORD },
+  }),
+  'DELETE /api/admin/users/:id': async (db) => ({ path: `/api/admin/users/${(await createUser(db)).id}` }),
+  'GET /api/admin/subscriptions': () => Promise.resolve({ path: '/api/admin/subscriptions?list=newsletter' }),
+  'GET /api/admin/subscriptions/export': () =>
+    Promise.resolve({ path: '/api/admin/subscriptions/export?list=regulatory-updates' }),
+  'DELETE /api/admin/subscriptions/:id': async (db) => ({
+    path: `/api/admin/subscriptions/${(await createSubscription(db)).id}`,
   }),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),

@@ -28,6 +28,14 @@ function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
  * gzip-compressed once per change when the client accepts it.
  */
 export function cachedList(kind: ContentKind, load: (models: Models) => Promise<unknown[]>): AppMiddleware {
+  return cachedJson(kind, load);
+}
+
+/**
+ * A public JSON answer served from the JSON cache under `kind` (cleared by `cache.invalidate`,
+ * and after the cache's time to live), compressed like the lists.
+ */
+export function cachedJson(kind: string, load: (models: Models) => Promise<unknown>): AppMiddleware {
   return async (ctx) => {
     const { cache, db } = ctx.services;
     const body = cache.peek(kind) ?? (await cache.get(kind, () => load(db.models)));

@@ -1,3 +1,4 @@
+import { registerAccountRoutes } from './account';
 import { registerAuthRoutes } from './auth';
 import { registerContactSubmissionRoutes } from './contact-submissions';
 import { registerDashboardRoutes } from './dashboard';
@@ -6,6 +7,9 @@ import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
+import { registerSettingsRoutes } from './settings';
+import { registerSubscriptionRoutes } from './subscriptions';
+import { registerUserRoutes } from './users';
 import { createApiRouter, type ApiRouter } from './router';
 
 /** The /api router with every resource's routes. */
@@ -19,5 +23,9 @@ export function buildApiRouter(): ApiRouter {
   registerContactSubmissionRoutes(router);
   registerImageRoutes(router);
   registerDashboardRoutes(router);
+  registerAccountRoutes(router);
+  registerSettingsRoutes(router);
+  registerUserRoutes(router);
+  registerSubscriptionRoutes(router);
   return router;
 }

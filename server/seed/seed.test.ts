@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../db';
 import { migrate, migrateDownAll } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/sqlite-driver';
-import { ensureFirstAdmin } from '../users/commands';
+import { createOrResetUser, ensureFirstAdmin } from '../users/commands';
 import { seedSampleData } from '.';
 
 /** A fresh migrated database, closed and dropped by `cleanup`. */
@@ -281,6 +281,49 @@ describe.each(testDatabaseKinds())('ensureFirstAdmin on %s', (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds())('deactivated accounts and the operator commands on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+  afterEach(async () => {
+    await server.db.models.Session.destroy({ where: {} });
+    await server.db.models.User.destroy({ where: {} });
+  });
+
+  it('ensureFirstAdmin does not count a deactivated admin: it resets "admin" (active again)', async () => {
+    const inactive = await createUser(server.db, { role: 'admin', username: 'admin', active: false });
+    const outcome = await ensureFirstAdmin(server.db, { password: 'chosen-secret' });
+    expect(outcome).toEqual({ kind: 'created', username: 'admin' });
+    await inactive.reload();
+    expect(inactive.active).toBe(true);
+    expect(inactive.deactivatedAt).toBeNull();
+    const client = new ApiClient(server.baseUrl);
+    await client.login('admin', 'chosen-secret');
+    expect((await client.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it('user:create on an existing username resets and reactivates it, ending its sessions', async () => {
+    const user = await createUser(server.db, { role: 'editor', username: 'maria' });
+    const client = new ApiClient(server.baseUrl);
+    await client.login('maria', FACTORY_PASSWORD);
+    await user.update({ active: false, deactivatedAt: new Date() });
+    const { created } = await createOrResetUser(server.db, {
+      username: 'maria',
+      password: 'a-long-password',
+      role: 'admin',
+      fullName: 'María Andersson',
+      email: 'maria@example.com',
+    });
+    expect(created).toBe(false);
+    await user.reload();
+    expect(user).toMatchObject({ active: true, deactivatedAt: null, role: 'admin', fullName: 'María Andersson' });
+    expect((await client.get('/api/user')).status).toBe(401);
+    await new ApiClient(server.baseUrl).login('maria', 'a-long-password');
+  });
+});
+
 describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   let db: Database;
   let database: TestDatabase;
@@ -301,6 +344,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     'members',
     'news_articles',
     'sessions',
+    'subscriptions',
     'users',
   ];
   const tables = async () =>
@@ -350,7 +394,9 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
        VALUES ('Old Sender', 'old@example.com', 'other', 'Before issue 5', :stamp, true, :stamp, :stamp)`,
     );
 
-    expect(await migrate(db.sequelize)).toEqual(['20261121-0002-content-management']);
+    expect(await migrate(db.sequelize, { to: '20261121-0002-content-management' })).toEqual([
+      '20261121-0002-content-management',
+    ]);
     const [member] = await db.models.Member.findAll();
     expect(member).toMatchObject({ name: 'Old Member', version: 1, deletedAt: null });
     const [event] = await db.models.Event.findAll();
@@ -360,6 +406,49 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const [submission] = await db.models.ContactSubmission.findAll();
     expect(submission).toMatchObject({ fullName: 'Old Sender', processedAt: null, processedBy: null });
     expect(Boolean(submission!.processed)).toBe(true);
+  });
+
+  it('accounts keeps users and their sessions: active, session version 0, the old session still signed in', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261121-0002-content-management' });
+    const stamp = new Date().toISOString();
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp, expires } });
+    await insert(
+      `INSERT INTO users (username, username_key, password_hash, full_name, email, role, created_at, updated_at)
+       VALUES ('Old', 'old', 'x', 'Old User', 'old@example.com', 'admin', :stamp, :stamp)`,
+    );
+    const [user] = await db.models.User.findAll({ attributes: ['id'] });
+    await insert(
+      `INSERT INTO sessions (id, user_id, data, expires_at, created_at, updated_at)
+       VALUES ('${'a'.repeat(64)}', ${user!.id}, '{"userId":${user!.id}}', :expires, :stamp, :stamp)`,
+    );
+
+    expect(await migrate(db.sequelize)).toEqual(['20261121-0003-accounts']);
+    const migrated = await db.models.User.findByPk(user!.id);
+    expect(migrated).toMatchObject({ active: true, deactivatedAt: null, sessionVersion: 0, role: 'admin' });
+    // The session holds no version: it counts as version 0, which the user still has.
+    const session = await db.models.Session.findByPk('a'.repeat(64));
+    expect((JSON.parse(session!.data) as { v?: number }).v ?? 0).toBe(migrated!.sessionVersion);
+    const subscription = await db.models.Subscription.create({
+      list: 'newsletter',
+      email: 'x@example.com',
+      region: null,
+      language: 'en',
+      consentedAt: new Date(),
+      token: 't'.repeat(43),
+    });
+    await expect(
+      db.models.Subscription.create({
+        list: 'newsletter',
+        email: 'x@example.com',
+        region: null,
+        language: 'sv',
+        consentedAt: new Date(),
+        token: 'u'.repeat(43),
+      }),
+    ).rejects.toThrow();
+    expect(subscription.id).toBeGreaterThan(0);
   });
 });
 

@@ -76,8 +76,19 @@ async function upsertUser(
     );
     return { user, created: true };
   }
+  // A reset is how an operator gives someone their account back: it also reactivates it, and
+  // moves the session version on (every session of the old password ends).
   await existing.update(
-    { passwordHash, fullName: input.fullName, email: input.email, role: input.role, requestedRole: null },
+    {
+      passwordHash,
+      fullName: input.fullName,
+      email: input.email,
+      role: input.role,
+      requestedRole: null,
+      active: true,
+      deactivatedAt: null,
+      sessionVersion: existing.sessionVersion + 1,
+    },
     { transaction },
   );
   await Session.destroy({ where: { userId: existing.id }, transaction });
@@ -85,8 +96,8 @@ async function upsertUser(
 }
 
 /**
- * Creates a user with the given role, or resets an existing one (password, name, e-mail, role);
- * a reset ends that user's sessions. Used by `npm run user:create`.
+ * Creates a user with the given role, or resets an existing one (password, name, e-mail, role,
+ * reactivated if deactivated); a reset ends that user's sessions. Used by `npm run user:create`.
  */
 export async function createOrResetUser(
   db: Database,
@@ -96,26 +107,30 @@ export async function createOrResetUser(
   return db.sequelize.transaction((transaction) => upsertUser(db, input, passwordHash, transaction));
 }
 
+/** The users who can administer the site: admins that are not deactivated. */
+export const ACTIVE_ADMIN = { role: 'admin', active: true } as const;
+
 /** What the first-admin bootstrap did. */
 export type FirstAdminOutcome = { kind: 'exists' } | { kind: 'created'; username: string; generatedPassword?: string };
 
 /**
- * When no admin exists, creates one: from ADMIN_USERNAME/ADMIN_PASSWORD, or `admin` with a random
- * password that the caller prints once. With an admin present it changes nothing.
+ * When no active admin exists, creates one: from ADMIN_USERNAME/ADMIN_PASSWORD, or `admin` with a
+ * random password that the caller prints once (an existing user of that name is reset: admin,
+ * active, new password). With an active admin present it changes nothing.
  */
 export async function ensureFirstAdmin(
   db: Database,
   options: { username?: string | undefined; password?: string | undefined },
 ): Promise<FirstAdminOutcome> {
   const { User } = db.models;
-  if ((await User.count({ where: { role: 'admin' } })) > 0) return { kind: 'exists' };
+  if ((await User.count({ where: ACTIVE_ADMIN })) > 0) return { kind: 'exists' };
   const username = options.username ?? 'admin';
   const generatedPassword = options.password ? undefined : randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(options.password ?? generatedPassword ?? '');
   // Check again under a lock: of several processes starting together, exactly one creates the admin.
   return db.sequelize.transaction(async (transaction): Promise<FirstAdminOutcome> => {
     await lockForTransaction(db.sequelize, transaction, LOCKS.bootstrap);
-    if ((await User.count({ where: { role: 'admin' }, transaction })) > 0) return { kind: 'exists' };
+    if ((await User.count({ where: ACTIVE_ADMIN, transaction })) > 0) return { kind: 'exists' };
     const existing = await User.findOne({ where: { usernameKey: usernameKey(username) }, transaction });
     await upsertUser(
       db,

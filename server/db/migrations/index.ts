@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate';
 import { initial } from './20261121-0001-initial';
 import { contentManagement } from './20261121-0002-content-management';
+import { accounts } from './20261121-0003-accounts';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
-export const migrations: readonly Migration[] = [initial, contentManagement];
+export const migrations: readonly Migration[] = [initial, contentManagement, accounts];

@@ -1,7 +1,7 @@
 import { LoginSchema, RegisterSchema, type Login, type Register } from '../../../shared/schemas';
 import { verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
@@ -9,11 +9,18 @@ import { presentUser } from '../../presenters';
 import { findUserByUsername, registerUser } from '../../users/commands';
 import type { ApiRouter } from '../router';
 
-/** Signs `user` in on a fresh session id (the old id, if any, is destroyed: no session fixation). */
-async function startSession(ctx: AppContext, user: UserModel): Promise<void> {
+/** The 403 message of a deactivated user's sign-in with the right password. */
+export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact an administrator.';
+
+/**
+ * Signs `user` in on a fresh session id (the old id, if any, is destroyed: no session fixation).
+ * The session keeps the user's `sessionVersion`, so ending the user's sessions ends this one too.
+ */
+export async function startSession(ctx: AppContext, user: UserModel): Promise<void> {
   const session = ctx.session;
   if (!session) throw new Error('session middleware missing');
   session.userId = user.id;
+  session.v = user.sessionVersion;
   await session.regenerate();
   ctx.state.user = user;
 }
@@ -32,6 +39,8 @@ export function registerAuthRoutes(router: ApiRouter): void {
     const valid = await verifyPassword(password, user?.passwordHash);
     // One status and one message whether or not the username exists.
     if (!user || !valid) throw unauthorized('Invalid username or password');
+    // Only after the password was right: without it, the answer says nothing about the account.
+    if (!user.active) throw forbidden(DEACTIVATED_MESSAGE);
     await startSession(ctx, user);
     await ctx.services.db.models.User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
     ctx.body = presentUser(user);

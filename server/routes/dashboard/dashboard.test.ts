@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         events: { total: 0, upcoming: 0, trend: zero },
         news: { total: 0, drafts: 0, scheduled: 0, trend: zero },
         contacts: { total: 0, pending: 0, trend: zero },
+        users: { pendingRequests: 0 },
       });
 
       // This month, through the API: 3 members (1 then deleted), 2 events, 3 articles.
@@ -81,14 +82,16 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         news: { total: 4, drafts: 1, scheduled: 1, trend: { thisMonth: 3, lastMonth: 1 } },
         contacts: { total: 3, pending: 2, trend: { thisMonth: 2, lastMonth: 1 } },
       };
-      for (const client of [admin, editor]) {
-        const response = await client.get<DashboardSummary>('/api/admin/dashboard');
-        expect(response.body).toEqual(expected);
-      }
-      // A viewer sees everything but the contact figures.
+      expect((await admin.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({
+        ...expected,
+        users: { pendingRequests: 0 },
+      });
+      // Role requests are an admin's business: an editor gets null.
+      expect((await editor.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({ ...expected, users: null });
+      // A viewer sees everything but the contact figures and the role requests.
       const forViewer = await viewer.get<DashboardSummary>('/api/admin/dashboard');
       expect(forViewer.status).toBe(200);
-      expect(forViewer.body).toEqual({ ...expected, contacts: null });
+      expect(forViewer.body).toEqual({ ...expected, contacts: null, users: null });
 
       // A restore counts again.
       expect((await admin.post(`/api/admin/members/${members[0]!.id}/restore`)).status).toBe(200);

@@ -1,9 +1,9 @@
 import { Op, type ModelStatic, type Model, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { RECENT_ACTIVITY_COUNT } from '../../../shared/constants';
-import type { DashboardSummary, MonthTrend } from '../../../shared/entities';
+import type { AuditEntity, DashboardSummary, MonthTrend } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
-import { can } from '../../../shared/roles';
+import { can, type Permission } from '../../../shared/roles';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentAuditEntry } from '../../presenters';
@@ -22,6 +22,14 @@ export const ActivityQuerySchema = z.object({
     .max(ACTIVITY_MAX, m.invalidNumber)
     .default(RECENT_ACTIVITY_COUNT),
 });
+
+/** The permission a role needs to see audit entries about an entity (others: `dashboard:view`). */
+const ENTRY_PERMISSIONS: Partial<Record<AuditEntity, Permission>> = {
+  contact: 'contacts:read',
+  subscription: 'subscriptions:manage',
+  user: 'settings:manage',
+  settings: 'settings:manage',
+};
 
 /** Midnight UTC of the first day of the month `offset` months from the month of `now`. */
 function monthStart(now: Date, offset: number): Date {
@@ -47,8 +55,12 @@ export function registerDashboardRoutes(router: ApiRouter): void {
   router.get('/admin/activity', access('dashboard:view'), validateQuery(ActivityQuerySchema), async (ctx) => {
     const { limit } = validatedQuery<z.output<typeof ActivityQuerySchema>>(ctx);
     const user = await staffUser(ctx);
-    // Who may not read contact submissions does not learn about them from the trail either.
-    const where: WhereOptions = can(user.role, 'contacts:read') ? {} : { entity: { [Op.ne]: 'contact' } };
+    // Who may not read contact submissions, subscribers or users does not learn about them from
+    // the trail either.
+    const hidden = (Object.keys(ENTRY_PERMISSIONS) as AuditEntity[]).filter(
+      (entity) => !can(user.role, ENTRY_PERMISSIONS[entity] as Permission),
+    );
+    const where: WhereOptions = hidden.length ? { entity: { [Op.notIn]: hidden } } : {};
     const entries = await ctx.services.db.models.AuditEntry.findAll({
       where,
       order: [
@@ -62,12 +74,12 @@ export function registerDashboardRoutes(router: ApiRouter): void {
 
   router.get('/admin/dashboard', access('dashboard:view'), async (ctx) => {
     const user = await staffUser(ctx);
-    const { Member, Event, NewsArticle, ContactSubmission } = ctx.services.db.models;
+    const { Member, Event, NewsArticle, ContactSubmission, User } = ctx.services.db.models;
     const now = new Date();
     const live = { deletedAt: null };
     const count = (model: ModelStatic<Model>, where: WhereOptions) => model.count({ where });
 
-    const [members, events, news, contacts] = await Promise.all([
+    const [members, events, news, contacts, pendingRequests] = await Promise.all([
       Promise.all([count(Member, live), trend(Member, live, now)]),
       Promise.all([count(Event, live), count(Event, { ...live, date: { [Op.gte]: now } }), trend(Event, live, now)]),
       Promise.all([
@@ -83,12 +95,14 @@ export function registerDashboardRoutes(router: ApiRouter): void {
             trend(ContactSubmission, {}, now),
           ])
         : null,
+      can(user.role, 'settings:manage') ? count(User, { requestedRole: { [Op.ne]: null } }) : null,
     ]);
     const summary: DashboardSummary = {
       members: { total: members[0], trend: members[1] },
       events: { total: events[0], upcoming: events[1], trend: events[2] },
       news: { total: news[0], drafts: news[1], scheduled: news[2], trend: news[3] },
       contacts: contacts && { total: contacts[0], pending: contacts[1], trend: contacts[2] },
+      users: pendingRequests === null ? null : { pendingRequests },
     };
     ctx.body = summary;
   });

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, AuditEntry, User } from '../../../shared/entities';
+import { validationMessages as m } from '../../../shared/messages';
+import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
+import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { ApiClient } from '../../../tests/helpers/http';
+import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { SESSION_COOKIE } from '../../app';
+import { ROLES } from '../../../shared/entities';
+
+const NEW_PASSWORD = 'a-brand-new-secret';
+
+describe.each(testDatabaseKinds())('own account on %s', (kind) => {
+  let server: TestServer;
+  const anonymous = () => new ApiClient(server.baseUrl);
+  const signIn = async (username: string, password = FACTORY_PASSWORD) => {
+    const client = anonymous();
+    const response = await client.post<User | ApiError>('/api/login', { username, password });
+    return { client, status: response.status };
+  };
+  const auditOf = (userId: number) =>
+    server.db.models.AuditEntry.findAll({ where: { entity: 'user', entityId: userId }, order: [['id', 'ASC']] });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  describe('PUT /api/user', () => {
+    it('answers 401 to an anonymous caller', async () => {
+      const response = await anonymous().put<ApiError>('/api/user', {
+        fullName: 'Nobody',
+        email: 'nobody@example.com',
+      });
+      expect(response.status).toBe(401);
+    });
+
+    it.each(ROLES)('lets a signed-in %s save their name and e-mail (trimmed, lower-cased), audited', async (role) => {
+      const { client, user } = await signedInClient(server, role);
+      const response = await client.put<User>('/api/user', {
+        fullName: '  Åsa Öberg ',
+        email: ` Asa.${role}@Example.COM `,
+      });
+      expect(response.status).toBe(200);
+      expect(Object.keys(response.body).sort()).toEqual([
+        'email',
+        'fullName',
+        'id',
+        'requestedRole',
+        'role',
+        'username',
+      ]);
+      expect(response.body).toEqual({
+        id: user.id,
+        username: user.username,
+        fullName: 'Åsa Öberg',
+        email: `asa.${role}@example.com`,
+        role,
+        requestedRole: null,
+      });
+      expect((await client.get<User>('/api/user')).body).toEqual(response.body);
+      const stored = await server.db.models.User.findByPk(user.id);
+      expect(stored?.fullName).toBe('Åsa Öberg');
+      const entries = await auditOf(user.id);
+      expect(entries.map((entry) => [entry.action, entry.label, entry.userId])).toEqual([
+        ['update', 'Åsa Öberg', user.id],
+      ]);
+    });
+
+    it.each([
+      ['fullName', { fullName: 'A' }, m.fullNameMin],
+      ['fullName', { fullName: undefined }, m.required],
+      ['fullName', { fullName: 'x'.repeat(101) }, m.tooLong],
+      ['email', { email: 'not-an-email' }, m.invalidEmail],
+      ['email', { email: undefined }, m.required],
+      ['role', { role: 'admin' }, 'Unknown field: role'],
+      ['username', { username: 'renamed' }, 'Unknown field: username'],
+    ])('refuses a bad %s (%j) with 400 and changes nothing', async (field, change, message) => {
+      const { client, user } = await signedInClient(server, 'viewer');
+      const response = await client.put<ApiError>('/api/user', {
+        fullName: 'Valid Name',
+        email: 'valid-name@example.com',
+        ...change,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ [field]: message });
+      const stored = await server.db.models.User.findByPk(user.id);
+      expect(stored?.fullName).toBe(user.fullName);
+      expect(stored?.email).toBe(user.email);
+      expect(stored?.role).toBe('viewer');
+    });
+
+    it("answers 409 with fields.email for another user's address (any letter case), and changes nothing", async () => {
+      const other = await createUser(server.db, { email: 'taken@example.com' });
+      const { client, user } = await signedInClient(server, 'editor');
+      const response = await client.put<ApiError>('/api/user', { fullName: 'New Name', email: 'TAKEN@example.com' });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        error: 'This e-mail address is already registered',
+        fields: { email: 'This e-mail address is already registered' },
+      });
+      expect((await server.db.models.User.findByPk(user.id))?.fullName).toBe(user.fullName);
+      expect(await auditOf(user.id)).toHaveLength(0);
+      expect((await server.db.models.User.findByPk(other.id))?.email).toBe('taken@example.com');
+    });
+
+    it('accepts the own unchanged address', async () => {
+      const { client, user } = await signedInClient(server, 'viewer');
+      const response = await client.put<User>('/api/user', { fullName: 'Same Mail', email: user.email });
+      expect(response.status).toBe(200);
+      expect(response.body.email).toBe(user.email);
+    });
+  });
+
+  describe('POST /api/user/password', () => {
+    const change = (overrides: Record<string, unknown> = {}) => ({
+      currentPassword: FACTORY_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      ...overrides,
+    });
+
+    it('answers 401 to an anonymous caller', async () => {
+      expect((await anonymous().post('/api/user/password', change())).status).toBe(401);
+    });
+
+    it.each([
+      ['currentPassword', { currentPassword: '' }, m.required],
+      ['currentPassword', { currentPassword: undefined }, m.required],
+      ['newPassword', { newPassword: '12345', confirmPassword: '12345' }, m.passwordMin],
+      ['newPassword', { newPassword: 'é'.repeat(40), confirmPassword: 'é'.repeat(40) }, m.passwordTooLong],
+      ['newPassword', { newPassword: FACTORY_PASSWORD, confirmPassword: FACTORY_PASSWORD }, m.newPasswordSame],
+      ['confirmPassword', { confirmPassword: 'something-else' }, m.passwordsMismatch],
+      ['confirmPassword', { confirmPassword: '123' }, m.confirmPasswordMin],
+      ['extra', { extra: 1 }, 'Unknown field: extra'],
+    ])('refuses a bad %s (%j) with 400; the password stays', async (field, overrides, message) => {
+      const { client, user } = await signedInClient(server, 'viewer');
+      const response = await client.post<ApiError>('/api/user/password', change(overrides));
+      expect(response.status).toBe(400);
+      expect(response.body.fields?.[field]).toBe(message);
+      expect((await signIn(user.username)).status).toBe(200);
+    });
+
+    it('answers 400 to a wrong current password and changes nothing: sessions, password, audit', async () => {
+      const { client, user } = await signedInClient(server, 'editor');
+      const otherTab = (await signIn(user.username)).client;
+      const response = await client.post<ApiError>(
+        '/api/user/password',
+        change({ currentPassword: 'not-the-password' }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: m.currentPasswordWrong,
+        fields: { currentPassword: 'The current password is not correct' },
+      });
+      expect((await client.get('/api/user')).status).toBe(200);
+      expect((await otherTab.get('/api/user')).status).toBe(200);
+      expect((await signIn(user.username)).status).toBe(200);
+      expect((await signIn(user.username, NEW_PASSWORD)).status).toBe(401);
+      expect(await auditOf(user.id)).toHaveLength(0);
+    });
+
+    it('changes the password (204): other sessions end, this one continues on a new session id', async () => {
+      const { client, user } = await signedInClient(server, 'admin');
+      const otherTab = (await signIn(user.username)).client;
+      const before = client.cookies.get(SESSION_COOKIE);
+      const stolenCopy = client.clone();
+
+      const response = await client.post('/api/user/password', change());
+      expect(response.status).toBe(204);
+      expect(response.text).toBe('');
+
+      const after = client.cookies.get(SESSION_COOKIE);
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      expect((await client.get<User>('/api/user')).body.id).toBe(user.id);
+      expect((await client.get('/api/admin/users')).status).toBe(200);
+      expect((await otherTab.get('/api/user')).status).toBe(401);
+      // The old cookie of this very tab is dead too.
+      expect((await stolenCopy.get('/api/user')).status).toBe(401);
+      expect(await server.db.models.Session.count({ where: { userId: user.id } })).toBe(1);
+
+      expect((await signIn(user.username)).status).toBe(401);
+      expect((await signIn(user.username, NEW_PASSWORD)).status).toBe(200);
+
+      const entries = await auditOf(user.id);
+      expect(entries.map((entry) => [entry.action, entry.label])).toEqual([['password', user.fullName]]);
+      const activity = await client.get<AuditEntry[]>('/api/admin/activity');
+      expect(activity.text).not.toContain(NEW_PASSWORD);
+      expect(activity.text).not.toContain(FACTORY_PASSWORD);
+      expect(JSON.stringify(server.logs)).not.toContain(NEW_PASSWORD);
+    });
+  });
+});

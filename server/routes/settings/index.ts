@@ -1,0 +1,44 @@
+import { SiteSettingsSchema } from '../../../shared/schemas';
+import type { SiteSettings } from '../../../shared/entities';
+import { recordAudit } from '../../content/audit';
+import { access } from '../../middleware/access';
+import { validate, validated } from '../../middleware/validate';
+import { presentSiteSettings } from '../../presenters';
+import { readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
+import { cachedJson } from '../content';
+import { staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** The audit trail's entity id of the settings (there is one settings record). */
+export const SETTINGS_ENTITY_ID = 1;
+
+/**
+ * GET /api/settings (anyone; from the JSON cache, cleared on save) and PUT /api/admin/settings
+ * (admin), audited.
+ */
+export function registerSettingsRoutes(router: ApiRouter): void {
+  router.get(
+    '/settings',
+    access('public'),
+    cachedJson(SITE_SETTINGS_CACHE_KEY, async (models) => presentSiteSettings(await readSiteSettings(models))),
+  );
+
+  router.put('/admin/settings', access('settings:manage'), validate(SiteSettingsSchema), async (ctx) => {
+    const input = validated<SiteSettings>(ctx);
+    const user = await staffUser(ctx);
+    const { db, cache } = ctx.services;
+    const saved = await db.sequelize.transaction(async (transaction) => {
+      await writeSiteSettings(db.models, input, transaction);
+      await recordAudit(db.models, transaction, user, {
+        action: 'update',
+        entity: 'settings',
+        entityId: SETTINGS_ENTITY_ID,
+        label: input.siteName,
+      });
+      return readSiteSettings(db.models, transaction);
+    });
+    // After the commit: the next read loads the saved settings (other processes within the TTL).
+    cache.invalidate(SITE_SETTINGS_CACHE_KEY);
+    ctx.body = presentSiteSettings(saved);
+  });
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Op, type WhereOptions } from 'sequelize';
+import type { z } from 'zod';
+import { AdminSubscriptionListQuerySchema, SubscribeSchema, UnsubscribeSchema } from '../../../shared/schemas';
+import { recordAudit } from '../../content/audit';
+import { searchCondition } from '../../content/search';
+import { notFound } from '../../errors';
+import { access } from '../../middleware/access';
+import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import { presentSubscription, unsubscribeUrl } from '../../presenters';
+import { toCsv } from '../../subscriptions/csv';
+import { idParam } from '../content';
+import { pageOf, pageWindow, staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
+const NOT_FOUND = 'Subscription not found';
+/** The export's columns, in order. */
+export const EXPORT_HEADER = ['email', 'region', 'language', 'consented_at', 'unsubscribe_url'] as const;
+
+/** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
+export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
+
+const ExportQuerySchema = AdminSubscriptionListQuerySchema.pick({ list: true });
+
+/** Newest consent first; the id breaks ties so pages never overlap. */
+const ORDER: [string, string][] = [
+  ['consentedAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+/**
+ * POST /api/subscriptions and POST /api/unsubscribe (anyone); for staff (`subscriptions:manage`)
+ * the list of one list's subscribers, removal (audited) and the CSV export.
+ */
+export function registerSubscriptionRoutes(router: ApiRouter): void {
+  router.post('/subscriptions', access('public'), validate(SubscribeSchema), async (ctx) => {
+    const input = validated<z.output<typeof SubscribeSchema>>(ctx);
+    // One statement either way (insert, or renew consent and language on the existing row, keeping
+    // its token), so the answer and the work are the same whether the address was there or not.
+    await ctx.services.db.models.Subscription.upsert(
+      {
+        list: input.list,
+        email: input.email,
+        region: input.list === 'regulatory-updates' ? input.region : null,
+        language: input.language,
+        consentedAt: new Date(),
+        token: newUnsubscribeToken(),
+      },
+      {
+        conflictFields: ['list', 'email'],
+        fields: ['region', 'language', 'consentedAt', 'updatedAt'],
+        returning: false,
+      },
+    );
+    ctx.status = 202;
+    ctx.body = { status: 'subscribed' };
+  });
+
+  router.post('/unsubscribe', access('public'), validate(UnsubscribeSchema), async (ctx) => {
+    const { token } = validated<z.output<typeof UnsubscribeSchema>>(ctx);
+    const { Subscription } = ctx.services.db.models;
+    const subscription = await Subscription.findOne({ where: { token } });
+    // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
+    const removed = subscription ? await Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
+    if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
+    ctx.body = { list: subscription.list };
+  });
+
+  router.get(
+    '/admin/subscriptions',
+    access('subscriptions:manage'),
+    validateQuery(AdminSubscriptionListQuerySchema),
+    async (ctx) => {
+      const query = validatedQuery<z.output<typeof AdminSubscriptionListQuerySchema>>(ctx);
+      const { db, labels } = ctx.services;
+      const conditions: WhereOptions[] = [{ list: query.list }];
+      const search = searchCondition(db, labels, { table: db.models.Subscription.name, text: ['email'] }, query.search);
+      if (search) conditions.push(search);
+      const result = await db.models.Subscription.findAndCountAll({
+        where: { [Op.and]: conditions },
+        order: ORDER,
+        ...pageWindow(query),
+      });
+      ctx.body = pageOf(result, query, presentSubscription);
+    },
+  );
+
+  router.get(
+    '/admin/subscriptions/export',
+    access('subscriptions:manage'),
+    validateQuery(ExportQuerySchema),
+    async (ctx) => {
+      const { list } = validatedQuery<z.output<typeof ExportQuerySchema>>(ctx);
+      const rows = await ctx.services.db.models.Subscription.findAll({ where: { list }, order: ORDER });
+      const csv = toCsv(
+        EXPORT_HEADER,
+        rows.map((row) => [
+          row.email,
+          row.region,
+          row.language,
+          row.consentedAt.toISOString(),
+          // Absolute, for the mailings sent from outside this system.
+          `${ctx.protocol}://${ctx.host}${unsubscribeUrl(row.token)}`,
+        ]),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.set('Content-Disposition', `attachment; filename="${list}-${day}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = Buffer.from(csv, 'utf8');
+    },
+  );
+
+  router.delete('/admin/subscriptions/:id', access('subscriptions:manage'), async (ctx) => {
+    const id = idParam(ctx);
+    const user = await staffUser(ctx);
+    const { db } = ctx.services;
+    await db.sequelize.transaction(async (transaction) => {
+      const subscription = await db.models.Subscription.findByPk(id, { transaction });
+      if (!subscription) throw notFound(NOT_FOUND);
+      await subscription.destroy({ transaction });
+      await recordAudit(db.models, transaction, user, {
+        action: 'delete',
+        entity: 'subscription',
+        entityId: id,
+        label: subscription.email,
+      });
+    });
+    ctx.status = 204;
+  });
+}

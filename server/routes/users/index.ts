@@ -1,0 +1,155 @@
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { z } from 'zod';
+import {
+  AdminUserListQuerySchema,
+  PasswordResetSchema,
+  UserRoleSchema,
+  type PasswordReset,
+} from '../../../shared/schemas';
+import type { Role } from '../../../shared/entities';
+import { hashPassword } from '../../auth/passwords';
+import { endUserSessions } from '../../auth/session-store';
+import { searchCondition } from '../../content/search';
+import { conflict } from '../../errors';
+import { access } from '../../middleware/access';
+import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import type { Models, UserModel } from '../../models';
+import { presentManagedUser } from '../../presenters';
+import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
+import { idParam } from '../content';
+import { pageOf, pageWindow, staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** Gives `target` a role (clearing any request); 409 when that demotes the last active admin. */
+async function setRole(models: Models, target: UserModel, role: Role, transaction: Transaction): Promise<void> {
+  if (role !== 'admin') await assertNotLastActiveAdmin(models, target, transaction);
+  await target.update({ role, requestedRole: null }, { transaction });
+}
+
+/**
+ * User management for admins (`settings:manage`) under /api/admin/users: the list; role, approve,
+ * decline, deactivate, activate, password and delete, each audited in its own transaction. The
+ * last active admin can never be demoted, deactivated or deleted (409).
+ */
+export function registerUserRoutes(router: ApiRouter): void {
+  router.get('/admin/users', access('settings:manage'), validateQuery(AdminUserListQuerySchema), async (ctx) => {
+    const query = validatedQuery<z.output<typeof AdminUserListQuerySchema>>(ctx);
+    const { db, labels } = ctx.services;
+    const conditions: WhereOptions[] = [];
+    if (query.role) conditions.push({ role: query.role });
+    if (query.status === 'active') conditions.push({ active: true });
+    if (query.status === 'inactive') conditions.push({ active: false });
+    if (query.status === 'requests') conditions.push({ requestedRole: { [Op.ne]: null } });
+    const search = searchCondition(
+      db,
+      labels,
+      { table: db.models.User.name, text: ['username', 'full_name', 'email'] },
+      query.search,
+    );
+    if (search) conditions.push(search);
+    const result = await db.models.User.findAndCountAll({
+      where: { [Op.and]: conditions },
+      order: [
+        ['fullName', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      ...pageWindow(query),
+    });
+    ctx.body = pageOf(result, query, presentManagedUser);
+  });
+
+  router.post('/admin/users/:id/role', access('settings:manage'), validate(UserRoleSchema), async (ctx) => {
+    const { role } = validated<z.output<typeof UserRoleSchema>>(ctx);
+    const user = await changeUser(ctx.services.db, await staffUser(ctx), idParam(ctx), 'role', (target, transaction) =>
+      setRole(ctx.services.db.models, target, role, transaction),
+    );
+    ctx.body = presentManagedUser(user);
+  });
+
+  router.post('/admin/users/:id/approve', access('settings:manage'), async (ctx) => {
+    const user = await changeUser(
+      ctx.services.db,
+      await staffUser(ctx),
+      idParam(ctx),
+      'approve',
+      (target, transaction) => {
+        if (!target.requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
+        return setRole(ctx.services.db.models, target, target.requestedRole, transaction);
+      },
+    );
+    ctx.body = presentManagedUser(user);
+  });
+
+  router.post('/admin/users/:id/decline', access('settings:manage'), async (ctx) => {
+    const user = await changeUser(
+      ctx.services.db,
+      await staffUser(ctx),
+      idParam(ctx),
+      'decline',
+      async (target, transaction) => {
+        if (!target.requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
+        await target.update({ requestedRole: null }, { transaction });
+      },
+    );
+    ctx.body = presentManagedUser(user);
+  });
+
+  router.post('/admin/users/:id/deactivate', access('settings:manage'), async (ctx) => {
+    const { models } = ctx.services.db;
+    const user = await changeUser(
+      ctx.services.db,
+      await staffUser(ctx),
+      idParam(ctx),
+      'deactivate',
+      async (target, transaction) => {
+        if (!target.active) return false;
+        await assertNotLastActiveAdmin(models, target, transaction);
+        await target.update(
+          { active: false, deactivatedAt: new Date(), sessionVersion: target.sessionVersion + 1 },
+          { transaction },
+        );
+        await endUserSessions(models, target.id, { transaction });
+        return true;
+      },
+    );
+    ctx.body = presentManagedUser(user);
+  });
+
+  router.post('/admin/users/:id/activate', access('settings:manage'), async (ctx) => {
+    const user = await changeUser(
+      ctx.services.db,
+      await staffUser(ctx),
+      idParam(ctx),
+      'activate',
+      async (target, transaction) => {
+        if (target.active) return false;
+        await target.update({ active: true, deactivatedAt: null }, { transaction });
+        return true;
+      },
+    );
+    ctx.body = presentManagedUser(user);
+  });
+
+  router.post('/admin/users/:id/password', access('settings:manage'), validate(PasswordResetSchema), async (ctx) => {
+    const { password } = validated<PasswordReset>(ctx);
+    const actor = await staffUser(ctx);
+    const id = idParam(ctx);
+    const passwordHash = await hashPassword(password);
+    const { models } = ctx.services.db;
+    await changeUser(ctx.services.db, actor, id, 'password', async (target, transaction) => {
+      await target.update({ passwordHash, sessionVersion: target.sessionVersion + 1 }, { transaction });
+      await endUserSessions(models, target.id, { transaction });
+    });
+    ctx.status = 204;
+  });
+
+  router.delete('/admin/users/:id', access('settings:manage'), async (ctx) => {
+    const { models } = ctx.services.db;
+    await changeUser(ctx.services.db, await staffUser(ctx), idParam(ctx), 'delete', async (target, transaction) => {
+      await assertNotLastActiveAdmin(models, target, transaction);
+      await endUserSessions(models, target.id, { transaction });
+      await target.destroy({ transaction });
+    });
+    ctx.status = 204;
+  });
+}
