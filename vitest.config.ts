@@ -27,6 +27,9 @@ export default defineConfig({
           // One browser at a time: the machines have two cores.
           fileParallelism: false,
           testTimeout: 60_000,
+          // A page renders after its code, strings and data arrive: under load (two cores, CI) that
+          // can take a few seconds, so a polled check waits up to 10 s instead of vitest's 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -82,7 +82,7 @@ describeInBrowser('every public route', () => {
       expect(await rawKeys(page), `${path} shows untranslated keys`).toEqual([]);
     }
     expect(titles.size, 'each page has its own title').toBeGreaterThanOrEqual(paths.length - 3);
-  });
+  }, 240_000);
 
   it.each(['es', 'sv'] as const)(
     'renders each route in %s with translated headings and no raw keys',
@@ -121,5 +121,5 @@ describeInBrowser('every public route', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -42,6 +42,7 @@ describeInBrowser('site-wide behaviour', () => {
   it('switches language with the switcher, sets <html lang>, and keeps the choice across a reload', async () => {
     const page = await site.newPage();
     await page.goto('/about');
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     const englishTitle = await page.locator('h1').textContent();
     await page.getByLabel('Language').first().selectOption('es');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -49,7 +50,7 @@ describeInBrowser('site-wide behaviour', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await page.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
   });
 
   it('detects the browser language when nothing is saved (sv) and falls back to English otherwise', async () => {
