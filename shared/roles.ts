@@ -41,5 +41,7 @@ export const ADMIN_ROUTES = [
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
+  // Every signed-in user's own name, e-mail and password (issue 6).
+  { path: '/admin/account', permission: 'dashboard:view', nav: 'account' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];

@@ -122,7 +122,7 @@ describeInBrowser('sign-in and the admin area', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
-  it('viewer: only the dashboard in the sidebar; members denied naming "admin or editor"', async () => {
+  it('viewer: only the dashboard and their own account in the sidebar; members denied naming "admin or editor"', async () => {
     const page = await site.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -132,7 +132,7 @@ describeInBrowser('sign-in and the admin area', () => {
     // The dashboard asks for contact submissions only for admin and editor.
     expect(requested).not.toContain('/api/admin/contact-submissions');
     const sidebar = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Dashboard' }) });
-    await expect.poll(() => sidebar.getByRole('link').count()).toBe(1);
+    await expect.poll(() => sidebar.getByRole('link').allTextContents()).toEqual(['Dashboard', 'My account']);
     await page.goto('/admin/members');
     await expect
       .poll(() =>
@@ -149,7 +149,7 @@ describeInBrowser('sign-in and the admin area', () => {
     const page = await site.newPage();
     await signIn(page, ACCOUNTS.editor);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-    for (const name of ['Members', 'Events', 'News', 'Contact submissions']) {
+    for (const name of ['Members', 'Events', 'News', 'Contact submissions', 'Subscribers', 'My account']) {
       await expect
         .poll(() => page.getByRole('link', { name, exact: true }).count(), { message: name })
         .toBeGreaterThan(0);

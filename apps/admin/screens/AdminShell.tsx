@@ -9,6 +9,7 @@ import {
   NewsRegular,
   PeopleRegular,
   PersonMailRegular,
+  PersonRegular,
   SettingsRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
@@ -33,6 +34,7 @@ const NAV_ICONS: Record<Nav, ReactElement> = {
   news: <NewsRegular />,
   contacts: <MailInboxRegular />,
   subscribers: <PersonMailRegular />,
+  account: <PersonRegular />,
   settings: <SettingsRegular />,
 };
 

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AccountPanel, SecurityPanel, SitePanel } from '../settings/SettingsPanels';
-import { SETTINGS_TABS, settingsTab, type SettingsTab } from '../settings/tabs';
+import { ACCOUNT_TABS, SETTINGS_TABS, settingsTab, type SettingsTab } from '../settings/tabs';
 import { UsersPanel } from '../settings/UsersPanel';
 import { ScreenHeader, useAdminPageMeta } from './page';
 
@@ -18,13 +18,24 @@ const useStyles = makeStyles({
  * the address (`?tab=users`), so a link can open one and reloading keeps it.
  */
 export function SettingsScreen() {
+  return <TabbedSettings tabs={SETTINGS_TABS} screen="settings" />;
+}
+
+/** /admin/account: every signed-in user's own account and password (editors and viewers have no settings). */
+export function AccountScreen() {
+  return <TabbedSettings tabs={ACCOUNT_TABS} screen="account" />;
+}
+
+function TabbedSettings({ tabs, screen }: { tabs: readonly SettingsTab[]; screen: 'settings' | 'account' }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = settingsTab(searchParams.get('tab'));
+  const tab = settingsTab(searchParams.get('tab'), tabs);
   const prefix = useId();
   const panelId = `${prefix}-panel`;
-  useAdminPageMeta(t('admin:settings.title'), t('admin:settings.description'));
+  const title = t(`admin:${screen}.title`);
+  const description = t(`admin:${screen}.description`);
+  useAdminPageMeta(title, description);
 
   // Replacing the entry: Back leaves the settings instead of walking through the tabs.
   const select = (next: SettingsTab) => setSearchParams(next === 'account' ? {} : { tab: next }, { replace: true });
@@ -37,14 +48,14 @@ export function SettingsScreen() {
 
   return (
     <>
-      <ScreenHeader title={t('admin:settings.title')} description={t('admin:settings.description')} />
+      <ScreenHeader title={title} description={description} />
       <div className={styles.tabs}>
         <TabList
           selectedValue={tab}
           onTabSelect={(_event, data) => select(data.value as SettingsTab)}
-          aria-label={t('admin:settings.tabsLabel')}
+          aria-label={t(`admin:${screen}.tabsLabel`)}
         >
-          {SETTINGS_TABS.map((value) => (
+          {tabs.map((value) => (
             <Tab key={value} value={value} id={`${prefix}-${value}`} aria-controls={panelId}>
               {t(`admin:settings.tabs.${value}`)}
             </Tab>

@@ -7,7 +7,7 @@ import { guarded } from './guarded';
 import { MembersScreen } from './MembersScreen';
 import { NewsScreen } from './NewsScreen';
 import { NotFoundScreen } from './NotFoundScreen';
-import { SettingsScreen } from './SettingsScreen';
+import { AccountScreen, SettingsScreen } from './SettingsScreen';
 import { SubscribersScreen } from './SubscribersScreen';
 
 type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
@@ -27,6 +27,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   news: guarded(permissionOf('news'), NewsScreen),
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
   subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),
+  account: guarded(permissionOf('account'), AccountScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).
   notFound: guarded('dashboard:view', NotFoundScreen),

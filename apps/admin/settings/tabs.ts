@@ -2,9 +2,15 @@
 export const SETTINGS_TABS = ['account', 'users', 'site', 'security'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-/** The tab a `?tab=` value names; the account tab when it names none. */
-export function settingsTab(value: string | null | undefined): SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'account';
+/** The tabs of /admin/account, every signed-in user's own settings. */
+export const ACCOUNT_TABS = ['account', 'security'] as const satisfies readonly SettingsTab[];
+
+/** The tab a `?tab=` value names among `tabs`; the first (account) tab when it names none. */
+export function settingsTab(
+  value: string | null | undefined,
+  tabs: readonly SettingsTab[] = SETTINGS_TABS,
+): SettingsTab {
+  return tabs.includes(value as SettingsTab) ? (value as SettingsTab) : 'account';
 }
 
 /** The settings address of a tab (the account tab is the plain address). */

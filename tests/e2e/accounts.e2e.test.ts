@@ -1,0 +1,172 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Subscription, Page as ListPage } from '../../shared/entities';
+import { createUser, FACTORY_PASSWORD } from '../factories';
+import { ApiClient } from '../helpers/http';
+import { describeInBrowser, startSite, type Site } from './harness';
+
+const ADMIN = { username: 'ana.admin', fullName: 'Ana Lindqvist' };
+
+/** Fills the /auth sign-in form and presses Login. */
+async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.locator('form:visible').first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describeInBrowser('accounts, settings and subscriptions, from the screens', () => {
+  let site: Site;
+  let adminPage: Page;
+
+  beforeAll(async () => {
+    site = await startSite();
+    await createUser(site.server.db, { role: 'admin', ...ADMIN });
+    adminPage = await site.newPage();
+    await submitLogin(adminPage, ADMIN.username, FACTORY_PASSWORD);
+    await adminPage.waitForURL((url) => url.pathname === '/admin');
+  });
+  afterAll(() => site.close());
+
+  it('an admin approves a pending editor request; that user then reaches /admin/members', async () => {
+    // Nina registers and asks for the editor role: she is a viewer until an admin approves.
+    const nina = await site.newPage();
+    await nina.goto('/auth');
+    await nina.getByRole('tab', { name: 'Register' }).click();
+    const form = nina.locator('form:visible').first();
+    await form.getByLabel('Username').fill('nina.editor');
+    await form.getByLabel(/^Password/).fill('a-good-password');
+    await form.getByLabel(/confirm password/i).fill('a-good-password');
+    await form.getByLabel('Full name').fill('Nina Berzina');
+    await form.getByLabel(/e-?mail/i).fill('nina@example.lv');
+    await form.getByRole('radio', { name: /editor/i }).check();
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => nina.getByText('Registration successful').count()).toBeGreaterThan(0);
+    await nina.goto('/admin/members');
+    await expect.poll(() => nina.getByRole('heading', { name: 'Access Denied' }).count()).toBe(1);
+
+    // The admin's dashboard counts the request and links to the Users tab.
+    await adminPage.goto('/admin');
+    await expect.poll(() => adminPage.getByText('1 pending role request', { exact: true }).count()).toBe(1);
+    await adminPage.getByRole('link', { name: 'Manage users' }).click();
+    await expect.poll(() => new URL(adminPage.url()).searchParams.get('tab')).toBe('users');
+    await adminPage.getByRole('button', { name: 'Approve Editor role for Nina Berzina' }).click();
+    await expect.poll(() => adminPage.getByText('Request approved').count()).toBeGreaterThan(0);
+
+    // The role is read again on her next request: no new sign-in needed.
+    await nina.goto('/admin/members');
+    await expect.poll(() => nina.getByRole('heading', { level: 1, name: 'Members' }).count()).toBe(1);
+    expect(await nina.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0);
+    await nina.context().close();
+  });
+
+  it('a user changes their password: the old one then fails, the new one works', async () => {
+    await createUser(site.server.db, { role: 'editor', username: 'eero.editor', fullName: 'Eero Tamm' });
+    const page = await site.newPage();
+    await submitLogin(page, 'eero.editor', FACTORY_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/admin');
+
+    // Another session of the same user, in a second browser: it ends when the password changes.
+    const otherSession = new ApiClient(site.baseUrl);
+    await otherSession.login('eero.editor', FACTORY_PASSWORD);
+    expect((await otherSession.get('/api/user')).status).toBe(200);
+
+    await page.goto('/admin/account?tab=security');
+    // A wrong current password changes nothing and says so beside the field.
+    await page.getByLabel(/^Current password/).fill('not-my-password');
+    await page.getByLabel(/^New password/).fill('a-brand-new-secret');
+    await page.getByLabel(/^Confirm password/).fill('a-brand-new-secret');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect.poll(() => page.getByText('The current password is not correct').count()).toBe(1);
+
+    await page.getByLabel(/^Current password/).fill(FACTORY_PASSWORD);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect.poll(() => page.getByText('Password updated').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel(/^Current password/).inputValue()).toBe('');
+    expect((await otherSession.get('/api/user')).status).toBe(401);
+    // This session continues.
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+
+    const fresh = await site.newPage();
+    await submitLogin(fresh, 'eero.editor', FACTORY_PASSWORD);
+    await expect.poll(() => fresh.getByText('Login failed').count()).toBeGreaterThan(0);
+    expect(new URL(fresh.url()).pathname).toBe('/auth');
+    await submitLogin(fresh, 'eero.editor', 'a-brand-new-secret');
+    await fresh.waitForURL((url) => url.pathname === '/admin');
+    await fresh.context().close();
+    await page.context().close();
+  });
+
+  it('the site name saved in settings appears in the public header, footer and title', async () => {
+    const name = 'Nordic-Latin Business Chamber';
+    await adminPage.goto('/admin/settings?tab=site');
+    const siteName = adminPage.getByLabel(/^Site name/);
+    await expect.poll(() => siteName.inputValue()).toBe('Ibero-Nordic-Baltic Chamber of Commerce');
+    await siteName.fill(name);
+    await adminPage.getByLabel(/^Contact email/).fill('hello@nlbc.example');
+    await adminPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => adminPage.getByText('Site settings saved').count()).toBeGreaterThan(0);
+
+    const visitor = await site.newPage();
+    await visitor.goto('/about');
+    const header = visitor.locator('header');
+    await expect.poll(() => header.getByText(name).count()).toBeGreaterThan(0);
+    await expect.poll(() => visitor.title()).toContain(name);
+    expect(await visitor.locator('footer').textContent()).toContain(name);
+    expect(await header.locator('a[href="mailto:hello@nlbc.example"]').count()).toBe(1);
+    // In Spanish too: the saved name is the site's name in every language.
+    await visitor.getByLabel('Language').first().selectOption('es');
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await header.getByText(name).count()).toBeGreaterThan(0);
+    await visitor.context().close();
+  });
+
+  it('a visitor subscribes to the newsletter and unsubscribes through the link', async () => {
+    const visitor = await site.newPage();
+    await visitor.goto('/news');
+    const box = visitor.getByRole('region', { name: 'Subscribe to our newsletter' });
+    await box.scrollIntoViewIfNeeded();
+    const email = box.getByLabel(/^E-mail address/);
+    await email.fill('not-an-address');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => box.getByText('Please enter a valid email address').count()).toBe(1);
+    await email.fill('reader@example.se');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => visitor.getByText('Subscribed', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => email.inputValue()).toBe('');
+
+    // The link comes with the mailings; staff see it with each subscriber.
+    const staff = await site.apiAs('editor');
+    const list = await staff.get<ListPage<Subscription>>('/api/admin/subscriptions?list=newsletter');
+    const subscription = list.body.items.find((item) => item.email === 'reader@example.se');
+    if (!subscription) throw new Error('the subscription was not stored');
+    expect(subscription.language).toBe('en');
+    const link = new URL(subscription.unsubscribeUrl, site.baseUrl);
+    expect(link.pathname).toBe('/unsubscribe');
+
+    // Opening the link alone changes nothing (mail scanners open links); the button unsubscribes.
+    await visitor.goto(`${link.pathname}${link.search}`);
+    const button = visitor.getByRole('button', { name: 'Unsubscribe' });
+    await button.waitFor();
+    const stillThere = await staff.get<ListPage<Subscription>>('/api/admin/subscriptions?list=newsletter');
+    expect(stillThere.body.items.some((item) => item.email === 'reader@example.se')).toBe(true);
+    await button.click();
+    await expect.poll(() => visitor.getByText('You have been unsubscribed').count()).toBeGreaterThan(0);
+    expect(await visitor.getByText('You will no longer receive our newsletter.').count()).toBe(1);
+    const after = await staff.get<ListPage<Subscription>>('/api/admin/subscriptions?list=newsletter');
+    expect(after.body.items.some((item) => item.email === 'reader@example.se')).toBe(false);
+
+    // The same link again: not valid any more, said plainly (in Swedish here).
+    await visitor.evaluate(() => localStorage.setItem('i18nextLng', 'sv'));
+    await visitor.goto(`${link.pathname}${link.search}`);
+    await visitor.getByRole('button', { name: 'Avsluta prenumerationen' }).click();
+    await expect
+      .poll(() =>
+        visitor.getByText('Länken för att avsluta prenumerationen är ogiltig eller har redan använts').count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await visitor.locator('html').getAttribute('lang')).toBe('sv');
+    await visitor.context().close();
+  });
+});
