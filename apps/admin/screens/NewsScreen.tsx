@@ -59,7 +59,6 @@ export function NewsScreen() {
     {
       key: 'title',
       header: t('admin:news.columns.title'),
-      width: '36%',
       render: (article) => (
         <>
           <span className={styles.title}>{article.title}</span>
@@ -80,6 +79,8 @@ export function NewsScreen() {
     {
       key: 'category',
       header: t('admin:news.columns.category'),
+      // Wide enough for the longest category name ('Sustainability'), so the badge is never cut.
+      width: '10rem',
       render: (article) => (
         <Badge appearance="tint" color="informative">
           {t(`common:newsCategories.${article.category}`)}
@@ -137,7 +138,7 @@ export function NewsScreen() {
         ]}
         canShowDeleted={can(role, 'content:restore')}
         columns={columns}
-        minWidth="880px"
+        minWidth="960px"
       />
       <ItemDialog spec={newsForm} target={dialog} onClose={() => setDialog(null)} />
     </>

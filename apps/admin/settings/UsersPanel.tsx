@@ -481,13 +481,13 @@ export function UsersPanel() {
     {
       key: 'requested',
       header: t('admin:users.columns.requestedRole'),
-      width: '13rem',
+      width: '11rem',
       render: (user) => <RequestCell user={user} />,
     },
     {
       key: 'status',
       header: t('admin:users.columns.status'),
-      width: '9rem',
+      width: '7.5rem',
       render: (user) =>
         user.active ? (
           <Badge appearance="tint" color="success">
@@ -502,7 +502,7 @@ export function UsersPanel() {
     {
       key: 'lastLogin',
       header: t('admin:users.columns.lastLogin'),
-      width: '10rem',
+      width: '9.5rem',
       render: (user) =>
         user.lastLoginAt ? (
           <time className={styles.date} dateTime={user.lastLoginAt}>
@@ -547,7 +547,7 @@ export function UsersPanel() {
           },
         ]}
         columns={columns}
-        minWidth="1060px"
+        minWidth="920px"
       />
     </>
   );
