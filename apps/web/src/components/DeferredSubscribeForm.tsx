@@ -1,5 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { Suspense, lazy, type ComponentProps } from 'react';
+import { useNearViewport } from '../hooks/near-viewport';
 import type { SubscribeForm } from './SubscribeForm';
 
 const LazySubscribeForm = lazy(() => import('./SubscribeForm').then((m) => ({ default: m.SubscribeForm })));
@@ -17,20 +18,7 @@ const useStyles = makeStyles({
  */
 export function DeferredSubscribeForm(props: ComponentProps<typeof SubscribeForm>) {
   const styles = useStyles();
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (wanted || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
+  const [placeholder, wanted] = useNearViewport<HTMLDivElement>();
   const fallback = <div ref={placeholder} className={styles[props.list]} aria-busy="true" />;
   if (!wanted) return fallback;
   return (

@@ -7,7 +7,7 @@ import {
   SearchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HERO_STATS, HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
@@ -28,6 +28,7 @@ import {
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { useEvents, useMembers, useNews } from '../hooks/content';
+import { useNearViewport } from '../hooks/near-viewport';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
@@ -538,20 +539,7 @@ const LazyContactForm = lazy(() => import('../components/ContactForm').then((m) 
  * comes near the viewport, or is the target of a #contact-form link, not with the page.
  */
 function DeferredContactForm({ placeholderClassName }: { placeholderClassName: string }) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (wanted || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted]);
+  const [placeholder, wanted] = useNearViewport<HTMLDivElement>();
   const fallback = <div id="contact-form" ref={placeholder} className={placeholderClassName} aria-busy="true" />;
   if (!wanted) return fallback;
   return (
