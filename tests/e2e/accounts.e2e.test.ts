@@ -98,13 +98,14 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await page.context().close();
   });
 
-  it('the site name saved in settings appears in the public header, footer and title', async () => {
+  it('site settings: the saved name shows in the public header, footer and title; the default language applies', async () => {
     const name = 'Nordic-Latin Business Chamber';
     await adminPage.goto('/admin/settings?tab=site');
     const siteName = adminPage.getByLabel(/^Site name/);
     await expect.poll(() => siteName.inputValue()).toBe('Ibero-Nordic-Baltic Chamber of Commerce');
     await siteName.fill(name);
     await adminPage.getByLabel(/^Contact email/).fill('hello@nlbc.example');
+    await adminPage.getByLabel(/^Default language/).selectOption('sv');
     await adminPage.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => adminPage.getByText('Site settings saved').count()).toBeGreaterThan(0);
 
@@ -120,6 +121,20 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await header.getByText(name).count()).toBeGreaterThan(0);
     await visitor.context().close();
+
+    // The default language applies to a visitor with no choice of their own and a browser language
+    // the site does not have (German); a Spanish browser still gets Spanish.
+    const german = await site.newPage({ locale: 'de-DE' });
+    await german.goto('/');
+    await expect.poll(() => german.evaluate(() => document.documentElement.lang)).toBe('sv');
+    await expect.poll(() => german.getByRole('link', { name: 'Medlemmar' }).count()).toBeGreaterThan(0);
+    expect(await german.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await german.context().close();
+    const spanish = await site.newPage({ locale: 'es-ES' });
+    await spanish.goto('/');
+    await expect.poll(() => spanish.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
+    expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es');
+    await spanish.context().close();
   });
 
   it('a visitor subscribes to the newsletter and unsubscribes through the link', async () => {
