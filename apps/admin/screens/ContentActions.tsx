@@ -1,17 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-  Tooltip,
-  makeStyles,
-  useRestoreFocusTarget,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Spinner, Tooltip, makeStyles, useRestoreFocusTarget, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUndoRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +7,10 @@ import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useDeleteItem, useRestoreItem, type ContentKind } from '../admin-queries';
 import { useValidationText } from '../content/FormFields';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  item: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
 /**
@@ -140,32 +127,19 @@ export function RowActions({
       <Tooltip content={editLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
         <Button {...restoreFocus} appearance="subtle" icon={<EditRegular />} onClick={onEdit} />
       </Tooltip>
-      <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)}>
-        <Tooltip content={deleteLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
-          <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
-        </Tooltip>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('admin:deleteDialog.title')}</DialogTitle>
-            <DialogContent>
-              <p className={styles.item}>{name}</p>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setConfirming(false)}>
-                {t('admin:deleteDialog.no')}
-              </Button>
-              <Button
-                appearance="primary"
-                disabledFocusable={remove.isPending}
-                icon={remove.isPending ? <Spinner size="tiny" /> : undefined}
-                onClick={onDelete}
-              >
-                {t('admin:deleteDialog.yes')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Tooltip content={deleteLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin:deleteDialog.title')}
+        name={name}
+        confirm={t('admin:deleteDialog.yes')}
+        cancel={t('admin:deleteDialog.no')}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

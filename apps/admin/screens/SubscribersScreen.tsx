@@ -1,19 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Select,
-  Spinner,
-  Tooltip,
-  makeStyles,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, Field, Select, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,19 +12,17 @@ import { useValidationText } from '../content/FormFields';
 import { AdminList, type AdminColumn } from './AdminList';
 import { useFocusAfterRemoval } from './ContentActions';
 import { DATE_TIME_FORMAT } from './page';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const useStyles = makeStyles({
   email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   date: { whiteSpace: 'nowrap' },
   listSelect: { minWidth: '13rem' },
-  item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  text: { margin: `${tokens.spacingVerticalS} 0 0` },
 });
 
 /** A subscriber's Remove button: asks first, then DELETE (the row leaves the list). */
 function RemoveSubscriber({ subscription, listName }: { subscription: Subscription; listName: string }) {
   const { t } = useTranslation('admin');
-  const styles = useStyles();
   const notify = useNotify();
   const text = useValidationText();
   const remove = useDeleteSubscription();
@@ -72,33 +55,22 @@ function RemoveSubscriber({ subscription, listName }: { subscription: Subscripti
     });
 
   return (
-    <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)}>
+    <>
       <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
         <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
       </Tooltip>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('admin:subscribers.removeTitle')}</DialogTitle>
-          <DialogContent>
-            <p className={styles.item}>{subscription.email}</p>
-            <p className={styles.text}>{t('admin:subscribers.removeText', { list: listName })}</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => setConfirming(false)}>
-              {t('admin:common.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabledFocusable={remove.isPending}
-              icon={remove.isPending ? <Spinner size="tiny" /> : undefined}
-              onClick={onRemove}
-            >
-              {t('admin:subscribers.removeConfirm')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin:subscribers.removeTitle')}
+        name={subscription.email}
+        text={t('admin:subscribers.removeText', { list: listName })}
+        confirm={t('admin:subscribers.removeConfirm')}
+        cancel={t('admin:common.cancel')}
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
+    </>
   );
 }
 

@@ -47,6 +47,7 @@ import { useFocusAfterRemoval } from '../screens/ContentActions';
 import { DATE_TIME_FORMAT } from '../screens/page';
 import { useCurrentUser } from '../session';
 import { userFailureKey } from './user-errors';
+import { ConfirmDialog } from '../screens/ConfirmDialog';
 
 const useStyles = makeStyles({
   heading: {
@@ -66,7 +67,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   date: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
-  item: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
   form: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
 });
@@ -158,57 +158,6 @@ function RequestCell({ user }: { user: ManagedUser }) {
         </Button>
       </div>
     </div>
-  );
-}
-
-/** A confirmation dialog opened from code (its opening button is a restore-focus target). */
-function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  name,
-  text,
-  confirm,
-  cancel,
-  pending,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  name: string;
-  text?: string;
-  confirm: string;
-  cancel: string;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  const styles = useStyles();
-  return (
-    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <p className={styles.item}>{name}</p>
-            {text ? <p className={styles.text}>{text}</p> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-              {cancel}
-            </Button>
-            <Button
-              appearance="primary"
-              disabledFocusable={pending}
-              icon={pending ? <Spinner size="tiny" /> : undefined}
-              onClick={onConfirm}
-            >
-              {confirm}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
   );
 }
 

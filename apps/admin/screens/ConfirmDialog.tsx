@@ -1,0 +1,73 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  text: { margin: `${tokens.spacingVerticalS} 0 0` },
+});
+
+/**
+ * The admin's one confirmation dialog (delete an item, remove a subscriber, deactivate or delete a
+ * user): the question, the item's name, an optional note, Cancel/No and the confirming button with
+ * a spinner while the change runs. It is opened from code, so the button that opens it must be a
+ * restore-focus target (`useRestoreFocusTarget`) for focus to return there.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  name,
+  text,
+  confirm,
+  cancel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  name: string;
+  text?: string;
+  confirm: string;
+  cancel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <p className={styles.item}>{name}</p>
+            {text ? <p className={styles.text}>{text}</p> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+              {cancel}
+            </Button>
+            <Button
+              appearance="primary"
+              disabledFocusable={pending}
+              icon={pending ? <Spinner size="tiny" /> : undefined}
+              onClick={onConfirm}
+            >
+              {confirm}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
