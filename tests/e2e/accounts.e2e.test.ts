@@ -120,6 +120,9 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await visitor.getByLabel('Language').first().selectOption('es');
     await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await header.getByText(name).count()).toBeGreaterThan(0);
+    // The sign-in page (no site header) names the site the same way.
+    await visitor.goto('/auth');
+    await expect.poll(() => visitor.title()).toContain(name);
     await visitor.context().close();
 
     // The default language applies to a visitor with no choice of their own and a browser language

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { usePageMeta } from '../../ui/page-meta';
+import { useSiteName } from '../../ui/site-settings';
 import { CenteredSpinner } from './guards';
 import { useCurrentUser } from '../session';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -88,6 +89,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
+  const siteName = useSiteName();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
   // Set once a form on this page sends its request: the session it opens is not a pre-existing one,
   // so the page navigates at once (see `signedIn`) instead of showing the redirect message.
@@ -97,7 +99,7 @@ export function AuthPage() {
   const tabId = (value: AuthTab) => `${baseId}-${value}-tab`;
   const panelId = (value: AuthTab) => `${baseId}-${value}-panel`;
 
-  usePageMeta(t('auth:meta.title'), t('auth:meta.description'), t('common:site.name'));
+  usePageMeta(t('auth:meta.title'), t('auth:meta.description'), siteName);
 
   const existing = user && !ownRequest ? user : null;
   const secondsLeft = useRedirectCountdown(existing ? (existing.role === 'admin' ? '/admin' : '/') : null);
@@ -132,7 +134,7 @@ export function AuthPage() {
         </div>
         <div className={styles.column}>
           <div className={styles.intro}>
-            <p className={styles.brand}>{t('common:site.name')}</p>
+            <p className={styles.brand}>{siteName}</p>
             <h1 className={styles.title}>{t('auth:page.title')}</h1>
             <p className={styles.lead}>{t('auth:page.intro')}</p>
           </div>
