@@ -1,10 +1,8 @@
-import type { User } from '../../../shared/entities';
 import { Button, Field, Input, Link, Spinner, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
-import { useCallback, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../shared/entities';
-import { messageKey } from '../../../shared/messages';
+import type { Role, User } from '../../../shared/entities';
+import { useMessageText as useSharedMessageText, type ServerTexts } from '../../ui/message-text';
 import { can } from '../../../shared/roles';
 
 /** The server's English texts a sign-in form may show, by their key in `auth:serverErrors`. */
@@ -21,23 +19,16 @@ export function destinationAfterSignIn(role: Role): string {
   return can(role, 'dashboard:view') ? '/admin' : '/';
 }
 
+const AUTH_SERVER_TEXTS: ServerTexts = {
+  namespace: 'auth',
+  keyOf: (message) => (Object.hasOwn(SERVER_MESSAGE_KEYS, message) ? SERVER_MESSAGE_KEYS[message] : undefined),
+};
+
 /**
  * Translates a shared-schema message (`common:validation.*`) or a known server text
  * (`auth:serverErrors.*`); any other text is shown as it is.
  */
-export function useMessageText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation(['auth', 'common']);
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      const key = messageKey(message);
-      if (key) return t(`common:validation.${key}`);
-      const serverKey = SERVER_MESSAGE_KEYS[message];
-      return serverKey ? t(`auth:serverErrors.${serverKey}`) : message;
-    },
-    [t],
-  );
-}
+export const useMessageText = () => useSharedMessageText(AUTH_SERVER_TEXTS);
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },

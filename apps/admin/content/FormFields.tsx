@@ -11,10 +11,10 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../shared/messages';
+import { useMessageText, type ServerTexts } from '../../ui/message-text';
 import { ApiError } from '../../ui/api';
 import { serverMessageKey } from '../server-messages';
 import { useUploadImage } from '../admin-queries';
@@ -38,23 +38,13 @@ const useStyles = makeStyles({
   status: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
 
+const ADMIN_SERVER_TEXTS: ServerTexts = { namespace: 'admin', keyOf: serverMessageKey };
+
 /**
  * Translates a shared-schema message (`common:validation.*`) or a known server text
  * (`admin:serverErrors.*`); any other text is shown as it is.
  */
-export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation(['admin', 'common']);
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      const key = messageKey(message);
-      if (key) return t(`common:validation.${key}`);
-      const serverKey = serverMessageKey(message);
-      return serverKey ? t(`admin:serverErrors.${serverKey}`) : message;
-    },
-    [t],
-  );
-}
+export const useValidationText = () => useMessageText(ADMIN_SERVER_TEXTS);
 
 /** What every form field takes: the form's control, the field's name, its visible label. */
 interface FieldBase<T extends FieldValues, V> {

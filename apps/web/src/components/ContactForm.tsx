@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { INQUIRY_TYPES, type InquiryType } from '../../../../shared/entities';
-import { messageKey } from '../../../../shared/messages';
+import { useMessageText } from '../../../ui/message-text';
 import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
 import { ApiError, apiRequest } from '../../../ui/api';
 import { useNotify } from '../../../ui/toast';
@@ -24,16 +24,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', justifyContent: 'flex-start' },
 });
 
-/** Translates a shared-schema or server message; unknown text is shown as it is. */
-export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return (message) => {
-    if (!message) return undefined;
-    const key = messageKey(message);
-    return key ? t(`validation.${key}`) : message;
-  };
-}
-
 /**
  * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
  * required fields, a toast on success (form cleared) or failure (values kept).
@@ -43,7 +33,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
-  const translate = useValidationText();
+  const translate = useMessageText();
   const [params] = useSearchParams();
   const preselected = params.get('inquiryType');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

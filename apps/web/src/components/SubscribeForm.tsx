@@ -12,7 +12,7 @@ import { SubscribeSchema, type Subscribe } from '../../../../shared/schemas/acco
 import { ApiError, apiRequest } from '../../../ui/api';
 import { isLanguage } from '../../../ui/i18n';
 import { useNotify } from '../../../ui/toast';
-import { useValidationText } from './ContactForm';
+import { useMessageText } from '../../../ui/message-text';
 
 /** What the visitor fills in; the list and the language in use are added when validating. */
 type SubscribeValues = { email: string; region: string };
@@ -91,7 +91,7 @@ export function SubscribeForm({
   const { t } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
-  const translate = useValidationText();
+  const translate = useMessageText();
   const resolver = useMemo(() => subscribeResolver(list), [list]);
   const { register, handleSubmit, reset, setError, formState } = useForm<SubscribeValues, unknown, Subscribe>({
     resolver,
