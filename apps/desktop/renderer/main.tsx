@@ -1,0 +1,2 @@
+// Placeholder until the renderer lands: the desktop renderer mounts the admin module (apps/admin).
+export {};
