@@ -17,7 +17,7 @@ function fakeIpcMain() {
   const invoke = async (channel: string, event: InvokeEventLike, ...args: unknown[]) => {
     const handler = handlers.get(channel);
     if (!handler) throw new Error(`No handler for ${channel}`);
-    return handler(event, ...args);
+    return await Promise.resolve(handler(event, ...args));
   };
   return { ipcMain, handlers, invoke };
 }

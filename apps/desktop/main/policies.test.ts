@@ -5,7 +5,6 @@ import {
   externalUrlToOpen,
   HARDENED_WEB_PREFERENCES,
   hardenWebContents,
-  type HardenableContents,
   isAppUrl,
   type PermissionSession,
   type PolicyDeps,
@@ -32,7 +31,7 @@ function navigation(url: string, isMainFrame = true) {
 function hardened(serverOrigin: string | null = null) {
   const contents = new FakeContents();
   const policy = deps(serverOrigin);
-  hardenWebContents(contents as unknown as HardenableContents, policy);
+  hardenWebContents(contents, policy);
   return { contents, policy };
 }
 
