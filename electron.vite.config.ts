@@ -82,6 +82,9 @@ export default defineConfig({
   },
   renderer: {
     root: path.join(desktop, 'renderer'),
+    // The web's static files, as on the web build: the sign-in page's picture and the images that
+    // sample content names by root path (/images/...).
+    publicDir: path.join(root, 'apps/web/public'),
     plugins: [
       react(),
       localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
