@@ -7,7 +7,10 @@ import { localesPlugin } from './apps/web/build/locales-plugin.ts';
 
 const root = import.meta.dirname;
 const desktop = path.join(root, 'apps/desktop');
-const out = path.join(root, 'dist/desktop');
+// CHAMBER_DESKTOP_OUT: the end-to-end tests build into a temp folder, never touching dist/desktop.
+const out = process.env.CHAMBER_DESKTOP_OUT
+  ? path.resolve(process.env.CHAMBER_DESKTOP_OUT)
+  : path.join(root, 'dist/desktop');
 
 /** The installed app's name (window title, menus, user-data folder); electron-builder.yml repeats it. */
 export const PRODUCT_NAME = 'Chamber Staff';

@@ -12,6 +12,8 @@ declare module 'vitest' {
     webDist: string;
     /** Debian Chromium, or '' when none is installed (outside CI the suites then skip). */
     browserPath: string;
+    /** The desktop client (main, preload, renderer) built from the current sources for this run. */
+    desktopDist: string;
   }
 }
 
@@ -37,5 +39,23 @@ export function setup(project: TestProject): () => void {
   }
   project.provide('webDist', outDir);
   project.provide('browserPath', browserPath ?? '');
-  return () => rmSync(outDir, { recursive: true, force: true });
+
+  const desktopDir = mkdtempSync(path.join(os.tmpdir(), 'chamber-e2e-desktop-'));
+  const electronVite = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('electron-vite/package.json')),
+    'bin/electron-vite.js',
+  );
+  const desktopBuild = spawnSync(process.execPath, [electronVite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', CHAMBER_DESKTOP_OUT: desktopDir },
+  });
+  if (desktopBuild.status !== 0 || !existsSync(path.join(desktopDir, 'renderer', 'index.html'))) {
+    throw new Error('The desktop client could not be built for the end-to-end tests');
+  }
+  project.provide('desktopDist', desktopDir);
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(desktopDir, { recursive: true, force: true });
+  };
 }
