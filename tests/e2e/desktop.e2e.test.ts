@@ -160,8 +160,9 @@ describeInBrowser('the desktop renderer against a real server, through the main 
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => row.count()).toBe(0);
     // Deleted means hidden (an admin can restore it): the row carries its deletion time.
-    const stored = await site.server.db.models.Member.findOne({ where: { name: memberName }, paranoid: false });
-    expect(stored?.deletedAt).toBeInstanceOf(Date);
+    const deletedAt = async () =>
+      (await site.server.db.models.Member.findOne({ where: { name: memberName } }))?.deletedAt ?? null;
+    await expect.poll(deletedAt).toBeInstanceOf(Date);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
