@@ -129,7 +129,11 @@ describe('connectionSignalOf', () => {
 describe('onConnectionSignal', () => {
   it('hears every request and marks the errors that were connection problems', async () => {
     const heard: string[] = [];
-    const stop = onConnectionSignal((signal, request) => heard.push(`${signal} ${request.method} ${request.path}`));
+    const seqs: number[] = [];
+    const stop = onConnectionSignal((signal, request) => {
+      heard.push(`${signal} ${request.method} ${request.path}`);
+      seqs.push(request.seq);
+    });
     answer(401, '{"error":"You are not signed in"}');
     const expired = await apiRequest('PUT', '/api/admin/members/1', {}).catch((e: unknown) => e);
     const anonymous = await apiRequest('GET', '/api/user').catch((e: unknown) => e);
@@ -149,6 +153,9 @@ describe('onConnectionSignal', () => {
       'answered GET /api/health',
       'unreachable GET /api/admin/members',
     ]);
+    // Numbered in the order they were sent.
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
     expect(connectionProblemOf(expired)).toBe('expired');
     expect(connectionProblemOf(anonymous)).toBeNull();
     expect(connectionProblemOf(offline)).toBe('unreachable');

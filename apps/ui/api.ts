@@ -64,7 +64,14 @@ export function connectionSignalOf(
   return 'answered';
 }
 
-type ConnectionListener = (signal: ConnectionSignal, request: { method: string; path: string }) => void;
+/** The request a signal is about; `seq` grows with every request sent (a late answer to an old request is older news). */
+export interface SignalledRequest {
+  method: string;
+  path: string;
+  seq: number;
+}
+type ConnectionListener = (signal: ConnectionSignal, request: SignalledRequest) => void;
+let sent = 0;
 const connectionListeners = new Set<ConnectionListener>();
 /** The errors of failed requests that were connection problems (see `connectionProblemOf`). */
 const problemErrors = new WeakMap<object, ConnectionProblem>();
@@ -80,13 +87,13 @@ export function onConnectionSignal(listener: ConnectionListener): () => void {
   };
 }
 
-function signal(method: string, path: string, outcome: number | 'network-error' | 'aborted', error?: object) {
-  const result = connectionSignalOf(method, path, outcome);
+function signal(request: SignalledRequest, outcome: number | 'network-error' | 'aborted', error?: object) {
+  const result = connectionSignalOf(request.method, request.path, outcome);
   if (!result) return;
   if (error && result !== 'answered') problemErrors.set(error, result);
   for (const listener of [...connectionListeners]) {
     try {
-      listener(result, { method, path });
+      listener(result, request);
     } catch {
       // A listener's failure must not turn into the request's failure.
     }
@@ -102,7 +109,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /** Sends `init` (credentials added) and returns the parsed JSON answer, or throws an ApiError. */
 async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const method = init.method ?? 'GET';
+  const request: SignalledRequest = { method: init.method ?? 'GET', path, seq: (sent += 1) };
   let response: Response;
   let text: string;
   try {
@@ -110,7 +117,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     text = await response.text();
   } catch (error) {
     const thrown = typeof error === 'object' && error !== null ? error : undefined;
-    signal(method, path, isAbort(error) ? 'aborted' : 'network-error', thrown);
+    signal(request, isAbort(error) ? 'aborted' : 'network-error', thrown);
     throw error;
   }
   if (!response.ok) {
@@ -124,10 +131,10 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
       fields,
       body,
     );
-    signal(method, path, response.status, error);
+    signal(request, response.status, error);
     throw error;
   }
-  signal(method, path, response.status);
+  signal(request, response.status);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -51,16 +51,19 @@ export function TextField({
   registration,
   type = 'text',
   autoComplete,
+  defaultValue,
 }: {
   label: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
   type?: InputProps['type'];
   autoComplete: string;
+  /** The form's default for this field (Fluent's Input keeps its own value: the form's alone would not show). */
+  defaultValue?: string;
 }) {
   return (
     <Field label={label} required {...(error ? { validationState: 'error' as const, validationMessage: error } : {})}>
-      <Input type={type} autoComplete={autoComplete} {...registration} />
+      <Input type={type} autoComplete={autoComplete} defaultValue={defaultValue} {...registration} />
     </Field>
   );
 }

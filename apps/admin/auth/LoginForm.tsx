@@ -70,6 +70,7 @@ export function LoginForm({
       <TextField
         label={t('login.username')}
         autoComplete="username"
+        defaultValue={embedded?.username}
         error={text(formState.errors.username?.message)}
         registration={register('username')}
       />

@@ -11,13 +11,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/entities';
 import { LoginForm } from '../auth/LoginForm';
 import { adminKeys } from '../admin-queries';
 import { useCurrentUser } from '../session';
-import { afterSignInAgain, dispatchConnection, useConnectionState } from './store';
+import { afterSignInAgain, dispatchConnection, restoreFocusAfterSignIn, useConnectionState } from './store';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '28rem', width: 'calc(100vw - 32px)' },
@@ -40,12 +41,16 @@ export function SignInAgainDialog() {
   const { signInOpen } = useConnectionState();
   const { data: user } = useCurrentUser();
   const before = user ?? null;
+  // Set when the dialog closes because the user signed in (not on Cancel: focus then returns to
+  // the "Sign in again" button, which is still there).
+  const signedInHere = useRef(false);
 
   const onSignedIn = (signedIn: User) => {
     if (before && signedIn.id !== before.id) {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       void navigate('/admin');
     }
+    signedInHere.current = true;
     afterSignInAgain(queryClient);
   };
 
@@ -53,20 +58,27 @@ export function SignInAgainDialog() {
     <Dialog
       open={signInOpen}
       onOpenChange={(_event, data) => dispatchConnection({ type: data.open ? 'open-sign-in' : 'close-sign-in' })}
+      surfaceMotion={{
+        onMotionFinish: (_event, { direction }) => {
+          if (direction !== 'exit' || !signedInHere.current) return;
+          signedInHere.current = false;
+          restoreFocusAfterSignIn();
+        },
+      }}
     >
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>{t('admin:connection.signInTitle')}</DialogTitle>
           <DialogContent className={styles.content}>
             <p className={styles.text}>{t('admin:connection.signInText')}</p>
-            {signInOpen ? (
-              <LoginForm
-                embedded={{ username: before?.username ?? '' }}
-                onStart={noop}
-                onFailed={noop}
-                onSignedIn={onSignedIn}
-              />
-            ) : null}
+            {/* Mounted while the dialog is (closing included): the sign-in's own callbacks must still run
+                once the login closes the dialog. */}
+            <LoginForm
+              embedded={{ username: before?.username ?? '' }}
+              onStart={noop}
+              onFailed={noop}
+              onSignedIn={onSignedIn}
+            />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement action="close">

@@ -12,6 +12,11 @@ export interface ConnectionState {
   retryFailed: boolean;
   /** The sign-in dialog is open. */
   signInOpen: boolean;
+  /**
+   * The number (see SignalledRequest.seq) of the request that found the server unreachable: only
+   * an answer to a request sent after it shows the server is back (a late answer to an older one does not).
+   */
+  unreachableSeq: number;
 }
 
 export const INITIAL_CONNECTION: ConnectionState = {
@@ -20,10 +25,11 @@ export const INITIAL_CONNECTION: ConnectionState = {
   retrying: false,
   retryFailed: false,
   signInOpen: false,
+  unreachableSeq: 0,
 };
 
 export type ConnectionEvent =
-  | { type: 'signal'; signal: ConnectionSignal }
+  | { type: 'signal'; signal: ConnectionSignal; seq: number }
   | { type: 'retry-start' }
   | { type: 'retry-end'; answered: boolean }
   | { type: 'open-sign-in' }
@@ -36,10 +42,17 @@ export type ConnectionEvent =
 /** The next state after `event` (a pure function: the store and the tests share it). */
 export function reduceConnection(state: ConnectionState, event: ConnectionEvent): ConnectionState {
   switch (event.type) {
-    case 'signal':
-      if (event.signal === 'unreachable') return state.unreachable ? state : { ...state, unreachable: true };
-      if (event.signal === 'expired') return { ...state, unreachable: false, retryFailed: false, expired: true };
-      return state.unreachable || state.retryFailed ? { ...state, unreachable: false, retryFailed: false } : state;
+    case 'signal': {
+      const newer = event.seq > state.unreachableSeq;
+      if (event.signal === 'unreachable') {
+        return { ...state, unreachable: true, unreachableSeq: Math.max(state.unreachableSeq, event.seq) };
+      }
+      const back = newer && (state.unreachable || state.retryFailed);
+      if (event.signal === 'expired') {
+        return { ...state, expired: true, ...(back ? { unreachable: false, retryFailed: false } : {}) };
+      }
+      return back ? { ...state, unreachable: false, retryFailed: false } : state;
+    }
     case 'retry-start':
       return { ...state, retrying: true, retryFailed: false };
     case 'retry-end':

@@ -29,11 +29,11 @@ export function dispatchConnection(event: ConnectionEvent): void {
 /** Starts listening to the fetch helper (once; the admin module calls it when it loads). */
 export function startConnectionMonitor(): void {
   if (stopListening) return;
-  stopListening = onConnectionSignal((signal) => {
+  stopListening = onConnectionSignal((signal, request) => {
     if (signal === 'expired' && !state.expired && document.activeElement instanceof HTMLElement) {
       focusBeforeExpiry = document.activeElement;
     }
-    dispatchConnection({ type: 'signal', signal });
+    dispatchConnection({ type: 'signal', signal, seq: request.seq });
   });
 }
 
@@ -69,15 +69,28 @@ export async function retryConnection(queryClient: QueryClient): Promise<boolean
   return answered;
 }
 
-/** Signed in again through the dialog: the banner goes, failed screens reload, focus returns where it was. */
+/** Signed in again through the dialog: the banner goes and the screens that failed reload. */
 export function afterSignInAgain(queryClient: QueryClient): void {
   dispatchConnection({ type: 'signed-in' });
   void refetchAfterReconnect(queryClient);
+}
+
+/**
+ * Once the sign-in dialog has gone after signing in: focus returns to where it was when the session
+ * was found expired (the Save button of the form being edited), else into the dialog still open
+ * underneath (its banner's "Sign in again" button, the dialog's usual focus target, is gone), so
+ * the keyboard carries on there and that dialog is the active modal again.
+ */
+export function restoreFocusAfterSignIn(): void {
   const target = focusBeforeExpiry;
   focusBeforeExpiry = null;
-  // After the dialog has closed (and its own focus restoring has run).
   window.setTimeout(() => {
-    if (target?.isConnected) target.focus();
+    if (target?.isConnected) {
+      target.focus();
+      return;
+    }
+    const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+    dialogs[dialogs.length - 1]?.focus();
   }, 0);
 }
 
