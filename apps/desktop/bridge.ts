@@ -3,6 +3,7 @@
  * own origin, the IPC channel names and the payload schemas. No Node, no DOM: all three import it.
  */
 import { z } from 'zod';
+import '../../shared/zod-config';
 
 /** The custom privileged scheme that serves the renderer (never file://). */
 export const APP_SCHEME = 'chamber';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { LIMITS } from '../constants';
 import { validationMessages as m } from '../messages';
 

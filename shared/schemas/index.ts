@@ -1,3 +1,4 @@
+import '../zod-config';
 export * from './auth';
 export * from './contact';
 export * from './content';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-config';
 import { PAGING } from '../constants';
 import { validationMessages as m } from '../messages';
 
