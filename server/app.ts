@@ -12,6 +12,7 @@ import { HttpError, notFound } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { handleRequest } from './middleware/request-log';
+import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { serveWeb } from './web';
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): ChamberApp {
     apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
   const withSessionAndBody = compose([
+    refuseCrossSiteWrites,
     sessions,
     jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE])),
     routes,
@@ -90,8 +92,16 @@ export function createApp(options: AppOptions): ChamberApp {
     // are public and never need the session, so a signed-in page's images skip it too.
     const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
     const sessionless = !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) || ctx.path.startsWith('/api/images/');
-    if (reads && sessionless) await routes(ctx, endOfApi);
-    else await withSessionAndBody(ctx, endOfApi);
+    if (reads && sessionless) {
+      await routes(ctx, endOfApi);
+      return;
+    }
+    try {
+      await withSessionAndBody(ctx, endOfApi);
+    } finally {
+      // Answers within a session (and every write) are never stored by a browser or proxy cache.
+      if (!ctx.path.startsWith('/api/images/')) ctx.set('Cache-Control', 'no-store');
+    }
   });
   app.use(serveWeb(options.webDist));
 

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { AppMiddleware } from '../context';
 import { renderError } from './errors';
+import { setSecurityHeaders } from './security';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
- * The outermost middleware: gives each request an id (kept from a sane X-Request-Id), renders any
+ * The outermost middleware: sets the security headers, gives each request an id (kept from a sane X-Request-Id), renders any
  * error through the one error renderer, and writes one log line when the request ends. (One
  * middleware rather than two: this runs on every request, and each layer costs throughput.)
  */
 export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
+  setSecurityHeaders(ctx);
   const incoming = ctx.get('x-request-id');
   const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = requestId;
