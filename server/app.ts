@@ -11,15 +11,15 @@ import type { Database } from './db';
 import { HttpError, notFound } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { handleRequest } from './middleware/request-log';
 import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { serveWeb } from './web';
+import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
 
-/** A session lasts 8 hours; koa-session renews it when half of that has passed. */
-export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
 export const SESSION_COOKIE = 'chamber.sid';
@@ -32,6 +32,8 @@ export interface AppOptions {
   sessionKeys: string[];
   /** The built web site (default dist/web); without one, `/` is a plain page saying the API is up. */
   webDist?: string;
+  /** Rate limits other than the defaults (tests that send many requests from one address). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export type ChamberApp = Koa<AppState, AppContextExtras> & { apiRouter: ApiRouter; close(): void };
@@ -43,7 +45,8 @@ export function createApp(options: AppOptions): ChamberApp {
   const cache = new JsonCache(LIST_CACHE_TTL_MS);
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
-  app.context.services = { db, logger, cache, labels };
+  const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.context.services = { db, logger, cache, labels, limiter };
 
   const apiRouter = buildApiRouter();
   const sessions = session(
@@ -51,8 +54,8 @@ export function createApp(options: AppOptions): ChamberApp {
       key: SESSION_COOKIE,
       store: createSessionStore(db.models),
       genid: newSessionId,
-      maxAge: SESSION_MAX_AGE_MS,
-      renew: true,
+      maxAge: SESSION_IDLE_MS,
+      rolling: true,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,
