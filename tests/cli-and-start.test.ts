@@ -270,6 +270,43 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
   );
 });
 
+describe('SQLite serves one server process', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await killAll();
+    await database.drop();
+  });
+
+  it(
+    'a second process on the same database refuses to start; once the first has stopped (even killed) one can',
+    async () => {
+      const env = {
+        ...databaseEnv(database),
+        SEED_SAMPLE_DATA: 'false',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a-long-password-1',
+      };
+      const first = await startServer(env);
+      const second = spawnNode('server/start.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
+      const { code } = await exitWithin(second, START_TIMEOUT_MS);
+      expect(code).toBe(1);
+      expect(second.stderr()).toContain('Another server process is already using this SQLite database');
+      expect(second.stdout()).not.toMatch(LISTENING);
+      expect((await new ApiClient(first.url).get('/api/health')).status).toBe(200);
+
+      // A process that dies without cleaning up leaves no lock behind.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const third = await startServer(env);
+      expect((await new ApiClient(third.url).get('/api/health')).status).toBe(200);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
 describe('npm start with a bad configuration', () => {
   let dataDir: string;
   beforeAll(async () => {
