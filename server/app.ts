@@ -36,7 +36,15 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
 }
 
-export type ChamberApp = Koa<AppState, AppContextExtras> & { apiRouter: ApiRouter; close(): void };
+export type ChamberApp = Koa<AppState, AppContextExtras> & {
+  apiRouter: ApiRouter;
+  /**
+   * Shutdown has begun: requests that arrive from now on are answered 503 without being worked on,
+   * and every answer closes its connection, so keep-alive clients cannot hold the server open.
+   */
+  beginShutdown(): void;
+  close(): void;
+};
 
 /** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
 export function createApp(options: AppOptions): ChamberApp {
@@ -47,6 +55,7 @@ export function createApp(options: AppOptions): ChamberApp {
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
   const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   app.context.services = { db, logger, cache, labels, limiter };
+  app.context.stopping = false;
 
   const apiRouter = buildApiRouter();
   const sessions = session(
@@ -108,5 +117,11 @@ export function createApp(options: AppOptions): ChamberApp {
   });
   app.use(serveWeb(options.webDist));
 
-  return Object.assign(app, { apiRouter, close: stopWatching });
+  return Object.assign(app, {
+    apiRouter,
+    beginShutdown: () => {
+      app.context.stopping = true;
+    },
+    close: stopWatching,
+  });
 }

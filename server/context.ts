@@ -40,6 +40,8 @@ export interface RequestSession {
 
 export interface AppContextExtras {
   services: Services;
+  /** True once the server is shutting down (see ChamberApp.beginShutdown). */
+  stopping: boolean;
   /** Set to null to end the session (koa-session destroys it in the store and clears the cookie). */
   session: RequestSession | null;
 }

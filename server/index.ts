@@ -79,6 +79,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(sweeper);
+    app.beginShutdown();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     // Stop accepting, let requests in flight finish, then close the database.

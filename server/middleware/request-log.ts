@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppMiddleware } from '../context';
+import { HttpError } from '../errors';
 import { renderError } from './errors';
 import { setSecurityHeaders } from './security';
+
+/** The 503 message of a request that arrives while the server shuts down. */
+export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -18,10 +22,13 @@ export const handleRequest: AppMiddleware = async (ctx, next) => {
   ctx.state.requestId = requestId;
   ctx.set('X-Request-Id', requestId);
   try {
+    // Once shutdown has begun, new work is refused before it starts (nothing half done at exit).
+    if (ctx.stopping) throw new HttpError(503, SHUTTING_DOWN_MESSAGE, undefined, { 'Retry-After': '5' });
     await next();
   } catch (error) {
     renderError(ctx, error);
   } finally {
+    if (ctx.stopping) ctx.set('Connection', 'close');
     ctx.services.logger.request({
       reqId: requestId,
       method: ctx.method,
