@@ -99,7 +99,9 @@ function load(url: string, amount: number, connections: number): Promise<autocan
         requests: [read('/api/members'), read('/api/events'), write, read('/api/news'), read('/api/members')],
       },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error
+          ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+          : resolve(result),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
