@@ -1,22 +1,103 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { localesPlugin } from './apps/web/build/locales-plugin.ts';
 
 const root = import.meta.dirname;
+const desktop = path.join(root, 'apps/desktop');
+const out = path.join(root, 'dist/desktop');
+
+/** The installed app's name (window title, menus, user-data folder); electron-builder.yml repeats it. */
+export const PRODUCT_NAME = 'Chamber Staff';
 
 /**
- * The desktop staff client (apps/desktop): Electron main, a sandboxed preload, and a renderer that
- * mounts the shared admin screens. Minimal until the desktop client is built; `npm run desktop:build`
- * will use it.
+ * Writes dist/desktop/package.json, the app's own manifest: Electron reads its name, version and
+ * entry (`electron dist/desktop`), and electron-builder packs dist/desktop as the app with it. It
+ * lists no dependencies: main and preload are bundled, so the package needs no node_modules.
+ */
+function desktopPackageJson(): Plugin {
+  return {
+    name: 'chamber-desktop-package-json',
+    apply: 'build',
+    closeBundle() {
+      const project = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        version: string;
+        description?: string;
+      };
+      const manifest = {
+        name: 'chamber-staff',
+        productName: PRODUCT_NAME,
+        version: project.version,
+        description:
+          'Desktop client for the staff of the chamber of commerce: the admin screens, connected to your server',
+        author: { name: 'Chamber of Commerce IT', email: 'it@chamber.example.org' },
+        license: 'UNLICENSED',
+        private: true,
+        type: 'module',
+        main: 'main/index.js',
+      };
+      mkdirSync(out, { recursive: true });
+      writeFileSync(path.join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    },
+  };
+}
+
+/**
+ * electron-vite sets a relative base for production renderers (file:// loading); this renderer is
+ * served from chamber://app/ with browser-router paths (/admin/members/42), so assets must be
+ * absolute: /assets/….
+ */
+function absoluteBase(): Plugin {
+  return { name: 'chamber-absolute-base', config: () => ({ base: '/' }) };
+}
+
+/**
+ * The desktop staff client (apps/desktop) → dist/desktop/{main,preload,renderer} and the app's
+ * package.json. `npm run desktop:build` builds it; the Electron binary is not needed for that.
  */
 export default defineConfig({
   main: {
-    build: { outDir: path.join(root, 'dist/desktop/main') },
+    plugins: [desktopPackageJson()],
+    build: {
+      outDir: path.join(out, 'main'),
+      lib: { entry: path.join(desktop, 'main/index.ts') },
+      // Dependencies stay external (house style rule 16) except zod, the main process's only
+      // one: bundled, the packaged app carries no node_modules (and none of the server's).
+      externalizeDeps: { exclude: ['zod'] },
+    },
   },
   preload: {
-    build: { outDir: path.join(root, 'dist/desktop/preload') },
+    build: {
+      outDir: path.join(out, 'preload'),
+      // One self-contained CommonJS file: a sandboxed preload can require only `electron`.
+      lib: { entry: path.join(desktop, 'preload/index.ts'), formats: ['cjs'] },
+      externalizeDeps: false,
+      isolatedEntries: true,
+      // The preload needs the contract's channel names, not its zod schemas: calls on `z` are
+      // pure, so the bundler leaves zod out (the main process validates every message).
+      rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    },
   },
   renderer: {
-    root: path.join(root, 'apps/desktop/renderer'),
-    build: { outDir: path.join(root, 'dist/desktop/renderer') },
+    root: path.join(desktop, 'renderer'),
+    // The web's static files, as on the web build: the sign-in page's picture and the images that
+    // sample content names by root path (/images/...).
+    publicDir: path.join(root, 'apps/web/public'),
+    plugins: [
+      react(),
+      localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
+      absoluteBase(),
+    ],
+    build: {
+      outDir: path.join(out, 'renderer'),
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      minify: true,
+      rolldownOptions: { input: path.join(desktop, 'renderer/index.html') },
+      // Fluent UI is most of the bundle, as on the web (docs/performance.md).
+      chunkSizeWarningLimit: 800,
+    },
   },
 });

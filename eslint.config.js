@@ -5,6 +5,32 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// What browser code (web, admin, shared client code, the desktop renderer) may never import.
+const browserForbidden = ['node:*', 'sequelize', 'koa', 'koa-*', '@koa/*', '**/server/**', 'electron', 'pg', 'sqlite3'];
+// What the isomorphic contracts (shared/, the desktop bridge) may never import.
+const isomorphicForbidden = [
+  'node:*',
+  'sequelize',
+  'koa',
+  'koa-*',
+  '@koa/*',
+  '**/server/**',
+  'react',
+  'react-dom',
+  'electron',
+];
+// Desktop main and preload are Node/Electron code: no React, no Fluent, no client code of apps/.
+const desktopNodeForbidden = [
+  {
+    group: ['react', 'react-*', 'react/**', '@fluentui/*', '@griffel/*', '@tanstack/*', 'i18next', '**/apps/**'],
+    message: 'Desktop main and preload never import React, Fluent or client code (house style rule 17).',
+  },
+  {
+    regex: '^\\.{1,2}/(?:.*/)?(?:admin|web|ui|renderer)(?:/|$)',
+    message: 'Desktop main and preload never import apps/admin, apps/web, apps/ui or the renderer.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'data/', 'coverage/'] },
   js.configs.recommended,
@@ -25,28 +51,71 @@ export default tseslint.config(
     },
   },
   {
-    // The isomorphic shared/ code: no Node, no DOM, no server.
-    files: ['shared/**/*.ts'],
+    // The isomorphic shared/ code and the desktop contract (imported by main, preload and renderer):
+    // no Node, no DOM, no server, no Electron.
+    files: ['shared/**/*.ts', 'apps/desktop/bridge.ts'],
     languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: isomorphicForbidden }],
+    },
+  },
+  {
+    // Browser code (web, admin, shared client code, desktop renderer): React rules, no Node, no
+    // server, no Electron.
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/ui/**/*.{ts,tsx}',
+      'apps/admin/**/*.{ts,tsx}',
+      'apps/desktop/renderer/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: browserForbidden }],
+    },
+  },
+  {
+    // The desktop renderer reaches the main process only through window.chamberDesktop.
+    files: ['apps/desktop/renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['node:*', 'sequelize', 'koa', 'koa-*', '@koa/*', '**/server/**', 'react', 'react-dom', 'electron'],
+          patterns: [
+            { group: browserForbidden },
+            {
+              regex: '^\\.\\./(?:main|preload)(?:/|$)',
+              message: 'The renderer talks to main only through the preload bridge (bridge.ts).',
+            },
+          ],
         },
       ],
     },
   },
   {
-    // Browser code (web, admin, shared client code): React rules, no Node, no server, no Electron.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/ui/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
+    // Desktop main process: Node code (node globals), Electron, never React or client code.
+    files: ['apps/desktop/main/**/*.ts'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: desktopNodeForbidden }],
+    },
+  },
+  {
+    // The preload: `electron` and the contract, nothing else (it is bundled for the sandbox).
+    files: ['apps/desktop/preload/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'sequelize', 'koa', 'koa-*', '@koa/*', '**/server/**', 'electron', 'pg', 'sqlite3'] },
+        {
+          patterns: [
+            ...desktopNodeForbidden,
+            {
+              regex: '^(?!electron$|\\.\\./bridge$)',
+              message: 'The preload imports only electron and ../bridge (house style rules 15 and 16).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -3,6 +3,7 @@
  * and directly by the desktop client. API calls use relative /api paths and the shared fetch helper.
  */
 import { loadNamespaces, registerLocales } from '../ui/i18n';
+import { startConnectionMonitor } from './connection/store';
 import { adminLocaleIndex } from './locales';
 
 export { AuthPage } from './auth/AuthPage';
@@ -10,9 +11,16 @@ export { AccessDenied, CenteredSpinner, RequireRole } from './auth/guards';
 export { AdminShell } from './screens/AdminShell';
 export { adminScreens } from './screens';
 export { fetchCurrentUser, useCurrentUser, useLogin, useLogout, useRegister } from './session';
+export { AdminHostProvider, useAdminHost, type AdminHost } from './host';
+export { ConnectionBanner } from './connection/ConnectionBanner';
+export { resetConnection } from './connection/store';
 
-/** Registers the admin translations and loads them for the active language. */
+/**
+ * Registers the admin translations and loads them for the active language, and starts watching the
+ * API calls for an unreachable server or an expired session (the connection banner).
+ */
 export async function prepareAdmin(): Promise<void> {
+  startConnectionMonitor();
   registerLocales(adminLocaleIndex);
   await loadNamespaces(['auth', 'admin']);
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../shared/entities';
 import type { Login, Register } from '../../shared/schemas';
 import { ApiError, apiRequest } from '../ui/api';
+import { dispatchConnection, resetConnection } from './connection/store';
 
 /** The query key of the signed-in user. */
 export const USER_QUERY_KEY = ['user'] as const;
@@ -21,12 +22,18 @@ export function useCurrentUser() {
   return useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
 }
 
+/** Sets the signed-in user; an expired session's banner goes with it. */
+function signedIn(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  dispatchConnection({ type: 'signed-in' });
+}
+
 /** POST /api/login; on success the user is set (§4). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Login) => apiRequest<User>('POST', '/api/login', credentials),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }
 
@@ -35,7 +42,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: Register) => apiRequest<User>('POST', '/api/register', payload),
-    onSuccess: (user) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: (user) => signedIn(queryClient, user),
   });
 }
 
@@ -47,6 +54,7 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ queryKey: ['admin'] });
+      resetConnection();
     },
   });
 }

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, apiUpload, getJson, serverMessage } from './api';
+import {
+  ApiError,
+  apiRequest,
+  apiUpload,
+  connectionProblemOf,
+  connectionSignalOf,
+  getJson,
+  onConnectionSignal,
+  serverMessage,
+} from './api';
 
 const calls: { url: string; init: RequestInit }[] = [];
 
@@ -88,5 +97,75 @@ describe('apiUpload', () => {
     const error = await apiUpload('/api/admin/images', new Blob(['x'])).catch((e: unknown) => e);
     expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/octet-stream' });
     expect((error as ApiError).status).toBe(413);
+  });
+});
+
+describe('connectionSignalOf', () => {
+  it.each([
+    ['a network error', 'GET', '/api/admin/members', 'network-error', 'unreachable'],
+    ['a 502 of the desktop main process', 'PUT', '/api/admin/members/1', 502, 'unreachable'],
+    ['a 503 (database gone)', 'GET', '/api/health', 503, 'unreachable'],
+    ['a 504 of a proxy', 'GET', '/api/admin/dashboard', 504, 'unreachable'],
+    ['a 401 of a staff call', 'PUT', '/api/admin/members/1', 401, 'expired'],
+    ['a 401 of the own account', 'PUT', '/api/user', 401, 'expired'],
+    ['a 401 of a password change', 'POST', '/api/user/password', 401, 'expired'],
+    ['a 401 of the current-user fetch', 'GET', '/api/user', 401, 'answered'],
+    ['a 401 of the current-user fetch with a query', 'get', '/api/user?x=1', 401, 'answered'],
+    ['a wrong password at sign-in', 'POST', '/api/login', 401, 'answered'],
+    ['a 401 of registration', 'POST', '/api/register', 401, 'answered'],
+    ['a 400 (a wrong current password)', 'POST', '/api/user/password', 400, 'answered'],
+    ['a 403 (a role without the permission)', 'GET', '/api/admin/settings', 403, 'answered'],
+    ['a 500', 'GET', '/api/admin/members', 500, 'answered'],
+    ['a 200', 'GET', '/api/health', 200, 'answered'],
+  ] as const)('%s → %s', (_what, method, path, outcome, expected) => {
+    expect(connectionSignalOf(method, path, outcome)).toBe(expected);
+  });
+
+  it('says nothing about a request the caller cancelled', () => {
+    expect(connectionSignalOf('GET', '/api/admin/members', 'aborted')).toBeNull();
+  });
+});
+
+describe('onConnectionSignal', () => {
+  it('hears every request and marks the errors that were connection problems', async () => {
+    const heard: string[] = [];
+    const stop = onConnectionSignal((signal, request) => heard.push(`${signal} ${request.method} ${request.path}`));
+    answer(401, '{"error":"You are not signed in"}');
+    const expired = await apiRequest('PUT', '/api/admin/members/1', {}).catch((e: unknown) => e);
+    const anonymous = await apiRequest('GET', '/api/user').catch((e: unknown) => e);
+    answer(200, '{"status":"ok"}');
+    await getJson('/api/health');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await getJson('/api/admin/members').catch((e: unknown) => e);
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('stop', 'AbortError')));
+    const aborted = await getJson('/api/admin/members').catch((e: unknown) => e);
+    stop();
+    answer(502, '{"error":"The server cannot be reached"}');
+    const unheard = await getJson('/api/admin/members').catch((e: unknown) => e);
+
+    expect(heard).toEqual([
+      'expired PUT /api/admin/members/1',
+      'answered GET /api/user',
+      'answered GET /api/health',
+      'unreachable GET /api/admin/members',
+    ]);
+    expect(connectionProblemOf(expired)).toBe('expired');
+    expect(connectionProblemOf(anonymous)).toBeNull();
+    expect(connectionProblemOf(offline)).toBe('unreachable');
+    expect(offline).toBeInstanceOf(TypeError);
+    expect(connectionProblemOf(aborted)).toBeNull();
+    // Classified even with nobody listening.
+    expect(connectionProblemOf(unheard)).toBe('unreachable');
+    expect(connectionProblemOf(new Error('other'))).toBeNull();
+    expect(connectionProblemOf(undefined)).toBeNull();
+  });
+
+  it('keeps a request working when a listener throws', async () => {
+    const stop = onConnectionSignal(() => {
+      throw new Error('listener bug');
+    });
+    answer(200, '[1]');
+    expect(await getJson('/api/members')).toEqual([1]);
+    stop();
   });
 });

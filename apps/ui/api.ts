@@ -30,22 +30,104 @@ function parseErrorBody(text: string): Record<string, unknown> | undefined {
   }
 }
 
+/**
+ * What one request says about the connection to the server:
+ * - 'unreachable': no answer (a network error), or a gateway's 502/503/504 (the desktop client's main
+ *   process answers 502 when the configured server is down);
+ * - 'expired': a 401 from a call other than the sign-in calls themselves, i.e. the session ended;
+ * - 'answered': the server answered (anything else, errors included).
+ */
+export type ConnectionSignal = 'unreachable' | 'expired' | 'answered';
+/** The signals that need the user's attention. */
+export type ConnectionProblem = Exclude<ConnectionSignal, 'answered'>;
+
+/** The calls whose 401 answers the credentials or says "nobody is signed in", not "your session ended". */
+const SESSION_CALLS = new Set(['GET /api/user', 'POST /api/login', 'POST /api/register']);
+/** Answers of a proxy or gateway that could not reach the server (or of a server that cannot work). */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Classifies the outcome of one request: the answer's status, 'network-error' when fetch threw, or
+ * 'aborted' when the caller cancelled it (which says nothing about the connection: null).
+ */
+export function connectionSignalOf(
+  method: string,
+  path: string,
+  outcome: number | 'network-error' | 'aborted',
+): ConnectionSignal | null {
+  if (outcome === 'aborted') return null;
+  if (outcome === 'network-error' || GATEWAY_STATUSES.has(outcome)) return 'unreachable';
+  if (outcome === 401) {
+    const call = `${method.toUpperCase()} ${path.split(/[?#]/)[0] ?? path}`;
+    return SESSION_CALLS.has(call) ? 'answered' : 'expired';
+  }
+  return 'answered';
+}
+
+type ConnectionListener = (signal: ConnectionSignal, request: { method: string; path: string }) => void;
+const connectionListeners = new Set<ConnectionListener>();
+/** The errors of failed requests that were connection problems (see `connectionProblemOf`). */
+const problemErrors = new WeakMap<object, ConnectionProblem>();
+
+/**
+ * Subscribes to what every request of the fetch helper says about the connection (the admin's
+ * connection banner listens). Returns the unsubscribe function.
+ */
+export function onConnectionSignal(listener: ConnectionListener): () => void {
+  connectionListeners.add(listener);
+  return () => {
+    connectionListeners.delete(listener);
+  };
+}
+
+function signal(method: string, path: string, outcome: number | 'network-error' | 'aborted', error?: object) {
+  const result = connectionSignalOf(method, path, outcome);
+  if (!result) return;
+  if (error && result !== 'answered') problemErrors.set(error, result);
+  for (const listener of [...connectionListeners]) {
+    try {
+      listener(result, { method, path });
+    } catch {
+      // A listener's failure must not turn into the request's failure.
+    }
+  }
+}
+
+/** Whether a request's error was a connection problem (the connection banner explains it), else null. */
+export function connectionProblemOf(error: unknown): ConnectionProblem | null {
+  return typeof error === 'object' && error !== null ? (problemErrors.get(error) ?? null) : null;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /** Sends `init` (credentials added) and returns the parsed JSON answer, or throws an ApiError. */
 async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(path, { ...init, credentials: 'include' });
-  const text = await response.text();
+  const method = init.method ?? 'GET';
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, { ...init, credentials: 'include' });
+    text = await response.text();
+  } catch (error) {
+    const thrown = typeof error === 'object' && error !== null ? error : undefined;
+    signal(method, path, isAbort(error) ? 'aborted' : 'network-error', thrown);
+    throw error;
+  }
   if (!response.ok) {
     const body = parseErrorBody(text);
     const fields =
       body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       typeof body?.error === 'string' ? body.error : undefined,
       fields,
       body,
     );
+    signal(method, path, response.status, error);
+    throw error;
   }
+  signal(method, path, response.status);
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isExternalSite, useAdminHost } from '../host';
 import { PanelHeading } from './AuthFields';
 
 const useStyles = makeStyles({
@@ -27,6 +28,8 @@ export function AlreadySignedIn({
   const { t } = useTranslation('auth');
   const styles = useStyles();
   const navigate = useNavigate();
+  // The desktop client has no public home page in the app: its dashboard instead.
+  const host = useAdminHost();
   const headingId = useId();
   return (
     <section className={styles.box} aria-labelledby={headingId}>
@@ -38,7 +41,7 @@ export function AlreadySignedIn({
       />
       <p className={styles.countdown}>{t('signedIn.countdown', { count: secondsLeft })}</p>
       {tab === 'register' ? (
-        <Button appearance="primary" onClick={() => void navigate('/')}>
+        <Button appearance="primary" onClick={() => void navigate(isExternalSite(host) ? '/admin' : '/')}>
           {t('signedIn.goToDashboard')}
         </Button>
       ) : null}

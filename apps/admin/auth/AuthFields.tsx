@@ -120,7 +120,8 @@ export function AuthForm({
   onSubmit,
   children,
 }: {
-  labelledBy: string;
+  /** The heading naming the form (none in a dialog: the dialog's title names it). */
+  labelledBy: string | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
@@ -137,5 +138,6 @@ export interface AuthFormProps {
   onStart: () => void;
   onSignedIn: (user: User) => void;
   onFailed: () => void;
-  onSwitch: () => void;
+  /** Switches to the other tab (no switch link without it, e.g. in the sign-in-again dialog). */
+  onSwitch?: () => void;
 }

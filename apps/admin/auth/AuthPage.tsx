@@ -7,6 +7,8 @@ import { AUTH_REDIRECT_DELAY_MS } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { usePageMeta } from '../../ui/page-meta';
 import { useSiteName } from '../../ui/site-settings';
+import { ConnectionBanner } from '../connection/ConnectionBanner';
+import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { CenteredSpinner } from './guards';
 import { useCurrentUser } from '../session';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -54,6 +56,7 @@ const useStyles = makeStyles({
   },
   tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   tab: { flexGrow: 1, justifyContent: 'center' },
+  status: { width: '100%', maxWidth: '30rem', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 /**
@@ -90,6 +93,7 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
   const siteName = useSiteName();
+  const host = useAdminHost();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'register' ? 'register' : 'login');
   // Set once a form on this page sends its request: the session it opens is not a pre-existing one,
   // so the page navigates at once (see `signedIn`) instead of showing the redirect message.
@@ -126,11 +130,20 @@ export function AuthPage() {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
+        {host.noticeSlot ? <div className={styles.top}>{host.noticeSlot}</div> : null}
+        <ConnectionBanner className={styles.top} />
         <div className={styles.top}>
-          <Link href="/" onClick={goHome} className={styles.back}>
-            <ArrowLeftRegular aria-hidden />
-            {t('auth:page.backHome')}
-          </Link>
+          {isExternalSite(host) ? (
+            <Link {...siteLinkProps(host)} className={styles.back}>
+              <ArrowLeftRegular aria-hidden />
+              {t('auth:page.backHome')}
+            </Link>
+          ) : (
+            <Link href="/" onClick={goHome} className={styles.back}>
+              <ArrowLeftRegular aria-hidden />
+              {t('auth:page.backHome')}
+            </Link>
+          )}
         </div>
         <div className={styles.column}>
           <div className={styles.intro}>
@@ -182,6 +195,7 @@ export function AuthPage() {
             </div>
           </div>
         </div>
+        {host.statusSlot ? <div className={styles.status}>{host.statusSlot}</div> : null}
       </main>
       <AuthHero />
     </div>

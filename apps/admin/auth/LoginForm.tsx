@@ -20,9 +20,16 @@ const LOGIN_FIELDS = ['username', 'password'] as const;
 
 /**
  * The login tab's form (§5 Login, §8): username and password checked with the shared schema,
- * 'Logging in...' while pending, a toast on success or failure.
+ * 'Logging in...' while pending, a toast on success or failure. `embedded` is the sign-in-again
+ * dialog's variant: no heading of its own (the dialog's title names it), the username filled in.
  */
-export function LoginForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormProps) {
+export function LoginForm({
+  onStart,
+  onSignedIn,
+  onFailed,
+  onSwitch,
+  embedded,
+}: AuthFormProps & { embedded?: { username: string } }) {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const text = useMessageText();
@@ -30,7 +37,7 @@ export function LoginForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormP
   const headingId = useId();
   const { register, handleSubmit, setError, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: embedded?.username ?? '', password: '' },
   });
 
   const submit = (values: Login) => {
@@ -58,8 +65,8 @@ export function LoginForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormP
   };
 
   return (
-    <AuthForm labelledBy={headingId} onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <PanelHeading id={headingId} title={t('login.title')} intro={t('login.intro')} />
+    <AuthForm labelledBy={embedded ? undefined : headingId} onSubmit={(event) => void handleSubmit(submit)(event)}>
+      {embedded ? null : <PanelHeading id={headingId} title={t('login.title')} intro={t('login.intro')} />}
       <TextField
         label={t('login.username')}
         autoComplete="username"
@@ -74,7 +81,9 @@ export function LoginForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormP
         registration={register('password')}
       />
       <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.pending')} />
-      <SwitchLink prompt={t('login.switchPrompt')} action={t('login.switchAction')} onSwitch={onSwitch} />
+      {onSwitch ? (
+        <SwitchLink prompt={t('login.switchPrompt')} action={t('login.switchAction')} onSwitch={onSwitch} />
+      ) : null}
     </AuthForm>
   );
 }

@@ -183,7 +183,9 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
         label={t('register.submit')}
         pendingLabel={t('register.pending')}
       />
-      <SwitchLink prompt={t('register.switchPrompt')} action={t('register.switchAction')} onSwitch={onSwitch} />
+      {onSwitch ? (
+        <SwitchLink prompt={t('register.switchPrompt')} action={t('register.switchAction')} onSwitch={onSwitch} />
+      ) : null}
     </AuthForm>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { can, rolesFor, type Permission } from '../../../shared/roles';
+import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { useCurrentUser } from '../session';
 
 const useStyles = makeStyles({
@@ -35,15 +36,22 @@ export function AccessDenied({ permission }: { permission: Permission }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const navigate = useNavigate();
+  const host = useAdminHost();
   return (
     <div className={styles.denied} role="alert">
       <h1 className={styles.title}>{t('admin:denied.title')}</h1>
       <p className={styles.text}>
         {t('admin:denied.text', { roles: rolesFor(permission).join(t('admin:denied.or')) })}
       </p>
-      <Button appearance="primary" onClick={() => void navigate('/')}>
-        {t('admin:denied.home')}
-      </Button>
+      {isExternalSite(host) ? (
+        <Button as="a" appearance="primary" {...siteLinkProps(host)}>
+          {t('admin:denied.home')}
+        </Button>
+      ) : (
+        <Button appearance="primary" onClick={() => void navigate('/')}>
+          {t('admin:denied.home')}
+        </Button>
+      )}
     </div>
   );
 }

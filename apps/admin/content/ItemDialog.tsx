@@ -4,7 +4,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   DialogTrigger,
   MessageBar,
@@ -15,12 +14,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../ui/api';
+import { ApiError, connectionProblemOf } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
 import { useValidationText } from './FormFields';
@@ -111,6 +111,12 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   const { Fields } = spec;
 
   const onError = (error: Error) => {
+    // An unreachable server or an expired session: the connection banner says so and offers the way
+    // out (Retry, Sign in again); the form keeps its values for the next Save.
+    if (connectionProblemOf(error)) {
+      setProblem(null);
+      return;
+    }
     const status = error instanceof ApiError ? error.status : 0;
     const body = error instanceof ApiError ? error.body : undefined;
     if (status === 400 && error instanceof ApiError && error.fields) {
@@ -296,13 +302,13 @@ export function ItemDialog<K extends ContentKind, In extends FieldValues, Out ex
   if (target && target !== shown) setShown(target);
   return (
     <Dialog open={target !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface className={styles.surface}>
+      <AdminDialogSurface className={styles.surface}>
         {shown?.mode === 'edit' ? (
           <EditItem key={shown.key} spec={spec} id={shown.id} onDone={onClose} />
         ) : shown ? (
           <ItemForm key={shown.key} spec={spec} item={null} onDone={onClose} />
         ) : null}
-      </DialogSurface>
+      </AdminDialogSurface>
     </Dialog>
   );
 }

@@ -23,6 +23,9 @@ import { ADMIN_ROUTES, can } from '../../../shared/roles';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { CenteredSpinner, RequireRole } from '../auth/guards';
+import { ConnectionBanner } from '../connection/ConnectionBanner';
+import { SignInAgainDialog } from '../connection/SignInAgainDialog';
+import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { useCurrentUser, useLogout } from '../session';
 
 type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
@@ -164,6 +167,20 @@ const useStyles = makeStyles({
     [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
   },
   content: { maxWidth: '1200px', margin: '0 auto' },
+  // The connection banner stays in view under the top bar while the screen scrolls.
+  banner: {
+    position: 'sticky',
+    top: TOP_BAR_HEIGHT,
+    zIndex: 19,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  status: {
+    margin: `${tokens.spacingVerticalXXL} auto 0`,
+    maxWidth: '1200px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** Top bar, role-filtered sidebar and the screen of an /admin path, for a signed-in `user`. */
@@ -174,6 +191,7 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
   const navigate = useNavigate();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const host = useAdminHost();
   const sidebarId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -203,7 +221,8 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
       onSuccess: () => {
         onLoggedOut();
         notify({ title: t('admin:shell.loggedOutTitle'), description: t('admin:shell.loggedOutText') });
-        void navigate('/');
+        // The web goes to the public home page; the desktop client has none: its sign-in page.
+        void navigate(isExternalSite(host) ? '/auth' : '/');
       },
       onError: (error) =>
         notify({
@@ -218,6 +237,7 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
   return (
     <div className={styles.root}>
       <SkipLink target="admin-main">{t('common:a11y.skipToContent')}</SkipLink>
+      {host.noticeSlot}
       <header className={styles.topBar}>
         <Button
           ref={menuButton}
@@ -231,10 +251,17 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
         />
         <span className={styles.brand}>{t('admin:shell.brand', { name: t('common:site.shortName') })}</span>
         <span className={styles.spacer} />
-        <Link to="/" className={styles.homeLink}>
-          <HomeRegular aria-hidden />
-          <span>{t('admin:shell.home')}</span>
-        </Link>
+        {isExternalSite(host) ? (
+          <a {...siteLinkProps(host)} className={styles.homeLink}>
+            <HomeRegular aria-hidden />
+            <span>{t('admin:shell.home')}</span>
+          </a>
+        ) : (
+          <Link to="/" className={styles.homeLink}>
+            <HomeRegular aria-hidden />
+            <span>{t('admin:shell.home')}</span>
+          </Link>
+        )}
         <div className={styles.user}>
           <div className={styles.userText}>
             <span className={styles.userName}>{user.fullName}</span>
@@ -244,6 +271,8 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
           <Avatar name={user.fullName} color="colorful" aria-hidden />
         </div>
       </header>
+      <ConnectionBanner className={styles.banner} />
+      <SignInAgainDialog />
       <div className={styles.body}>
         {open ? <div className={styles.backdrop} aria-hidden onClick={() => setOpenOn(null)} /> : null}
         <aside id={sidebarId} className={mergeClasses(styles.sidebar, open && styles.sidebarOpen)}>
@@ -279,6 +308,7 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
           <div className={styles.content}>
             <Outlet />
           </div>
+          {host.statusSlot ? <div className={styles.status}>{host.statusSlot}</div> : null}
         </main>
       </div>
     </div>

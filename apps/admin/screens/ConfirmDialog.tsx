@@ -4,12 +4,12 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { AdminDialogSurface } from '../connection/ConnectionBanner';
 
 const useStyles = makeStyles({
   item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
@@ -46,7 +46,7 @@ export function ConfirmDialog({
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
-      <DialogSurface>
+      <AdminDialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
@@ -67,7 +67,7 @@ export function ConfirmDialog({
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </AdminDialogSurface>
     </Dialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   DialogTrigger,
   Link,
@@ -14,6 +13,7 @@ import {
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
+import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { CheckmarkRegular, EyeRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -143,7 +143,7 @@ function DetailsDialog({
 
   return (
     <Dialog open={submission !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
+      <AdminDialogSurface>
         {current ? (
           <DialogBody>
             <DialogTitle>{t('admin:contacts.detailsTitle', { name: current.fullName })}</DialogTitle>
@@ -204,7 +204,7 @@ function DetailsDialog({
             </DialogActions>
           </DialogBody>
         ) : null}
-      </DialogSurface>
+      </AdminDialogSurface>
     </Dialog>
   );
 }

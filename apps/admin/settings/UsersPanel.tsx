@@ -5,7 +5,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   DialogTrigger,
   Menu,
@@ -19,6 +18,7 @@ import {
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
+import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import {
   CheckmarkRegular,
   DeleteRegular,
@@ -383,9 +383,9 @@ function UserActions({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
         onConfirm={onDelete}
       />
       <Dialog open={dialog === 'password'} onOpenChange={(_event, data) => setDialog(data.open ? 'password' : null)}>
-        <DialogSurface>
+        <AdminDialogSurface>
           <SetPasswordForm key={passwordKey} user={user} onDone={() => setDialog(null)} />
-        </DialogSurface>
+        </AdminDialogSurface>
       </Dialog>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROUTES } from '../../../shared/roles';
+import { adminRoutes } from '../../admin/routes';
 import { listQueries } from './hooks/content';
 import { loadNamespaces } from '../../ui/i18n';
 import { SiteLayout } from './layout/SiteLayout';
@@ -38,26 +38,10 @@ const loadAdmin = async () => {
   return admin;
 };
 
-/** /auth and /admin/* (§2): no site header or footer; each admin screen behind its role guard. */
-const adminRoutes: RouteObject[] = [
-  { path: '/auth', HydrateFallback: () => null, lazy: async () => ({ Component: (await loadAdmin()).AuthPage }) },
-  {
-    path: '/admin',
-    HydrateFallback: () => null,
-    lazy: async () => ({ Component: (await loadAdmin()).AdminShell }),
-    children: [
-      ...ADMIN_ROUTES.map((route): RouteObject => ({
-        ...(route.path === '/admin' ? { index: true } : { path: route.path.slice('/admin/'.length) }),
-        lazy: async () => ({ Component: (await loadAdmin()).adminScreens[route.nav] }),
-      })),
-      { path: '*', lazy: async () => ({ Component: (await loadAdmin()).adminScreens.notFound }) },
-    ],
-  },
-];
-
 /** The public routes of §2 (with header and footer), the admin routes and the 404 page. */
 export const routes: RouteObject[] = [
-  ...adminRoutes,
+  // /auth and /admin/*: the admin module's routes, shared with the desktop client.
+  ...adminRoutes(loadAdmin),
   {
     element: <SiteLayout />,
     // Nothing to show while the first page's chunk loads (the header and footer come with it).

@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { apiRequest, onConnectionSignal } from '../../ui/api';
+import {
+  INITIAL_CONNECTION,
+  reduceConnection,
+  refetchesWhenBack,
+  type ConnectionEvent,
+  type ConnectionState,
+} from './state';
+
+/**
+ * The connection state of the admin module: one per page, fed by every request of the shared fetch
+ * helper (apps/ui/api.ts), read by the banners of the shell, the auth page and the admin dialogs.
+ */
+let state: ConnectionState = INITIAL_CONNECTION;
+const listeners = new Set<() => void>();
+let stopListening: (() => void) | null = null;
+/** The element that had focus when the session was found expired (focus returns there after signing in). */
+let focusBeforeExpiry: HTMLElement | null = null;
+
+export function dispatchConnection(event: ConnectionEvent): void {
+  const next = reduceConnection(state, event);
+  if (next === state) return;
+  state = next;
+  for (const listener of [...listeners]) listener();
+}
+
+/** Starts listening to the fetch helper (once; the admin module calls it when it loads). */
+export function startConnectionMonitor(): void {
+  if (stopListening) return;
+  stopListening = onConnectionSignal((signal) => {
+    if (signal === 'expired' && !state.expired && document.activeElement instanceof HTMLElement) {
+      focusBeforeExpiry = document.activeElement;
+    }
+    dispatchConnection({ type: 'signal', signal });
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The connection state, re-rendering on every change. */
+export function useConnectionState(): ConnectionState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** Refetches the active queries once the connection is back (never the signed-in user's: see refetchesWhenBack). */
+export function refetchAfterReconnect(queryClient: QueryClient): Promise<void> {
+  return queryClient.refetchQueries({
+    type: 'active',
+    predicate: (query) => refetchesWhenBack(query.queryKey, query.state.data),
+  });
+}
+
+/** Retry: asks GET /api/health; when the server answers, the banner goes and the active queries refetch. */
+export async function retryConnection(queryClient: QueryClient): Promise<boolean> {
+  dispatchConnection({ type: 'retry-start' });
+  const answered = await apiRequest('GET', '/api/health').then(
+    () => true,
+    () => false,
+  );
+  dispatchConnection({ type: 'retry-end', answered });
+  if (answered) await refetchAfterReconnect(queryClient);
+  return answered;
+}
+
+/** Signed in again through the dialog: the banner goes, failed screens reload, focus returns where it was. */
+export function afterSignInAgain(queryClient: QueryClient): void {
+  dispatchConnection({ type: 'signed-in' });
+  void refetchAfterReconnect(queryClient);
+  const target = focusBeforeExpiry;
+  focusBeforeExpiry = null;
+  // After the dialog has closed (and its own focus restoring has run).
+  window.setTimeout(() => {
+    if (target?.isConnected) target.focus();
+  }, 0);
+}
+
+/** Forgets the connection state (logout, another server chosen in the desktop client). */
+export function resetConnection(): void {
+  focusBeforeExpiry = null;
+  dispatchConnection({ type: 'reset' });
+}

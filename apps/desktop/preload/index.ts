@@ -1,0 +1,16 @@
+/**
+ * The preload: exposes the narrow, typed bridge of bridge.ts as `window.chamberDesktop`, one
+ * `ipcRenderer.invoke` per channel, and never ipcRenderer itself (house style rule 15). Built as
+ * one self-contained CommonJS file: a sandboxed preload can require nothing but `electron`.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { type AppInfo, BRIDGE_NAME, CHANNELS, type DesktopBridge, type ServerCheck } from '../bridge';
+
+// The main process parses every payload and answer against the contract's schemas.
+const bridge: DesktopBridge = {
+  info: () => ipcRenderer.invoke(CHANNELS.info) as Promise<AppInfo>,
+  checkServer: (address) => ipcRenderer.invoke(CHANNELS.checkServer, address) as Promise<ServerCheck>,
+  saveServer: (address) => ipcRenderer.invoke(CHANNELS.saveServer, address) as Promise<ServerCheck>,
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_NAME, bridge);
