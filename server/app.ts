@@ -11,14 +11,15 @@ import type { Database } from './db';
 import { HttpError, notFound } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { handleRequest } from './middleware/request-log';
+import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { serveWeb } from './web';
+import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
 
-/** A session lasts 8 hours; koa-session renews it when half of that has passed. */
-export const SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
 export const SESSION_COOKIE = 'chamber.sid';
@@ -31,9 +32,19 @@ export interface AppOptions {
   sessionKeys: string[];
   /** The built web site (default dist/web); without one, `/` is a plain page saying the API is up. */
   webDist?: string;
+  /** Rate limits other than the defaults (tests that send many requests from one address). */
+  rateLimits?: Partial<RateLimits>;
 }
 
-export type ChamberApp = Koa<AppState, AppContextExtras> & { apiRouter: ApiRouter; close(): void };
+export type ChamberApp = Koa<AppState, AppContextExtras> & {
+  apiRouter: ApiRouter;
+  /**
+   * Shutdown has begun: requests that arrive from now on are answered 503 without being worked on,
+   * and every answer closes its connection, so keep-alive clients cannot hold the server open.
+   */
+  beginShutdown(): void;
+  close(): void;
+};
 
 /** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
 export function createApp(options: AppOptions): ChamberApp {
@@ -42,7 +53,9 @@ export function createApp(options: AppOptions): ChamberApp {
   const cache = new JsonCache(LIST_CACHE_TTL_MS);
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
-  app.context.services = { db, logger, cache, labels };
+  const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.context.services = { db, logger, cache, labels, limiter };
+  app.context.stopping = false;
 
   const apiRouter = buildApiRouter();
   const sessions = session(
@@ -50,8 +63,8 @@ export function createApp(options: AppOptions): ChamberApp {
       key: SESSION_COOKIE,
       store: createSessionStore(db.models),
       genid: newSessionId,
-      maxAge: SESSION_MAX_AGE_MS,
-      renew: true,
+      maxAge: SESSION_IDLE_MS,
+      rolling: true,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,
@@ -71,6 +84,7 @@ export function createApp(options: AppOptions): ChamberApp {
     apiRouter.allowedMethods(),
   ] as AppMiddleware[]);
   const withSessionAndBody = compose([
+    refuseCrossSiteWrites,
     sessions,
     jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE])),
     routes,
@@ -90,10 +104,24 @@ export function createApp(options: AppOptions): ChamberApp {
     // are public and never need the session, so a signed-in page's images skip it too.
     const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
     const sessionless = !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) || ctx.path.startsWith('/api/images/');
-    if (reads && sessionless) await routes(ctx, endOfApi);
-    else await withSessionAndBody(ctx, endOfApi);
+    if (reads && sessionless) {
+      await routes(ctx, endOfApi);
+      return;
+    }
+    try {
+      await withSessionAndBody(ctx, endOfApi);
+    } finally {
+      // Answers within a session (and every write) are never stored by a browser or proxy cache.
+      if (!ctx.path.startsWith('/api/images/')) ctx.set('Cache-Control', 'no-store');
+    }
   });
   app.use(serveWeb(options.webDist));
 
-  return Object.assign(app, { apiRouter, close: stopWatching });
+  return Object.assign(app, {
+    apiRouter,
+    beginShutdown: () => {
+      app.context.stopping = true;
+    },
+    close: stopWatching,
+  });
 }

@@ -4,6 +4,7 @@ import type { AppLogger } from './logger';
 import type { UserModel } from './models';
 import type { JsonCache } from './cache';
 import type { CodeLabels } from './content/search';
+import type { RateLimiter } from './rate-limit';
 
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
@@ -23,6 +24,8 @@ export interface Services {
   cache: JsonCache;
   /** Labels of the code fields in every language, for searching codes by their names. */
   labels: CodeLabels;
+  /** Rate-limit counters (in the database, shared by every server process). */
+  limiter: RateLimiter;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */
@@ -30,11 +33,15 @@ export interface RequestSession {
   userId?: number;
   /** The user's `sessionVersion` at sign-in: a session holding an older one is signed out. */
   v?: number;
+  /** When the session was signed in (epoch ms): it ends SESSION_ABSOLUTE_MS later. */
+  t?: number;
   regenerate(): Promise<void> | undefined;
 }
 
 export interface AppContextExtras {
   services: Services;
+  /** True once the server is shutting down (see ChamberApp.beginShutdown). */
+  stopping: boolean;
   /** Set to null to end the session (koa-session destroys it in the store and clears the cookie). */
   session: RequestSession | null;
 }

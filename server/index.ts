@@ -1,9 +1,12 @@
+import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/session-store';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
+import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
 import { resolveSessionKeys } from './session-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,6 +39,19 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     throw error;
   }
   const logger = createLogger(config);
+  if (config.database.dialect === 'sqlite') {
+    await mkdir(path.dirname(config.database.storage), { recursive: true });
+    try {
+      // Held until the process ends.
+      await claimSqliteDatabase(config.database.storage);
+    } catch (error) {
+      if (error instanceof DatabaseInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
   const { db, firstAdmin } = await prepareDatabase(config, logger);
   if (firstAdmin.kind === 'created') printFirstAdmin(firstAdmin.username, firstAdmin.generatedPassword);
   const sessionKeys = await resolveSessionKeys(config.sessionKeys, config.dataDir);
@@ -63,6 +79,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(sweeper);
+    app.beginShutdown();
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     // Stop accepting, let requests in flight finish, then close the database.

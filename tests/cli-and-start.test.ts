@@ -1,134 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, User } from '../shared/entities';
 import { openDatabase, type Database } from '../server/db';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './helpers/databases';
 import { ApiClient } from './helpers/http';
+import {
+  databaseEnv,
+  EXIT_TIMEOUT_MS,
+  exitWithin,
+  killAll,
+  LISTENING,
+  PROCESS_TEST_TIMEOUT_MS,
+  spawnNode,
+  START_TIMEOUT_MS,
+  startServer,
+  withCookies,
+  type StartedServer,
+} from './helpers/processes';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const START_TIMEOUT_MS = 30_000;
-const EXIT_TIMEOUT_MS = 15_000;
-const PROCESS_TEST_TIMEOUT_MS = 120_000;
-
-/** Variables of this process that must not leak into the child's configuration. */
-const CONFIG_VARIABLES = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'SESSION_KEYS',
-  'ADMIN_USERNAME',
-  'ADMIN_PASSWORD',
-  'SEED_SAMPLE_DATA',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'NODE_ENV',
-  'NODE_OPTIONS',
-];
-
-/** A spawned process and everything it has written so far. */
-interface Spawned {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Every child still running, with the promise of its exit. */
-const running = new Map<ChildProcess, Promise<unknown>>();
-
-/** Kills (SIGKILL) every child this file started that is still running, and waits for them to exit. */
-async function killAll(): Promise<void> {
-  const exits = [...running].map(([child, exited]) => {
-    child.kill('SIGKILL');
-    return exited;
-  });
-  await Promise.all(exits);
-}
-
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!CONFIG_VARIABLES.includes(name) && !name.startsWith('VITEST')) env[name] = value;
-  }
-  return { ...env, ...extra };
-}
-
-function spawnNode(script: string, args: string[], env: Record<string, string>): Spawned {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  // 'close' comes after the exit and after the last output chunk.
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('close', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  running.set(child, exited);
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-/** Resolves when `test` finds something in the output, rejects if the process exits first or time runs out. */
-async function waitForOutput<T>(
-  spawned: Spawned,
-  test: (stdout: string) => T | undefined,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void spawned.exited.then(() => (exited = true));
-  for (;;) {
-    const found = test(spawned.stdout());
-    if (found !== undefined) return found;
-    if (exited || Date.now() > deadline) {
-      throw new Error(
-        `${exited ? 'process exited' : 'timed out'} before the expected output\n` +
-          `stdout:\n${spawned.stdout()}\nstderr:\n${spawned.stderr()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Resolves with the exit of the process, or rejects after `timeoutMs`. */
-async function exitWithin(spawned: Spawned, timeoutMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`process did not exit within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    return await Promise.race([spawned.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const LISTENING = /^Chamber server listening on (http:\/\/\S+)$/m;
 const PASSWORD_LINE = /^\s*password: (\S+)\s*$/m;
 const SHOWN_ONCE = 'This password is shown only once';
-
-interface StartedServer extends Spawned {
-  url: string;
-}
-
-/** `npm start` in a child process; resolves once it listens. */
-async function startServer(env: Record<string, string>): Promise<StartedServer> {
-  const spawned = spawnNode('server/start.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
-  const url = await waitForOutput(spawned, (stdout) => LISTENING.exec(stdout)?.[1], START_TIMEOUT_MS);
-  return { ...spawned, url };
-}
 
 /** `npm run user:create -- …` in a child process; resolves with its exit code and output. */
 async function userCreate(env: Record<string, string>, args: string[]) {
@@ -145,21 +39,6 @@ function userArgs(fields: { username?: string; password?: string; role?: string;
   if (fields.fullName !== undefined) args.push('--full-name', fields.fullName);
   if (fields.email !== undefined) args.push('--email', fields.email);
   return args;
-}
-
-/** A copy of `client`'s cookies for a server at another URL (a restarted server gets a new port). */
-function withCookies(client: ApiClient, baseUrl: string): ApiClient {
-  const copy = new ApiClient(baseUrl);
-  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
-  return copy;
-}
-
-/** The environment that points a child process at a test database. */
-function databaseEnv(database: TestDatabase): Record<string, string> {
-  return {
-    DATA_DIR: database.dataDir,
-    ...(database.config.dialect === 'postgres' ? { DATABASE_URL: database.config.url } : {}),
-  };
 }
 
 // A describe block keeps its server running from test to test; each block kills what is left in afterAll.
@@ -265,6 +144,43 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
 
       second.child.kill('SIGTERM');
       expect((await exitWithin(second, EXIT_TIMEOUT_MS)).code).toBe(0);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe('SQLite serves one server process', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await killAll();
+    await database.drop();
+  });
+
+  it(
+    'a second process on the same database refuses to start; once the first has stopped (even killed) one can',
+    async () => {
+      const env = {
+        ...databaseEnv(database),
+        SEED_SAMPLE_DATA: 'false',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a-long-password-1',
+      };
+      const first = await startServer(env);
+      const second = spawnNode('server/start.ts', [], { PORT: '0', HOST: '127.0.0.1', ...env });
+      const { code } = await exitWithin(second, START_TIMEOUT_MS);
+      expect(code).toBe(1);
+      expect(second.stderr()).toContain('Another server process is already using this SQLite database');
+      expect(second.stdout()).not.toMatch(LISTENING);
+      expect((await new ApiClient(first.url).get('/api/health')).status).toBe(200);
+
+      // A process that dies without cleaning up leaves no lock behind.
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const third = await startServer(env);
+      expect((await new ApiClient(third.url).get('/api/health')).status).toBe(200);
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -7,6 +7,8 @@ export interface SessionData {
   userId?: number;
   /** The user's `sessionVersion` when the session was signed in. */
   v?: number;
+  /** Sign-in time (epoch ms). */
+  t?: number;
   _expire?: number;
   _maxAge?: number;
 }

@@ -1,6 +1,7 @@
 import { rolesFor, can, type Permission } from '../../shared/roles';
 import type { AppContext, AppMiddleware } from '../context';
 import { forbidden, unauthorized } from '../errors';
+import { SESSION_ABSOLUTE_MS } from '../session-lifetime';
 import type { UserModel } from '../models';
 
 /**
@@ -20,7 +21,8 @@ export function accessRuleOf(fn: unknown): AccessRule | undefined {
  * The signed-in user, re-read from the database on every request, so a role change or a
  * deactivation applies to the very next request. A session of a deactivated user, or one signed in
  * before the user's sessions were ended (an older `sessionVersion`: a password change or reset, a
- * deactivation) counts as signed out and is destroyed, even if a request that was in flight saved
+ * deactivation), or signed in longer ago than the absolute session lifetime, counts as signed out
+ * and is destroyed, even if a request that was in flight saved
  * it again after the sessions were deleted.
  */
 export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
@@ -28,7 +30,9 @@ export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   const session = ctx.session;
   const userId = session?.userId;
   let user = typeof userId === 'number' ? await ctx.services.db.models.User.findByPk(userId) : null;
-  if (user && (!user.active || (session?.v ?? 0) !== user.sessionVersion)) {
+  const signedInAt = session?.t ?? 0;
+  const tooOld = Date.now() - signedInAt >= SESSION_ABSOLUTE_MS;
+  if (user && (!user.active || (session?.v ?? 0) !== user.sessionVersion || tooOld)) {
     user = null;
     ctx.session = null;
   }

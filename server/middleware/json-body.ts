@@ -10,6 +10,19 @@ declare module 'koa' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The 400 message of a body with a NUL character in a text or a key. */
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** True when any string (or key) in a parsed JSON value contains U+0000. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  }
+  return false;
+}
+
 /**
  * Reads a JSON body on writes: no body is fine (the handler decides if it needs one), a body that
  * is not JSON is 415, one over `limitBytes` is 413, malformed JSON is 400. The routes named in
@@ -39,11 +52,17 @@ export function jsonBody(limitBytes: number, rawBodyRoutes: ReadonlySet<string> 
       throw badRequest('The request body could not be read');
     }
     if (text.trim() !== '') {
+      let body: unknown;
       try {
-        ctx.request.body = JSON.parse(text) as unknown;
+        body = JSON.parse(text) as unknown;
       } catch {
         throw badRequest('The request body is not valid JSON');
       }
+      // No database stores a NUL character in text the same way (PostgreSQL refuses it): refused here.
+      if ((text.includes('\\u0000') || text.includes('\0')) && containsNul(body)) {
+        throw badRequest(NUL_MESSAGE);
+      }
+      ctx.request.body = body;
     }
     await next();
   };

@@ -1,25 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { AppMiddleware } from '../context';
+import { HttpError } from '../errors';
 import { renderError } from './errors';
+import { setSecurityHeaders } from './security';
+
+/** The 503 message of a request that arrives while the server shuts down. */
+export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
- * The outermost middleware: gives each request an id (kept from a sane X-Request-Id), renders any
+ * The outermost middleware: sets the security headers, gives each request an id (kept from a sane X-Request-Id), renders any
  * error through the one error renderer, and writes one log line when the request ends. (One
  * middleware rather than two: this runs on every request, and each layer costs throughput.)
  */
 export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
+  setSecurityHeaders(ctx);
   const incoming = ctx.get('x-request-id');
   const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = requestId;
   ctx.set('X-Request-Id', requestId);
   try {
+    // Once shutdown has begun, new work is refused before it starts (nothing half done at exit).
+    if (ctx.stopping) throw new HttpError(503, SHUTTING_DOWN_MESSAGE, undefined, { 'Retry-After': '5' });
     await next();
   } catch (error) {
     renderError(ctx, error);
   } finally {
+    if (ctx.stopping) ctx.set('Connection', 'close');
     ctx.services.logger.request({
       reqId: requestId,
       method: ctx.method,

@@ -424,7 +424,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
        VALUES ('${'a'.repeat(64)}', ${user!.id}, '{"userId":${user!.id}}', :expires, :stamp, :stamp)`,
     );
 
-    expect(await migrate(db.sequelize)).toEqual(['20261121-0003-accounts']);
+    expect(await migrate(db.sequelize, { to: '20261121-0003-accounts' })).toEqual(['20261121-0003-accounts']);
     const migrated = await db.models.User.findByPk(user!.id);
     expect(migrated).toMatchObject({ active: true, deactivatedAt: null, sessionVersion: 0, role: 'admin' });
     // The session holds no version: it counts as version 0, which the user still has.

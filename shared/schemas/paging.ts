@@ -18,8 +18,16 @@ export const pageSize = (fallback: number = PAGING.adminPageSize) =>
     .max(PAGING.maxPageSize, m.invalidNumber)
     .default(fallback);
 
-/** A search text, trimmed, at most PAGING.searchMax characters, default ''. */
-export const search = () => z.string({ error: m.tooLong }).trim().max(PAGING.searchMax, m.tooLong).default('');
+/**
+ * A search text, trimmed, at most PAGING.searchMax characters, default ''. NUL characters are
+ * dropped: no stored text contains one, and a database would refuse them in a query.
+ */
+export const search = () =>
+  z
+    .string({ error: m.tooLong })
+    .transform((value) => value.replaceAll('\0', ''))
+    .pipe(z.string().trim().max(PAGING.searchMax, m.tooLong))
+    .default('');
 
 /** An exact-match filter: 'all' (or absent) disables it (null). */
 export const filter = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -5,6 +5,17 @@ import { createApp, type ChamberApp } from '../../server/app';
 import { openMigratedDatabase } from '../../server/bootstrap';
 import type { Database } from '../../server/db';
 import { seedSampleData } from '../../server/seed';
+import type { RateLimits } from '../../server/rate-limit';
+
+const NO_LIMIT = { max: 1_000_000, windowMs: 60_000 };
+/** Rate limits no test suite reaches, unless it asks for real ones. */
+const UNLIMITED: RateLimits = {
+  loginAccount: NO_LIMIT,
+  loginAddress: NO_LIMIT,
+  register: NO_LIMIT,
+  contact: NO_LIMIT,
+  subscribe: NO_LIMIT,
+};
 import { createLogger } from '../../server/logger';
 import type { Role } from '../../shared/entities';
 import type { UserModel } from '../../server/models';
@@ -26,10 +37,18 @@ export interface TestServer {
 /** Starts `createApp` on port 0 against a new database of `kind` (seeded when `seed` is true). */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { seed?: boolean; trustProxy?: boolean; webDist?: string } = {},
+  options: {
+    seed?: boolean;
+    trustProxy?: boolean;
+    webDist?: string;
+    rateLimits?: Partial<RateLimits>;
+    /** Serve the database of this running test server (a second process, or a restart); it stays its owner. */
+    reuse?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
-  const db = await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
+  const reused = options.reuse;
+  const database = reused ? reused.database : await createTestDatabase(kind);
+  const db = reused ? reused.db : await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
   if (options.seed) await seedSampleData(db);
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -46,6 +65,8 @@ export async function startTestServer(
     logger,
     sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    // Suites send many requests from one address; the rate-limit suites pass the real limits.
+    rateLimits: options.rateLimits ?? UNLIMITED,
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -60,6 +81,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.close();
+      if (reused) return;
       await db.close().catch(() => undefined); // a test may have closed it already
       await database.drop();
     },

@@ -2,6 +2,7 @@ import type { Migration } from '../migrate';
 import { initial } from './20261121-0001-initial';
 import { contentManagement } from './20261121-0002-content-management';
 import { accounts } from './20261121-0003-accounts';
+import { hardening } from './20261122-0004-hardening';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
-export const migrations: readonly Migration[] = [initial, contentManagement, accounts];
+export const migrations: readonly Migration[] = [initial, contentManagement, accounts, hardening];

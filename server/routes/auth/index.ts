@@ -6,6 +6,7 @@ import { access, loadUser } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
 import { presentUser } from '../../presenters';
+import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerUser } from '../../users/commands';
 import type { ApiRouter } from '../router';
 
@@ -21,6 +22,7 @@ export async function startSession(ctx: AppContext, user: UserModel): Promise<vo
   if (!session) throw new Error('session middleware missing');
   session.userId = user.id;
   session.v = user.sessionVersion;
+  session.t = Date.now();
   await session.regenerate();
   ctx.state.user = user;
 }
@@ -35,10 +37,18 @@ export function registerAuthRoutes(router: ApiRouter): void {
 
   router.post('/login', access('public'), validate(LoginSchema), async (ctx) => {
     const { username, password } = validated<Login>(ctx);
+    // Counted before the password is checked, so the right password is refused too while limited.
+    const { limiter } = ctx.services;
+    const keys = loginKeys(ctx, username);
+    await limiter.consume(keys.address, limiter.limits.loginAddress);
+    await limiter.consume(keys.account, limiter.limits.loginAccount);
     const user = await findUserByUsername(ctx.services.db.models, username);
     const valid = await verifyPassword(password, user?.passwordHash);
     // One status and one message whether or not the username exists.
     if (!user || !valid) throw unauthorized('Invalid username or password');
+    // A sign-in that succeeds does not count against the address, and clears the account's failures.
+    await limiter.reset(keys.account);
+    await limiter.refund(keys.address);
     // Only after the password was right: without it, the answer says nothing about the account.
     if (!user.active) throw forbidden(DEACTIVATED_MESSAGE);
     await startSession(ctx, user);
@@ -46,7 +56,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
     ctx.body = presentUser(user);
   });
 
-  router.post('/register', access('public'), validate(RegisterSchema), async (ctx) => {
+  router.post('/register', access('public'), limitPerAddress('register'), validate(RegisterSchema), async (ctx) => {
     const user = await registerUser(ctx.services.db.models, validated<Register>(ctx));
     await startSession(ctx, user);
     ctx.status = 201;

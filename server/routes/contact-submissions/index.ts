@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { limitPerAddress } from '../../rate-limit';
 import { Op, type WhereOptions } from 'sequelize';
 import { AdminContactListQuerySchema, ContactCreateSchema } from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
@@ -25,7 +26,7 @@ const withProcessor = (models: Models) => ({
  * GET …/:id and POST …/:id/process.
  */
 export function registerContactSubmissionRoutes(router: ApiRouter): void {
-  router.post('/contact', access('public'), validate(ContactCreateSchema), async (ctx) => {
+  router.post('/contact', access('public'), limitPerAddress('contact'), validate(ContactCreateSchema), async (ctx) => {
     const input = validated<z.output<typeof ContactCreateSchema>>(ctx);
     // create() returns after the row is committed, so 201 always means "stored".
     const submission = await ctx.services.db.models.ContactSubmission.create({

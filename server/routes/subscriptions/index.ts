@@ -1,3 +1,4 @@
+import { limitPerAddress } from '../../rate-limit';
 import { randomBytes } from 'node:crypto';
 import { Op, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
@@ -34,38 +35,50 @@ const ORDER: [string, string][] = [
  * the list of one list's subscribers, removal (audited) and the CSV export.
  */
 export function registerSubscriptionRoutes(router: ApiRouter): void {
-  router.post('/subscriptions', access('public'), validate(SubscribeSchema), async (ctx) => {
-    const input = validated<z.output<typeof SubscribeSchema>>(ctx);
-    // One statement either way (insert, or renew consent and language on the existing row, keeping
-    // its token), so the answer and the work are the same whether the address was there or not.
-    await ctx.services.db.models.Subscription.upsert(
-      {
-        list: input.list,
-        email: input.email,
-        region: input.list === 'regulatory-updates' ? input.region : null,
-        language: input.language,
-        consentedAt: new Date(),
-        token: newUnsubscribeToken(),
-      },
-      {
-        conflictFields: ['list', 'email'],
-        fields: ['region', 'language', 'consentedAt', 'updatedAt'],
-        returning: false,
-      },
-    );
-    ctx.status = 202;
-    ctx.body = { status: 'subscribed' };
-  });
+  router.post(
+    '/subscriptions',
+    access('public'),
+    limitPerAddress('subscribe'),
+    validate(SubscribeSchema),
+    async (ctx) => {
+      const input = validated<z.output<typeof SubscribeSchema>>(ctx);
+      // One statement either way (insert, or renew consent and language on the existing row, keeping
+      // its token), so the answer and the work are the same whether the address was there or not.
+      await ctx.services.db.models.Subscription.upsert(
+        {
+          list: input.list,
+          email: input.email,
+          region: input.list === 'regulatory-updates' ? input.region : null,
+          language: input.language,
+          consentedAt: new Date(),
+          token: newUnsubscribeToken(),
+        },
+        {
+          conflictFields: ['list', 'email'],
+          fields: ['region', 'language', 'consentedAt', 'updatedAt'],
+          returning: false,
+        },
+      );
+      ctx.status = 202;
+      ctx.body = { status: 'subscribed' };
+    },
+  );
 
-  router.post('/unsubscribe', access('public'), validate(UnsubscribeSchema), async (ctx) => {
-    const { token } = validated<z.output<typeof UnsubscribeSchema>>(ctx);
-    const { Subscription } = ctx.services.db.models;
-    const subscription = await Subscription.findOne({ where: { token } });
-    // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
-    const removed = subscription ? await Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
-    if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
-    ctx.body = { list: subscription.list };
-  });
+  router.post(
+    '/unsubscribe',
+    access('public'),
+    limitPerAddress('subscribe'),
+    validate(UnsubscribeSchema),
+    async (ctx) => {
+      const { token } = validated<z.output<typeof UnsubscribeSchema>>(ctx);
+      const { Subscription } = ctx.services.db.models;
+      const subscription = await Subscription.findOne({ where: { token } });
+      // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
+      const removed = subscription ? await Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
+      if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
+      ctx.body = { list: subscription.list };
+    },
+  );
 
   router.get(
     '/admin/subscriptions',

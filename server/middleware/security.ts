@@ -1,0 +1,83 @@
+import type { AppContext, AppMiddleware } from '../context';
+import { forbidden, unsupportedMediaType } from '../errors';
+
+/**
+ * The Content-Security-Policy of every answer. Scripts only from the site itself (no inline
+ * scripts, no eval); styles may be inline because Fluent UI inserts its atomic CSS at run time;
+ * images may come from https (member logos and news images given as URLs).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers set on every answer: API, pages, assets and errors. */
+const ALWAYS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+];
+
+/** HSTS on answers served over HTTPS (directly, or behind a trusted TLS proxy): one year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Sets the security headers of every answer (called first thing by the request middleware). */
+export function setSecurityHeaders(ctx: AppContext): void {
+  const res = ctx.res;
+  for (const [name, value] of ALWAYS) res.setHeader(name, value);
+  if (ctx.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Content types a page on another site can send without the browser asking this server first
+ * (a CORS "simple" request, e.g. an HTML form): never accepted on a write.
+ */
+const SIMPLE_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/** The 403 message of a write that a page of another site tried to make. */
+export const CROSS_SITE_MESSAGE = 'This request must come from the site itself';
+
+/** The origin this site is served on, as the browser sees it (proxy headers only with TRUST_PROXY). */
+function ownOrigin(ctx: AppContext): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}
+
+/**
+ * Refuses state-changing API requests that another site's page could have made with the user's
+ * cookie (cross-site request forgery), login and logout included:
+ * - the browser's own verdict `Sec-Fetch-Site` must be `same-origin` (or `none`: typed by the user)
+ *   when it is sent — every current browser sends it;
+ * - otherwise an `Origin`, when sent, must be this site's origin;
+ * - a body in a type that a form can send cross-site without asking (urlencoded, multipart, plain
+ *   text) is refused whatever the headers say: writes are JSON (uploads: the image's own type).
+ * Requests with neither header (command-line clients, the desktop client's main process, which
+ * forwards without them) cannot carry a browser's cookies cross-site and pass.
+ */
+export const refuseCrossSiteWrites: AppMiddleware = async (ctx, next) => {
+  if (WRITE_METHODS.has(ctx.method)) {
+    const site = ctx.get('sec-fetch-site');
+    const origin = ctx.get('origin');
+    if (site) {
+      if (site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_MESSAGE);
+    } else if (origin && origin !== ownOrigin(ctx)) {
+      throw forbidden(CROSS_SITE_MESSAGE);
+    }
+    const type = (ctx.get('content-type').split(';')[0] ?? '').trim().toLowerCase();
+    if (SIMPLE_TYPES.has(type)) throw unsupportedMediaType();
+  }
+  await next();
+};

@@ -1,0 +1,131 @@
+import { QueryTypes } from 'sequelize';
+import type { AppContext, AppMiddleware } from './context';
+import type { Database } from './db';
+import { HttpError } from './errors';
+
+/** One limit: at most `max` counted requests per `windowMs` for one key. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** The limits of the public write endpoints (documented in docs/security.md). */
+export interface RateLimits {
+  /** Failed sign-ins of one account from one client address. */
+  loginAccount: Limit;
+  /** Sign-ins from one client address (any account). */
+  loginAddress: Limit;
+  register: Limit;
+  contact: Limit;
+  subscribe: Limit;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginAddress: { max: 50, windowMs: 15 * MINUTE },
+  register: { max: 5, windowMs: 60 * MINUTE },
+  contact: { max: 10, windowMs: 10 * MINUTE },
+  subscribe: { max: 10, windowMs: 10 * MINUTE },
+};
+
+/** The 429 message. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** 429 with Retry-After (whole seconds, at least 1). */
+export const tooManyRequests = (retryAfterMs: number) =>
+  new HttpError(429, RATE_LIMITED_MESSAGE, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+
+/**
+ * A username as a rate-limit key: case, width and spacing variants of one name are one key
+ * (`" Ana.Admin "`, `"ana.admin"`, `"ＡＮＡ.admin"`).
+ */
+export function normaliseUsername(username: string): string {
+  return username.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** A client address as a rate-limit key (an IPv4 address seen through IPv6 is the IPv4 address). */
+export function normaliseAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice('::ffff:'.length) : lower || 'unknown';
+}
+
+/** The client address of a request: the socket's, or X-Forwarded-For's first hop with TRUST_PROXY. */
+export const clientAddress = (ctx: AppContext) => normaliseAddress(ctx.ip);
+
+/**
+ * Fixed-window counters in the `rate_limits` table. `hit` is one atomic upsert (no read-then-write
+ * race between requests or server processes); an expired window starts again at 1.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    readonly limits: RateLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request for `key`; returns the count in the current window and when it ends. */
+  async hit(key: string, limit: Limit): Promise<{ hits: number; resetAt: number }> {
+    const now = this.now();
+    // The leading comment keeps Sequelize's SQLite driver from treating this as a plain INSERT
+    // (it would run it without reading the RETURNING row); PostgreSQL ignores it.
+    const rows = await this.db.sequelize.query<{ hits: number | string; window_start: number | string }>(
+      `/* rate limit */ INSERT INTO rate_limits (bucket, window_start, hits) VALUES (:key, :now, 1)
+       ON CONFLICT (bucket) DO UPDATE SET
+         hits = CASE WHEN rate_limits.window_start <= :cutoff THEN 1 ELSE rate_limits.hits + 1 END,
+         window_start = CASE WHEN rate_limits.window_start <= :cutoff THEN :now ELSE rate_limits.window_start END
+       RETURNING hits, window_start`,
+      { replacements: { key, now, cutoff: now - limit.windowMs }, type: QueryTypes.SELECT },
+    );
+    const row = rows[0];
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { hits: Number(row.hits), resetAt: Number(row.window_start) + limit.windowMs };
+  }
+
+  /** Counts one request for `key` and throws 429 once the limit is passed. */
+  async consume(key: string, limit: Limit): Promise<void> {
+    const { hits, resetAt } = await this.hit(key, limit);
+    if (hits > limit.max) throw tooManyRequests(resetAt - this.now());
+  }
+
+  /** Takes back one counted request (a sign-in that succeeded). */
+  async refund(key: string): Promise<void> {
+    await this.db.sequelize.query('UPDATE rate_limits SET hits = hits - 1 WHERE bucket = :key AND hits > 0', {
+      replacements: { key },
+    });
+  }
+
+  /** Forgets `key` (an account's failures after it signed in). */
+  async reset(key: string): Promise<void> {
+    await this.db.sequelize.query('DELETE FROM rate_limits WHERE bucket = :key', { replacements: { key } });
+  }
+
+  /** Deletes counters whose window ended more than a day ago. */
+  async sweep(): Promise<void> {
+    await this.db.sequelize.query('DELETE FROM rate_limits WHERE window_start < :cutoff', {
+      replacements: { cutoff: this.now() - 24 * 60 * MINUTE },
+    });
+  }
+}
+
+/**
+ * A route middleware counting every request of `name` per client address. It sits on the route
+ * itself, so a trailing slash, a query string, letter case of the path or extra body fields reach
+ * the same counter.
+ */
+export function limitPerAddress(name: 'register' | 'contact' | 'subscribe'): AppMiddleware {
+  return async (ctx, next) => {
+    const limiter = ctx.services.limiter;
+    await limiter.consume(`${name}:${clientAddress(ctx)}`, limiter.limits[name]);
+    await next();
+  };
+}
+
+/** The counter keys of a sign-in attempt. */
+export function loginKeys(ctx: AppContext, username: string): { account: string; address: string } {
+  const address = clientAddress(ctx);
+  return { account: `login:${address}:${normaliseUsername(username)}`, address: `login:${address}` };
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../server/db';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './helpers/databases';
+import { ApiClient } from './helpers/http';
+import {
+  databaseEnv,
+  killAll,
+  PROCESS_TEST_TIMEOUT_MS,
+  startServer,
+  withCookies,
+  type StartedServer,
+} from './helpers/processes';
+
+const ADMIN = { username: 'scale.admin', password: 'a-long-admin-password' };
+const SESSION_KEYS = 'scale-out-test-key-0123456789abcdef0123456789abcdef';
+
+const withPostgres = testDatabaseKinds().includes('postgres');
+if (!withPostgres)
+  console.warn('\nscale-out tests SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run them.\n');
+
+describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let db: Database;
+  let a: StartedServer;
+  let b: StartedServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const env = {
+      ...databaseEnv(database),
+      SESSION_KEYS,
+      SEED_SAMPLE_DATA: 'false',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Behind a load balancer: the client address comes from X-Forwarded-For.
+      TRUST_PROXY: 'true',
+    };
+    // The second waits for the first: both would migrate, and the first start creates the admin.
+    a = await startServer(env);
+    b = await startServer(env);
+    db = await openDatabase(database.config);
+  }, PROCESS_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await killAll();
+    await db?.close();
+    await database?.drop();
+  });
+
+  it('a session made on one works on the other; logout on one ends it on both', async () => {
+    const onA = new ApiClient(a.url);
+    await onA.login(ADMIN.username, ADMIN.password);
+    const onB = withCookies(onA, b.url);
+    expect((await onB.get('/api/user')).status).toBe(200);
+    expect((await onB.get('/api/admin/members')).status).toBe(200);
+
+    expect((await onB.post('/api/logout')).status).toBe(204);
+    expect((await onA.get('/api/user')).status).toBe(401);
+    expect((await withCookies(onA, b.url).get('/api/user')).status).toBe(401);
+  });
+
+  it('rate limits count across both processes', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.61' };
+    for (let i = 0; i < 5; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      const answer = await new ApiClient(server.url).post(
+        '/api/login',
+        { username: ADMIN.username, password: 'wrong-password-guess' },
+        from,
+      );
+      expect(answer.status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const answer = await new ApiClient(server.url).post('/api/login', ADMIN, from);
+      expect(answer.status).toBe(429);
+      expect(answer.headers.get('retry-after')).toMatch(/^[1-9][0-9]*$/);
+    }
+    // The administrator, from elsewhere, still signs in.
+    expect((await new ApiClient(b.url).post('/api/login', ADMIN, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(
+      200,
+    );
+  });
+
+  it('200 contact submissions split across both give 200 rows and no error', async () => {
+    const before = await db.models.ContactSubmission.count();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        new ApiClient((i % 2 === 0 ? a : b).url).post(
+          '/api/contact',
+          {
+            fullName: `Split Sender ${i}`,
+            email: `split${i}@example.com`,
+            inquiryType: 'other',
+            message: `Message ${i} through process ${i % 2 === 0 ? 'A' : 'B'}.`,
+          },
+          // Many visitors, each from their own address (the per-address limit is not what this tests).
+          { 'x-forwarded-for': `10.${Math.floor(i / 250)}.${i % 250}.1` },
+        ),
+      ),
+    );
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.text}`),
+    ).toEqual([]);
+    expect(await db.models.ContactSubmission.count()).toBe(before + 200);
+  });
+});
