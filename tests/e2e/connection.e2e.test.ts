@@ -59,8 +59,11 @@ describeInBrowser('the admin when the server goes away or the session ends', () 
     await dialog.getByLabel(/^Name/).fill(renamed);
     await dialog.getByLabel(/^Location/).fill('Bergen, Norway');
 
-    // The session ends server-side: its row is deleted (as a password change elsewhere would).
+    // The session ends: its row is deleted server-side (as a password change elsewhere would) and the
+    // browser drops the cookie (a request still in flight could otherwise store the row again).
+    await page.waitForLoadState('networkidle');
     await site.server.db.models.Session.destroy({ where: {} });
+    await page.context().clearCookies();
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     const expired = banner(dialog, 'Your session has expired.');

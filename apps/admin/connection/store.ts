@@ -85,12 +85,13 @@ export function restoreFocusAfterSignIn(): void {
   const target = focusBeforeExpiry;
   focusBeforeExpiry = null;
   window.setTimeout(() => {
-    if (target?.isConnected) {
+    if (target?.isConnected && target !== document.body) {
       target.focus();
       return;
     }
     const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]');
-    dialogs[dialogs.length - 1]?.focus();
+    // No dialog underneath: the screen's main area (the shell's <main> takes focus).
+    (dialogs[dialogs.length - 1] ?? document.getElementById('admin-main'))?.focus();
   }, 0);
 }
 
