@@ -56,6 +56,15 @@ export default defineConfig({
       // apps/ui/site-settings.ts: the settings every page requests at start.
       always: ['/api/settings'],
       listUrls: LIST_URLS,
+      // apps/web/src/pages/NewsPage.tsx: the lead article's image (FALLBACK_IMAGES.news without one)
+      // under the section title news:featured.title.
+      lead: {
+        path: '/news',
+        list: LIST_URLS.news,
+        fallback: '/images/news-fallback.svg',
+        namespace: 'news',
+        titleKey: 'featured.title',
+      },
     }),
     precompress(),
   ],

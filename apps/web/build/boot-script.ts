@@ -1,3 +1,13 @@
+/**
+ * A page whose largest element is the lead news image (/news): the list it comes from, the image
+ * shown for an article without one, and the section title per language.
+ */
+export interface LeadConfig {
+  list: string;
+  fallback: string;
+  title: Record<string, string>;
+}
+
 /** What the boot script needs to know, all computed at build time. */
 export interface BootConfig {
   /** Supported languages, the fallback and the storage key of the saved choice (apps/ui/i18n.ts). */
@@ -8,7 +18,14 @@ export interface BootConfig {
    * Per page: a regular expression of its path, its chunk files, namespaces and API lists, and the
    * name of its hero in index.html, if it has one.
    */
-  routes: { match: string; files: string[]; namespaces: readonly string[]; lists: string[]; shell?: string }[];
+  routes: {
+    match: string;
+    files: string[];
+    namespaces: readonly string[];
+    lists: string[];
+    shell?: string;
+    lead?: LeadConfig;
+  }[];
   /** Per language and namespace: the files of that namespace's strings. */
   namespaces: Record<string, Record<string, string[]>>;
   /** The entry chunk and the chunks it imports (Vite's module script and modulepreloads of index.html). */
@@ -90,14 +107,74 @@ export function bootScript(config: BootConfig): string {
     for (var f = 0; f < files.length; f++) add('modulepreload', '/' + files[f]);
     for (var l = 0; l < lists.length; l++) add('preload', lists[l], true);
   }
-  // The app's files are requested once the page has painted (the hero or the header frame): they
-  // do not compete with it, and the first paint never waits for them. requestAnimationFrame runs
-  // just before a paint, the timeout right after it; a hidden page (no frames) starts at once.
-  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
-  else
-    window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0);
+  // requestAnimationFrame runs just before a paint, the timeout right after it; a hidden page
+  // (no frames) goes on at once.
+  function afterPaint(next) {
+    if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) next();
+    else
+      window.requestAnimationFrame(function () {
+        window.setTimeout(next, 0);
+      });
+  }
+  var lead = route && route.lead && window.fetch ? route.lead : null;
+  var painted = false;
+  function maybeStart() {
+    if (painted && !lead) start();
+  }
+  function leadDone() {
+    lead = null;
+    maybeStart();
+  }
+  // The lead news image (the page's largest element) is shown the same way as the hero, the app
+  // starting once it has painted (or after 800 ms at most): the article the news page shows first
+  // (featured, newest; apps/web/src/lib/filters.ts splitNews), in a frame of the same size.
+  function showLead(articles) {
+    var shell = document.querySelector('.shell');
+    var first = null;
+    var sorted = (articles || []).slice().sort(function (a, b) {
+      return String(b.publishDate).localeCompare(String(a.publishDate)) || b.id - a.id;
     });
+    for (var a = 0; !first && a < sorted.length; a++) if (sorted[a] && sorted[a].featured) first = sorted[a];
+    if (!lead || !shell || !first) return leadDone();
+    var config = lead;
+    function box(parent, className) {
+      var element = document.createElement('div');
+      element.className = className;
+      parent.appendChild(element);
+      return element;
+    }
+    var inner = box(box(shell, 'shell-lead'), '');
+    box(inner, 'shell-lead-title').textContent = config.title[lng] || '';
+    var image = document.createElement('img');
+    image.alt = '';
+    image.width = 800;
+    image.height = 450;
+    image.onload = function () {
+      afterPaint(leadDone);
+    };
+    image.onerror = function () {
+      image.onerror = leadDone;
+      image.src = config.fallback;
+    };
+    image.src = first.image || config.fallback;
+    box(box(inner, 'shell-lead-grid'), 'shell-lead-card').appendChild(image);
+  }
+  if (lead) {
+    window.setTimeout(leadDone, 800);
+    window
+      .fetch(lead.list, { credentials: 'include' })
+      .then(function (response) {
+        return response.ok ? response.json() : [];
+      })
+      .then(showLead)
+      .catch(leadDone);
+  }
+  // The app's files are requested once the page has painted (the hero or the header frame): they
+  // do not compete with it, and the first paint never waits for them.
+  afterPaint(function () {
+    painted = true;
+    maybeStart();
+  });
 })();
 `;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { bootScript, routePattern, type BootConfig } from './boot-script.ts';
+import { bootScript, routePattern, type BootConfig, type LeadConfig } from './boot-script.ts';
 
 /** A page route of the preload map (see apps/web/src/page-routes.ts). */
 interface RouteInput {
@@ -16,6 +16,19 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Strings = { [key: string]: string | Strings };
+
+/** A string (`a.b` key) of a namespace in a language, else in English. */
+function readString(localeDir: string, fallback: string, language: string, namespace: string, key: string): string {
+  const find = (lng: string): unknown => {
+    const file = path.join(localeDir, lng, `${namespace}.json`);
+    let value: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+    return value;
+  };
+  const value = find(language) ?? find(fallback);
+  if (typeof value !== 'string') throw new Error(`chamber-preload: no string ${namespace}:${key}`);
+  return value;
+}
 
 /** `<ns>:hero.title` and `<ns>:hero.text` in a language, English where it has none (as the app does). */
 function heroStrings(localeDir: string, fallback: string, language: string, namespace: string) {
@@ -55,6 +68,8 @@ export function preloadPlugin(options: {
   common: readonly string[];
   always: readonly string[];
   listUrls: Record<string, string>;
+  /** The page whose largest element is the lead news image (see LeadConfig). */
+  lead: { path: string; list: string; fallback: string; namespace: string; titleKey: string };
 }): Plugin {
   return {
     name: 'chamber-preload',
@@ -101,7 +116,25 @@ export function preloadPlugin(options: {
             heroRules.push(`[data-shell='${name}'] #shell-${name}`);
           }
         }
-        return { match: routePattern(route.path), files: filesOf(chunk), namespaces: route.namespaces, lists, shell };
+        let lead: LeadConfig | undefined;
+        if (route.path === options.lead.path) {
+          const { list, fallback, namespace, titleKey } = options.lead;
+          const title = Object.fromEntries(
+            options.languages.map((language) => [
+              language,
+              readString(options.localeDir, options.fallback, language, namespace, titleKey),
+            ]),
+          );
+          lead = { list, fallback, title };
+        }
+        return {
+          match: routePattern(route.path),
+          files: filesOf(chunk),
+          namespaces: route.namespaces,
+          lists,
+          shell,
+          lead,
+        };
       });
 
       const namespaces: BootConfig['namespaces'] = {};

@@ -3,6 +3,36 @@ import { bootScript, routePattern, type BootConfig } from '../build/boot-script'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../shared/constants';
 import { LANGUAGE_STORAGE_KEY, visitorLanguage } from '../../ui/i18n';
 import { LIST_URLS, PAGE_ROUTES } from './page-routes';
+import { splitNews } from './lib/filters';
+import type { NewsArticle } from '../../../shared/entities';
+
+interface FakeElement {
+  children: FakeElement[];
+  className?: string;
+  textContent?: string;
+  src?: string;
+  onload?: () => void;
+  appendChild: (child: FakeElement) => void;
+}
+
+function fakeElement(): FakeElement {
+  const element: FakeElement = {
+    children: [],
+    appendChild: (child) => {
+      element.children.push(child);
+    },
+  };
+  return element;
+}
+
+function findImage(element: FakeElement): FakeElement | undefined {
+  if (element.src !== undefined) return element;
+  for (const child of element.children) {
+    const found = findImage(child);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 const config: BootConfig = {
   languages: LANGUAGES,
@@ -15,6 +45,17 @@ const config: BootConfig = {
       namespaces: ['home'],
       lists: ['/api/news'],
       shell: '0',
+    },
+    {
+      match: routePattern('/news'),
+      files: [],
+      namespaces: [],
+      lists: [],
+      lead: {
+        list: '/api/news',
+        fallback: '/fallback.svg',
+        title: { en: 'Featured', es: 'Destacados', sv: 'Utvalda artiklar' },
+      },
     },
     { match: routePattern('/members/:id'), files: ['assets/Member.js'], namespaces: ['members'], lists: [] },
   ],
@@ -40,7 +81,12 @@ interface Visitor {
 }
 
 /** Runs the boot script as a browser would and returns the links it added to the head. */
-function boot(visitor: Visitor, timers: Record<string, unknown> = {}, visibilityState = 'visible') {
+function boot(
+  visitor: Visitor,
+  timers: Record<string, unknown> = {},
+  visibilityState = 'visible',
+  shell: FakeElement | null = null,
+) {
   const links: { rel?: string; href?: string; as?: string; crossOrigin?: string; type?: string; src?: string }[] = [];
   const storage = {
     getItem: (key: string) => {
@@ -59,8 +105,14 @@ function boot(visitor: Visitor, timers: Record<string, unknown> = {}, visibility
         html.attributes[name] = value;
       },
     },
-    createElement: () => ({}) as (typeof links)[number],
-    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    createElement: (tag: string) => (tag === 'img' ? { ...fakeElement(), src: '' } : fakeElement()),
+    querySelector: (selector: string) => (selector === '.shell' ? shell : null),
+    head: {
+      appendChild: (link: (typeof links)[number] & Partial<FakeElement>) => {
+        const { children: _children, appendChild: _appendChild, ...attributes } = link;
+        links.push(attributes);
+      },
+    },
   };
   const navigator = { languages: visitor.languages ?? [], language: visitor.language ?? '' };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the generated script, as the browser runs it
@@ -151,6 +203,52 @@ describe('the boot script', () => {
         '/api/settings',
       ]);
     }
+  });
+});
+
+describe('the lead news image', () => {
+  const articles: NewsArticle[] = [
+    { id: 1, featured: true, publishDate: '2026-03-01T10:00:00.000Z', image: '/a.svg' },
+    { id: 2, featured: false, publishDate: '2026-05-01T10:00:00.000Z', image: '/b.svg' },
+    { id: 3, featured: true, publishDate: '2026-04-01T10:00:00.000Z', image: null },
+    { id: 4, featured: true, publishDate: '2026-04-01T10:00:00.000Z', image: '/d.svg' },
+  ].map((article) => ({ ...article }) as unknown as NewsArticle);
+
+  /** Runs the boot script on /news with a fake fetch; resolves once the lead image is in the frame. */
+  async function bootNews(list: NewsArticle[]) {
+    const shell = fakeElement();
+    const frames: (() => void)[] = [];
+    const run = boot(
+      { path: '/news', saved: 'sv' },
+      {
+        fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve(list) }),
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void, ms: number) => (ms === 0 ? callback() : undefined),
+      },
+      'visible',
+      shell,
+    );
+    frames.splice(0).forEach((callback) => callback());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { ...run, shell, frames };
+  }
+
+  it('shows the image of the article the news page leads with, then starts the app once it has painted', async () => {
+    const { shell, links, frames } = await bootNews(articles);
+    expect(splitNews(articles).featured[0]?.id).toBe(4);
+    const image = findImage(shell);
+    expect(image?.src).toBe('/d.svg');
+    expect(JSON.stringify(shell)).toContain('Utvalda artiklar');
+    expect(links).toEqual([]);
+    image?.onload?.();
+    frames.splice(0).forEach((callback) => callback());
+    expect(links[0]).toEqual({ type: 'module', src: '/assets/index.js' });
+  });
+
+  it('starts the app at once without a featured article', async () => {
+    const { shell, links } = await bootNews(articles.filter((article) => !article.featured));
+    expect(findImage(shell)).toBeUndefined();
+    expect(links[0]).toEqual({ type: 'module', src: '/assets/index.js' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDefaultLanguage } from '../../../ui/site-settings';
@@ -31,6 +31,26 @@ export function useScrollOnNavigate(): void {
   }, [pathname, hash, key]);
 }
 
+/**
+ * False for the first render, true from the render after the page has painted: content always below
+ * the fold (the footer) then renders in a later transition, so the first render, commit and layout
+ * are smaller tasks on a slow phone (Lighthouse's total blocking time, docs/performance.md).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Header, main content and footer of every public page (not /auth or /admin); applies the site's default language. */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -38,6 +58,7 @@ export function SiteLayout() {
   useScrollOnNavigate();
   // A visitor without a language of their own gets the site's default language once settings load.
   useDefaultLanguage();
+  const showFooter = useAfterFirstPaint();
   return (
     <>
       <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>
@@ -45,7 +66,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      {showFooter ? <Footer /> : null}
     </>
   );
 }
