@@ -16,6 +16,24 @@ const queryClient = createQueryClient();
 /** Ends the current task: the browser may paint and handle input before the next start-up step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Resolves once the router has loaded the first page (its chunk and strings). */
+function firstPageLoaded(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The auth page and the admin area: no frame of index.html to keep (apps/web/src/router.tsx). */
+const isAdminPath = (path: string) => /^\/(auth|admin)(\/|$)/.test(path);
+
 /**
  * Starts the web app once the visitor's language is loaded (no flash of another language). Each
  * start-up step is its own task (evaluating the modules, creating the router, starting i18next),
@@ -31,6 +49,9 @@ async function start(): Promise<void> {
   const router = createRouter(queryClient);
   await nextTask();
   await initI18n(webLocaleIndex);
+  // A public page renders once its chunk and strings are in: until then index.html's frame (header,
+  // hero) stays on screen instead of an empty page. /auth and /admin render at once, as before.
+  if (!isAdminPath(window.location.pathname)) await firstPageLoaded(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);
