@@ -103,9 +103,14 @@ export function bootScript(config: BootConfig): string {
       namespaces = namespaces.concat(route.namespaces);
     }
     for (var n = 0; n < namespaces.length; n++) files = files.concat((c.namespaces[lng] || {})[namespaces[n]] || []);
-    if (route) files = files.concat(route.files);
     for (var f = 0; f < files.length; f++) add('modulepreload', '/' + files[f]);
-    for (var l = 0; l < lists.length; l++) add('preload', lists[l], true);
+    // The page's own chunks and lists in the next task: each request costs a little main-thread
+    // time, and one long task of them all would block a slow phone.
+    window.setTimeout(function () {
+      var pageFiles = route ? route.files : [];
+      for (var k = 0; k < pageFiles.length; k++) add('modulepreload', '/' + pageFiles[k]);
+      for (var l = 0; l < lists.length; l++) add('preload', lists[l], true);
+    }, 0);
   }
   // requestAnimationFrame runs just before a paint, the timeout right after it; a hidden page
   // (no frames) goes on at once.

@@ -119,7 +119,8 @@ function boot(
   const run = new Function('window', 'navigator', 'location', 'document', bootScript(config)) as (
     ...globals: unknown[]
   ) => void;
-  run({ localStorage: storage, ...timers }, navigator, { pathname: visitor.path }, document);
+  const now = (callback: () => void) => callback();
+  run({ localStorage: storage, setTimeout: now, ...timers }, navigator, { pathname: visitor.path }, document);
   return { links, storage, navigator, html };
 }
 
@@ -174,8 +175,16 @@ describe('the boot script', () => {
     expect(links).toEqual([]);
     frames.forEach((callback) => callback());
     expect(links).toEqual([]);
-    timeouts.forEach((callback) => callback());
-    expect(links[0]).toEqual({ type: 'module', src: '/assets/index.js' });
+    timeouts.splice(0).forEach((callback) => callback());
+    expect(links.map((link) => link.href ?? link.src)).toEqual([
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/common-en.js',
+      '/assets/home-en.js',
+    ]);
+    // The page's chunks and lists follow in the next task.
+    timeouts.splice(0).forEach((callback) => callback());
+    expect(links).toHaveLength(8);
 
     const hidden = boot({ path: '/', saved: 'en' }, { requestAnimationFrame: () => undefined }, 'hidden');
     expect(hidden.links[0]).toEqual({ type: 'module', src: '/assets/index.js' });
