@@ -173,7 +173,9 @@ describe('the boot script', () => {
       },
     );
     expect(links).toEqual([]);
-    frames.forEach((callback) => callback());
+    frames.splice(0).forEach((callback) => callback());
+    expect(links).toEqual([]);
+    frames.splice(0).forEach((callback) => callback());
     expect(links).toEqual([]);
     timeouts.splice(0).forEach((callback) => callback());
     expect(links.map((link) => link.href ?? link.src)).toEqual([
@@ -238,6 +240,7 @@ describe('the lead news image', () => {
       shell,
     );
     frames.splice(0).forEach((callback) => callback());
+    frames.splice(0).forEach((callback) => callback());
     await new Promise((resolve) => setTimeout(resolve, 0));
     return { ...run, shell, frames };
   }
@@ -250,6 +253,7 @@ describe('the lead news image', () => {
     expect(JSON.stringify(shell)).toContain('Utvalda artiklar');
     expect(links).toEqual([]);
     image?.onload?.();
+    frames.splice(0).forEach((callback) => callback());
     frames.splice(0).forEach((callback) => callback());
     expect(links[0]).toEqual({ type: 'module', src: '/assets/index.js' });
   });

@@ -1,9 +1,10 @@
 import { makeStyles } from '@fluentui/react-components';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDefaultLanguage } from '../../../ui/site-settings';
 import { SkipLink } from '../../../ui/skip-link';
+import { useAfterFirstPaint } from '../hooks/after-first-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -29,26 +30,6 @@ export function useScrollOnNavigate(): void {
     return () => window.clearInterval(timer);
     // `key` changes on every navigation, so following a link to the current address scrolls again.
   }, [pathname, hash, key]);
-}
-
-/**
- * False for the first render, true from the render after the page has painted: content always below
- * the fold (the footer) then renders in a later transition, so the first render, commit and layout
- * are smaller tasks on a slow phone (Lighthouse's total blocking time, docs/performance.md).
- */
-export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 /** Header, main content and footer of every public page (not /auth or /admin); applies the site's default language. */
