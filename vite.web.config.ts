@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localesPlugin } from './apps/web/build/locales-plugin.ts';
+import { preloadPlugin } from './apps/web/build/preload-plugin.ts';
+import { LIST_URLS, PAGE_ROUTES } from './apps/web/src/page-routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './shared/constants.ts';
 
 const root = import.meta.dirname;
 
@@ -40,8 +43,42 @@ export default defineConfig({
   plugins: [
     react(),
     localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
+    preloadPlugin({
+      pagesDir: path.join(root, 'apps/web/src/pages'),
+      localeDir: path.join(root, 'apps/web/src/locales'),
+      routes: PAGE_ROUTES,
+      localeArea: 'web',
+      languages: LANGUAGES,
+      fallback: DEFAULT_LANGUAGE,
+      // apps/ui/i18n.ts: LANGUAGE_STORAGE_KEY (that module needs a browser, so it is not imported here).
+      storageKey: 'i18nextLng',
+      common: ['common'],
+      // apps/ui/site-settings.ts: the settings every page requests at start.
+      always: ['/api/settings'],
+      listUrls: LIST_URLS,
+      // apps/web/src/pages/NewsPage.tsx: the lead article's image (FALLBACK_IMAGES.news without one)
+      // under the section title news:featured.title.
+      lead: {
+        path: '/news',
+        list: LIST_URLS.news,
+        fallback: '/images/news-fallback.svg',
+        namespace: 'news',
+        titleKey: 'featured.title',
+      },
+    }),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // React Router publishes its production build under dist/production but resolves to the
+      // development one (extra checks and warnings) for every bundler condition.
+      { find: /^react-router$/, replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    ],
+  },
   build: {
     outDir: path.join(root, 'dist/web'),
     emptyOutDir: true,

@@ -12,18 +12,46 @@ import { webLocaleIndex } from './locales';
 import { createRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+
+/** Ends the current task: the browser may paint and handle input before the next start-up step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves once the router has loaded the first page (its chunk and strings). */
+function firstPageLoaded(router: ReturnType<typeof createRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** The auth page and the admin area: no frame of index.html to keep (apps/web/src/router.tsx). */
+const isAdminPath = (path: string) => /^\/(auth|admin)(\/|$)/.test(path);
 
 /**
- * Starts the web app once the visitor's language is loaded (no flash of another language). The
- * first render is a transition, so React renders the page in short slices instead of one long task
- * (Lighthouse's total blocking time, docs/performance.md).
+ * Starts the web app once the visitor's language is loaded (no flash of another language). Each
+ * start-up step is its own task (evaluating the modules, creating the router, starting i18next),
+ * and the first render is a transition, so React renders the page in short slices: no step is one
+ * long task on a slow phone (Lighthouse's total blocking time, docs/performance.md).
  */
 async function start(): Promise<void> {
   // The site settings (name, contact e-mail, default language) load alongside the language files;
   // the first render does not wait for them (the translated defaults show until they arrive).
   void queryClient.prefetchQuery(settingsQuery);
+  await nextTask();
+  // Starts loading the first page's chunk, strings and lists (the boot script has asked for them already).
+  const router = createRouter(queryClient);
+  await nextTask();
   await initI18n(webLocaleIndex);
+  // A public page renders once its chunk and strings are in: until then index.html's frame (header,
+  // hero) stays on screen instead of an empty page. /auth and /admin render at once, as before.
+  if (!isAdminPath(window.location.pathname)) await firstPageLoaded(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const root = createRoot(container);

@@ -6,6 +6,30 @@ import { listQueries } from './hooks/content';
 import { loadNamespaces } from '../../ui/i18n';
 import { SiteLayout } from './layout/SiteLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PAGE_ROUTES, type ListName, type PageModule, type PageRoute } from './page-routes';
+
+/** Each page's chunk (literal imports, so each page is split into its own chunk). */
+const PAGE_LOADERS: Record<PageModule, () => Promise<ComponentType>> = {
+  HomePage: () => import('./pages/HomePage').then((m) => m.HomePage),
+  AboutPage: () => import('./pages/AboutPage').then((m) => m.AboutPage),
+  MembersPage: () => import('./pages/MembersPage').then((m) => m.MembersPage),
+  MemberDetailPage: () => import('./pages/MemberDetailPage').then((m) => m.MemberDetailPage),
+  EventsPage: () => import('./pages/EventsPage').then((m) => m.EventsPage),
+  EventDetailPage: () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage),
+  NewsPage: () => import('./pages/NewsPage').then((m) => m.NewsPage),
+  NewsDetailPage: () => import('./pages/NewsDetailPage').then((m) => m.NewsDetailPage),
+  ContactPage: () => import('./pages/ContactPage').then((m) => m.ContactPage),
+  MarketReportsPage: () => import('./pages/MarketReportsPage').then((m) => m.MarketReportsPage),
+  TradeRegulationsPage: () => import('./pages/TradeRegulationsPage').then((m) => m.TradeRegulationsPage),
+  InvestmentGuidesPage: () => import('./pages/InvestmentGuidesPage').then((m) => m.InvestmentGuidesPage),
+  BusinessDirectoryPage: () => import('./pages/BusinessDirectoryPage').then((m) => m.BusinessDirectoryPage),
+  PublicationsPage: () => import('./pages/PublicationsPage').then((m) => m.PublicationsPage),
+  'legal/PrivacyPolicyPage': () => import('./pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+  'legal/TermsOfServicePage': () => import('./pages/legal/TermsOfServicePage').then((m) => m.TermsOfServicePage),
+  'legal/CookiesPage': () => import('./pages/legal/CookiesPage').then((m) => m.CookiesPage),
+  TeamPage: () => import('./pages/TeamPage').then((m) => m.TeamPage),
+  UnsubscribePage: () => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage),
+};
 
 /**
  * A route whose page is its own chunk, downloaded when first visited together with the
@@ -28,7 +52,6 @@ function page(
   };
 }
 
-type ListName = keyof typeof listQueries;
 let prefetch: ((list: ListName) => void) | undefined;
 
 /** The auth page and admin screens: one lazy chunk, never downloaded by public pages. */
@@ -47,39 +70,9 @@ export const routes: RouteObject[] = [
     // Nothing to show while the first page's chunk loads (the header and footer come with it).
     HydrateFallback: () => null,
     children: [
-      page('/', ['home', 'contact'], () => import('./pages/HomePage').then((m) => m.HomePage), [
-        'members',
-        'events',
-        'news',
-      ]),
-      page('/about', ['about'], () => import('./pages/AboutPage').then((m) => m.AboutPage)),
-      page('/members', ['members'], () => import('./pages/MembersPage').then((m) => m.MembersPage), ['members']),
-      page('/members/:id', ['members'], () => import('./pages/MemberDetailPage').then((m) => m.MemberDetailPage)),
-      page('/events', ['events'], () => import('./pages/EventsPage').then((m) => m.EventsPage), ['events']),
-      page('/events/:id', ['events'], () => import('./pages/EventDetailPage').then((m) => m.EventDetailPage)),
-      page('/news', ['news'], () => import('./pages/NewsPage').then((m) => m.NewsPage), ['news']),
-      page('/news/:id', ['news'], () => import('./pages/NewsDetailPage').then((m) => m.NewsDetailPage)),
-      page('/contact', ['contact'], () => import('./pages/ContactPage').then((m) => m.ContactPage)),
-      page('/market-reports', ['reports'], () => import('./pages/MarketReportsPage').then((m) => m.MarketReportsPage)),
-      page('/trade-regulations', ['regulations'], () =>
-        import('./pages/TradeRegulationsPage').then((m) => m.TradeRegulationsPage),
+      ...(PAGE_ROUTES as readonly (PageRoute & { page: PageModule })[]).map((route) =>
+        page(route.path, route.namespaces, PAGE_LOADERS[route.page], route.lists),
       ),
-      page('/investment-guides', ['guides'], () =>
-        import('./pages/InvestmentGuidesPage').then((m) => m.InvestmentGuidesPage),
-      ),
-      page('/business-directory', ['directory'], () =>
-        import('./pages/BusinessDirectoryPage').then((m) => m.BusinessDirectoryPage),
-      ),
-      page('/publications', ['publications'], () => import('./pages/PublicationsPage').then((m) => m.PublicationsPage)),
-      page('/privacy-policy', ['legal'], () =>
-        import('./pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
-      ),
-      page('/terms-of-service', ['legal'], () =>
-        import('./pages/legal/TermsOfServicePage').then((m) => m.TermsOfServicePage),
-      ),
-      page('/cookies', ['legal'], () => import('./pages/legal/CookiesPage').then((m) => m.CookiesPage)),
-      page('/team', ['team'], () => import('./pages/TeamPage').then((m) => m.TeamPage)),
-      page('/unsubscribe', ['unsubscribe'], () => import('./pages/UnsubscribePage').then((m) => m.UnsubscribePage)),
       { path: '*', Component: NotFoundPage },
     ],
   },

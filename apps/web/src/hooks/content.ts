@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ChamberEvent, Member, NewsArchivePage, NewsArticle } from '../../../../shared/entities';
 import type { NewsArchiveQuery } from '../../../../shared/schemas';
 import { getJson } from '../../../ui/api';
+import { LIST_URLS } from '../page-routes';
 
 /** The public lists: one definition for the hooks and for prefetching while a page's code loads. */
 export const listQueries = {
-  members: queryOptions({ queryKey: ['members'], queryFn: () => getJson<Member[]>('/api/members') }),
-  events: queryOptions({ queryKey: ['events'], queryFn: () => getJson<ChamberEvent[]>('/api/events') }),
-  news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>('/api/news') }),
+  members: queryOptions({ queryKey: ['members'], queryFn: () => getJson<Member[]>(LIST_URLS.members) }),
+  events: queryOptions({ queryKey: ['events'], queryFn: () => getJson<ChamberEvent[]>(LIST_URLS.events) }),
+  news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>(LIST_URLS.news) }),
 };
 
 /** All members (GET /api/members). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useDefaultLanguage } from '../../../ui/site-settings';
 import { SkipLink } from '../../../ui/skip-link';
+import { useAfterFirstPaint } from '../hooks/after-first-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -38,6 +39,7 @@ export function SiteLayout() {
   useScrollOnNavigate();
   // A visitor without a language of their own gets the site's default language once settings load.
   useDefaultLanguage();
+  const showFooter = useAfterFirstPaint();
   return (
     <>
       <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>
@@ -45,7 +47,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer />
+      {showFooter ? <Footer /> : null}
     </>
   );
 }

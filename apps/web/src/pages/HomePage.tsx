@@ -29,6 +29,7 @@ import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { useEvents, useMembers, useNews } from '../hooks/content';
 import { useNearViewport } from '../hooks/near-viewport';
+import { useAfterFirstPaint } from '../hooks/after-first-paint';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
@@ -569,17 +570,23 @@ function ContactSection() {
 /** The home page (§2): hero, member search, regions, mission, members, events, news, membership and contact. */
 export function HomePage() {
   usePage('home');
+  // The sections below the fold render once the top has painted (smaller first render and layout).
+  const showRest = useAfterFirstPaint();
   return (
     <>
       <HomeHero />
       <MemberSearch />
-      <RegionsSection />
-      <MissionSection />
-      <FeaturedMembers />
-      <UpcomingEvents />
-      <LatestNews />
-      <MembershipSection />
-      <ContactSection />
+      {showRest ? (
+        <>
+          <RegionsSection />
+          <MissionSection />
+          <FeaturedMembers />
+          <UpcomingEvents />
+          <LatestNews />
+          <MembershipSection />
+          <ContactSection />
+        </>
+      ) : null}
     </>
   );
 }
