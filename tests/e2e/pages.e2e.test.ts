@@ -17,6 +17,10 @@ const contains = (text: string, needle: string) => text.toLowerCase().includes(n
 /** Opens a path and waits for its h1 and for any loading skeletons to go away. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // index.html's static frame (header and the page's hero) shows first; the app then replaces it,
+  // and renders the footer and the home page's lower sections right after its first paint.
+  await page.locator('#root > .shell').waitFor({ state: 'detached' });
+  await page.locator('footer').first().waitFor();
   await page.locator('h1').first().waitFor();
   await expect.poll(() => page.locator(SKELETON).count(), { timeout: 10_000 }).toBe(0);
 }

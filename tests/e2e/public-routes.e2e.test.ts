@@ -27,6 +27,9 @@ async function rawKeys(page: Page): Promise<string[]> {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // The app has replaced index.html's static frame and rendered the footer after its first paint.
+  await page.locator('#root > .shell').waitFor({ state: 'detached' });
+  await page.locator('footer').first().waitFor();
   await page.locator('h1').first().waitFor();
   await expect.poll(() => page.locator('[data-testid="skeleton-card"]').count(), { timeout: 10_000 }).toBe(0);
 }
