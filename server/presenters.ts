@@ -168,6 +168,7 @@ export function presentManagedContactSubmission(submission: ContactSubmissionMod
   const processor = submission.processor;
   return {
     ...presentContactSubmission(submission),
+    spam: Boolean(submission.spam),
     processedAt: isoOrNull(submission.processedAt),
     processedBy: processor ? { id: processor.id, fullName: processor.fullName } : null,
   };

@@ -46,6 +46,8 @@ export const LIMITS = {
   articleMax: 20_000,
   urlMax: 2048,
   siteNameMax: 100,
+  /** The public forms' honeypot field (people leave it empty; a bot's text is kept only to be refused politely). */
+  honeypotMax: 500,
 } as const;
 
 export const DEFAULT_ROLE = 'viewer' as const;

@@ -149,6 +149,8 @@ export type ManagedNewsArticle = NewsArticle & ManagedFields & { status: NewsSta
 
 /** A contact submission as staff see it: who processed it and when. */
 export interface ManagedContactSubmission extends ContactSubmission {
+  /** Sent with the public form's honeypot filled in (a bot's); only the `spam` filter lists these. */
+  spam: boolean;
   processedAt: string | null;
   processedBy: StaffRef | null;
 }

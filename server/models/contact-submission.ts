@@ -26,6 +26,8 @@ export class ContactSubmissionModel extends Model<
   declare processedAt: CreationOptional<Date | null>;
   /** The staff member who marked it processed (null when not processed, or the account is gone). */
   declare processedBy: CreationOptional<number | null>;
+  /** Sent with the honeypot filled in: kept, but out of the staff list (unless asked for) and counts. */
+  declare spam: CreationOptional<boolean>;
   /** The processing user, when loaded with `include`. */
   declare processor?: NonAttribute<UserModel | null>;
   declare createdAt: CreationOptional<Date>;
@@ -47,6 +49,7 @@ export class ContactSubmissionModel extends Model<
         processed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         processedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         processedBy: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
+        spam: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -25,6 +25,11 @@ export class SubscriptionModel extends Model<
   /** The latest subscribe (consent is renewed by subscribing again). */
   declare consentedAt: Date;
   declare token: string;
+  /**
+   * Sent with the honeypot filled in: kept, but out of the staff list and the export. A person
+   * subscribing the address later makes it a real subscription.
+   */
+  declare spam: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -41,6 +46,7 @@ export class SubscriptionModel extends Model<
         language: { type: DataTypes.STRING(5), allowNull: false, validate: { isIn: [LANGUAGES] } },
         consentedAt: { type: DataTypes.DATE, allowNull: false },
         token: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+        spam: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, passwordField, requiredString } from './fields';
+import { emailField, honeypotField, passwordField, requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Accounts, settings, users and subscriptions (issue 6). The admin forms, the public forms and the
@@ -68,7 +68,8 @@ export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
 /**
  * POST /api/subscriptions: the newsletter (e-mail) or regulatory updates (e-mail and region), with
- * the language in use. Subscribing twice is not an error.
+ * the language in use. Subscribing twice is not an error. `website` is the honeypot (see
+ * ContactCreateSchema).
  */
 export const SubscribeSchema = z.discriminatedUnion(
   'list',
@@ -77,12 +78,14 @@ export const SubscribeSchema = z.discriminatedUnion(
       list: z.literal('newsletter'),
       email: emailField(),
       language: z.enum(LANGUAGES, { error: m.invalidChoice }),
+      website: honeypotField(),
     }),
     z.strictObject({
       list: z.literal('regulatory-updates'),
       email: emailField(),
       region: z.enum(REGIONS, { error: m.required }),
       language: z.enum(LANGUAGES, { error: m.invalidChoice }),
+      website: honeypotField(),
     }),
   ],
   { error: m.invalidChoice },

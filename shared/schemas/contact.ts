@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { INQUIRY_TYPES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, requiredString } from './fields';
+import { emailField, honeypotField, requiredString } from './fields';
 
-/** POST /api/contact payload (§5 Contact form). Unknown fields are refused. */
+/**
+ * POST /api/contact payload (§5 Contact form). Unknown fields are refused. `website` is the
+ * honeypot: people leave it empty; filled in, the submission is stored as spam.
+ */
 export const ContactCreateSchema = z.strictObject({
   fullName: requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong),
   email: emailField(),
@@ -16,5 +19,6 @@ export const ContactCreateSchema = z.strictObject({
     .transform((value) => (value ? value : null)),
   inquiryType: z.enum(INQUIRY_TYPES, { error: m.required }),
   message: requiredString().trim().min(LIMITS.contactMessageMin, m.required).max(LIMITS.messageMax, m.tooLong),
+  website: honeypotField(),
 });
 export type ContactCreate = z.input<typeof ContactCreateSchema>;

@@ -147,7 +147,8 @@ export const AdminContactListQuerySchema = z.object({
   page: page(),
   pageSize: pageSize(PAGING.adminPageSize),
   search: search(),
-  status: filter(['pending', 'processed'] as const),
+  /** Spam (honeypot filled in) shows only under `spam`; every other value leaves it out. */
+  status: filter(['pending', 'processed', 'spam'] as const),
   inquiryType: filter(INQUIRY_TYPES),
 });
 /** GET /api/news/archive: search on title, content or excerpt (§5); exact category. */

@@ -29,3 +29,15 @@ export function utf8ByteLength(value: string): number {
   }
   return bytes;
 }
+
+/**
+ * The public forms' honeypot: optional, a short string, empty (or absent) for a person. Its output
+ * is the trimmed text; anything in it marks the submission as spam, which is stored and answered
+ * like any other (so a bot learns nothing) but kept out of the staff lists.
+ */
+export const honeypotField = () =>
+  z
+    .string({ error: m.tooLong })
+    .max(LIMITS.honeypotMax, m.tooLong)
+    .optional()
+    .transform((value) => (value ?? '').trim());

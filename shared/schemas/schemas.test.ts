@@ -6,6 +6,7 @@ import {
   LoginSchema,
   RegisterFormSchema,
   RegisterSchema,
+  SubscribeSchema,
   toRegisterPayload,
   type RegisterForm,
 } from '.';
@@ -47,8 +48,25 @@ const validRegister = {
 const validForm = { ...validRegister, confirmPassword: 'secret-pass' };
 
 describe('ContactCreateSchema', () => {
-  it('accepts a complete submission and keeps its values', () => {
-    expect(ContactCreateSchema.parse(validContact)).toEqual(validContact);
+  it('accepts a complete submission and keeps its values (an absent honeypot reads empty)', () => {
+    expect(ContactCreateSchema.parse(validContact)).toEqual({ ...validContact, website: '' });
+  });
+
+  it('takes the honeypot (`website`) as a short string: empty for a person, the trimmed text for a bot', () => {
+    expect(ContactCreateSchema.parse({ ...validContact, website: '' }).website).toBe('');
+    expect(ContactCreateSchema.parse({ ...validContact, website: '   ' }).website).toBe('');
+    expect(ContactCreateSchema.parse({ ...validContact, website: ' https://bot.example ' }).website).toBe(
+      'https://bot.example',
+    );
+    for (const website of ['x'.repeat(501), 42, null, ['x']]) {
+      expect(Object.keys(messagesOf(ContactCreateSchema, { ...validContact, website }))).toEqual(['website']);
+    }
+    for (const body of [
+      { list: 'newsletter', email: 'a@example.com', language: 'en', website: 'bot' },
+      { list: 'regulatory-updates', email: 'a@example.com', region: 'nordic', language: 'en', website: 'bot' },
+    ]) {
+      expect(SubscribeSchema.parse(body).website).toBe('bot');
+    }
   });
 
   it.each(['', 'A', ' A '])(

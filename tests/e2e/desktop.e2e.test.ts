@@ -1,78 +1,18 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createAppHandler } from '../../apps/desktop/main/app-handler';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/app';
 import { createUser, FACTORY_PASSWORD } from '../factories';
 import { createSessionFetch, type SessionFetch } from '../helpers/session-fetch';
+import { newDesktopContext, startDesktopHarness, type DesktopHarness } from './desktop-harness';
 import { describeInBrowser, startSite, type Site } from './harness';
 
 const EDITOR = { username: 'dana.desktop', fullName: 'Dana Ozola' };
 const VERSION = '0.1.0-harness';
 
-/** Node's request headers as a web Headers object. */
-function toHeaders(incoming: IncomingHttpHeaders): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-/**
- * The built desktop renderer served over loopback by the main process's own app handler (the
- * function `protocol.handle` runs in Electron), forwarding /api to the real server with a fetch
- * that keeps the session cookie in its own jar, as the window session's cookie store does.
- */
-async function startDesktopHarness(
-  server: string,
-  sessionFetch: SessionFetch,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const handler = createAppHandler({
-    rendererDir: path.join(inject('desktopDist'), 'renderer'),
-    getServer: () => server,
-    fetchFn: sessionFetch,
-  });
-  const harness: Server = createServer((req, res) => {
-    const method = req.method ?? 'GET';
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    const request = new Request(`http://${req.headers.host}${req.url ?? '/'}`, {
-      method,
-      headers: toHeaders(req.headers),
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-    });
-    handler(request)
-      .then(async (response) => {
-        const headers: Record<string, string[]> = {};
-        response.headers.forEach((value, name) => (headers[name] ??= []).push(value));
-        res.writeHead(response.status, headers);
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        res.writeHead(500).end(String(error));
-      });
-  });
-  harness.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => harness.once('listening', resolve));
-  const { port } = harness.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        harness.closeAllConnections();
-        harness.close(() => resolve());
-      }),
-  };
-}
-
 describeInBrowser('the desktop renderer against a real server, through the main process forwarding', () => {
   let site: Site;
   let sessionFetch: SessionFetch;
-  let harness: { url: string; close(): Promise<void> };
+  let harness: DesktopHarness;
   let page: Page;
   const violations: string[] = [];
   const memberName = `Riga Desktop Works ${Date.now().toString(36)}`;
@@ -82,28 +22,7 @@ describeInBrowser('the desktop renderer against a real server, through the main 
     await createUser(site.server.db, { role: 'editor', ...EDITOR });
     sessionFetch = createSessionFetch();
     harness = await startDesktopHarness(site.baseUrl, sessionFetch);
-    const context = await site.browser.newContext({ locale: 'en-US', baseURL: harness.url });
-    // What the preload exposes in the app: the version and the configured server.
-    await context.addInitScript(
-      ({ server, version }) => {
-        const info = { version, server, insecure: true };
-        const ok = { ok: true, server, insecure: true };
-        Object.defineProperty(window, 'chamberDesktop', {
-          value: Object.freeze({
-            info: () => Promise.resolve(info),
-            checkServer: () => Promise.resolve(ok),
-            saveServer: () => Promise.resolve(ok),
-          }),
-        });
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as Window & { __violations?: string[] }).__violations ??= [];
-          (window as Window & { __violations?: string[] }).__violations!.push(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      },
-      { server: site.baseUrl, version: VERSION },
-    );
+    const context = await newDesktopContext(site.browser, harness, { server: site.baseUrl, version: VERSION });
     page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))

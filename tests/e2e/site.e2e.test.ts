@@ -1,3 +1,4 @@
+import type { Locator, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ContactSubmission, Page } from '../../shared/entities';
 import { describeInBrowser, startSite, type Site } from './harness';
@@ -124,5 +125,89 @@ describeInBrowser('site-wide behaviour', () => {
       inquiryType: 'membership',
       processed: false,
     });
+  });
+
+  /**
+   * The honeypot of a form: present, off-screen but not display:none, out of the Tab order and the
+   * accessibility tree. Tabbing forward from `from` lands on the submit button, never on it.
+   */
+  async function expectHoneypot(page: BrowserPage, form: Locator, from: Locator, submit: string): Promise<void> {
+    const trap = form.getByTestId('honeypot');
+    expect(await trap.count()).toBe(1);
+    expect(await trap.getAttribute('aria-hidden')).toBe('true');
+    const input = trap.locator('input');
+    expect(await input.getAttribute('name')).toBe('website');
+    expect(await input.getAttribute('tabindex')).toBe('-1');
+    expect(await input.getAttribute('autocomplete')).toBe('off');
+    expect(await trap.locator('label').textContent()).toBe('Leave this field empty');
+    const placed = await input.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { display: getComputedStyle(element).display, right: box.right };
+    });
+    expect(placed.display).not.toBe('none');
+    expect(placed.right).toBeLessThanOrEqual(0);
+    // Not a control people meet: no role in the accessibility tree.
+    expect(await form.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
+
+    await from.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(submit);
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(false);
+  }
+
+  it('public forms carry a honeypot people never reach; a person is not spam, a bot filling it in is', async () => {
+    const admin = await site.apiAs('admin');
+    const page = await site.newPage();
+    await page.goto('/contact');
+    const form = page.locator('#contact-form');
+    await form.waitFor();
+    await expectHoneypot(page, form, form.getByLabel('Message'), 'Send message');
+
+    const send = async (fullName: string) => {
+      await form.getByLabel('Full name').fill(fullName);
+      await form.getByLabel('E-mail address').fill('honey@example.se');
+      await form.getByLabel('Inquiry type').selectOption('other');
+      await form.getByLabel('Message').fill('A question about the honeypot field.');
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('');
+    };
+    await send('Honey Person');
+    // A bot fills in every field it finds, the hidden one too: the same success, stored as spam.
+    await form.locator('input[name="website"]').fill('https://bot.example', { force: true });
+    await send('Honey Bot');
+    const rows = async (fullName: string) =>
+      (await site.server.db.models.ContactSubmission.findAll({ where: { fullName } })).map((row) => Boolean(row.spam));
+    expect(await rows('Honey Person')).toEqual([false]);
+    expect(await rows('Honey Bot')).toEqual([true]);
+    const listed = await admin.get<Page<ContactSubmission>>('/api/admin/contact-submissions?search=honey');
+    expect(listed.body.items.map((item) => item.fullName)).toEqual(['Honey Person']);
+
+    // The home page's contact form (loaded when it comes near the viewport).
+    await page.goto('/');
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    const homeForm = page.locator('form#contact-form');
+    await homeForm.waitFor();
+    await expectHoneypot(page, homeForm, homeForm.getByLabel('Message'), 'Send message');
+
+    // The newsletter (/news) and regulatory updates (/trade-regulations) forms.
+    await page.goto('/news');
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
+    const newsletter = page.getByRole('form', { name: 'Subscribe to our newsletter' });
+    await newsletter.waitFor();
+    const email = newsletter.getByLabel('E-mail address');
+    await expectHoneypot(page, newsletter, email, 'Subscribe');
+    await email.fill('honey.reader@example.se');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => email.inputValue()).toBe('');
+    const subscription = await site.server.db.models.Subscription.findOne({
+      where: { email: 'honey.reader@example.se' },
+    });
+    expect(Boolean(subscription?.spam)).toBe(false);
+
+    await page.goto('/trade-regulations');
+    await page.locator('#regulatory-updates').scrollIntoViewIfNeeded();
+    const updates = page.getByRole('form', { name: 'Regulatory Updates' });
+    await updates.waitFor();
+    await expectHoneypot(page, updates, updates.getByLabel('Region of interest'), 'Sign up');
   });
 });

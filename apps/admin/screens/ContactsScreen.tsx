@@ -70,8 +70,16 @@ const useStyles = makeStyles({
   },
 });
 
-function StatusBadge({ processed }: { processed: boolean }) {
+/** Processed or pending; spam (the public form's honeypot was filled in, listed under the Spam filter) says so. */
+function StatusBadge({ processed, spam }: { processed: boolean; spam: boolean }) {
   const { t } = useTranslation('admin');
+  if (spam) {
+    return (
+      <Badge appearance="tint" color="danger">
+        {t('admin:contacts.spam')}
+      </Badge>
+    );
+  }
   return processed ? (
     <Badge appearance="tint" color="success">
       {t('admin:contacts.processed')}
@@ -165,7 +173,7 @@ function DetailsDialog({
                 </dd>
                 <dt className={styles.term}>{t('admin:contacts.columns.status')}</dt>
                 <dd className={styles.value}>
-                  <StatusBadge processed={current.processed} />
+                  <StatusBadge processed={current.processed} spam={current.spam} />
                 </dd>
                 {current.processed ? (
                   <>
@@ -300,7 +308,7 @@ export function ContactsScreen() {
       key: 'status',
       header: t('admin:contacts.columns.status'),
       width: '10%',
-      render: (submission) => <StatusBadge processed={submission.processed} />,
+      render: (submission) => <StatusBadge processed={submission.processed} spam={submission.spam} />,
     },
     {
       key: 'actions',
@@ -327,6 +335,8 @@ export function ContactsScreen() {
             options: [
               { value: 'pending', label: t('admin:contacts.pending') },
               { value: 'processed', label: t('admin:contacts.processed') },
+              // Only this option lists spam; every other choice leaves it out.
+              { value: 'spam', label: t('admin:contacts.spam') },
             ],
           },
           {

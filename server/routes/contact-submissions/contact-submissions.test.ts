@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ContactSubmission, ManagedContactSubmission, Page } from '../../../shared/entities';
+import type {
+  ApiError,
+  ContactSubmission,
+  DashboardSummary,
+  ManagedContactSubmission,
+  Page,
+} from '../../../shared/entities';
 import { createContactSubmission, createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
@@ -16,7 +22,7 @@ const SUBMISSION_KEYS = [
   'submittedAt',
 ];
 
-const MANAGED_SUBMISSION_KEYS = [...SUBMISSION_KEYS, 'processedAt', 'processedBy'].sort();
+const MANAGED_SUBMISSION_KEYS = [...SUBMISSION_KEYS, 'processedAt', 'processedBy', 'spam'].sort();
 
 const valid = {
   fullName: 'Ana Pérez',
@@ -195,6 +201,7 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
           message: 'We would like to know more about membership.',
           submittedAt: new Date(base + 2 * 86_400_000).toISOString(),
           processed: true,
+          spam: false,
           processedAt: null,
           processedBy: null,
         });
@@ -209,7 +216,7 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
         await signedIn('editor')
       ).get<Page<ManagedContactSubmission>>('/api/admin/contact-submissions');
       expect(response.status).toBe(200);
-      expect(response.body.items[0]).toEqual({ ...posted.body, processedAt: null, processedBy: null });
+      expect(response.body.items[0]).toEqual({ ...posted.body, spam: false, processedAt: null, processedBy: null });
     });
 
     it('pages 20 at a time by default, without overlap, and empty past the end', async () => {
@@ -337,6 +344,101 @@ describe.each(testDatabaseKinds())('contact submissions on %s', (kind) => {
       expect(await server.db.models.AuditEntry.count({ where: { entity: 'contact', entityId: submission.id } })).toBe(
         1,
       );
+    });
+  });
+
+  describe('the honeypot (`website`)', () => {
+    const list = async (query = '') =>
+      (
+        await (
+          await signedIn('editor')
+        ).get<Page<ManagedContactSubmission>>(`/api/admin/contact-submissions?pageSize=100${query}`)
+      ).body;
+    const contactsFigures = async () =>
+      (await (await signedIn('admin')).get<DashboardSummary>('/api/admin/dashboard')).body.contacts;
+
+    it('answers a filled-in honeypot exactly as a real submission (201, same body shape), stored as spam', async () => {
+      const tag = `bot${Date.now().toString(36)}`;
+      const human = await anonymous.post<ContactSubmission>('/api/contact', { ...valid, fullName: `Human ${tag}` });
+      const bot = await anonymous.post<ContactSubmission>('/api/contact', {
+        ...valid,
+        fullName: `Bot ${tag}`,
+        website: 'https://cheap-pills.example',
+      });
+      expect(bot.status).toBe(human.status);
+      expect(bot.status).toBe(201);
+      expect(Object.keys(bot.body).sort()).toEqual(SUBMISSION_KEYS);
+      expect(bot.body).toMatchObject({ ...valid, fullName: `Bot ${tag}`, processed: false });
+      expect([...bot.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
+
+      const botRow = await server.db.models.ContactSubmission.findByPk(bot.body.id);
+      expect(Boolean(botRow!.spam)).toBe(true);
+      const humanRow = await server.db.models.ContactSubmission.findByPk(human.body.id);
+      expect(Boolean(humanRow!.spam)).toBe(false);
+    });
+
+    it('an empty or blank honeypot is a person', async () => {
+      for (const website of ['', '   ']) {
+        const response = await anonymous.post<ContactSubmission>('/api/contact', { ...valid, website });
+        expect(response.status).toBe(201);
+        expect(Boolean((await server.db.models.ContactSubmission.findByPk(response.body.id))!.spam)).toBe(false);
+      }
+    });
+
+    it('refuses a honeypot that is not a short string (400, nothing stored)', async () => {
+      const count = await server.db.models.ContactSubmission.count();
+      for (const website of [42, ['x'], 'x'.repeat(501)]) {
+        const response = await anonymous.post<ApiError>('/api/contact', { ...valid, website });
+        expect(response.status).toBe(400);
+        expect(Object.keys(response.body.fields ?? {})).toEqual(['website']);
+      }
+      expect(await server.db.models.ContactSubmission.count()).toBe(count);
+    });
+
+    it('hides spam from the default list and every other filter; `status=spam` lists only spam', async () => {
+      const tag = `spam${Date.now().toString(36)}`;
+      const bot = await anonymous.post<ContactSubmission>('/api/contact', {
+        ...valid,
+        fullName: `Bot ${tag}`,
+        website: 'bot text',
+      });
+      const human = await anonymous.post<ContactSubmission>('/api/contact', { ...valid, fullName: `Human ${tag}` });
+      const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
+
+      expect(await ids(`&search=${tag}`)).toEqual([human.body.id]);
+      expect((await list(`&search=${tag}`)).total).toBe(1);
+      expect(await ids(`&search=${tag}&status=pending`)).toEqual([human.body.id]);
+      expect(await ids(`&search=${tag}&status=all`)).toEqual([human.body.id]);
+      expect(await ids(`&search=${tag}&inquiryType=${valid.inquiryType}`)).toEqual([human.body.id]);
+      const spam = await list(`&search=${tag}&status=spam`);
+      expect(spam.items.map((item) => item.id)).toEqual([bot.body.id]);
+      expect(spam.items[0]).toMatchObject({ spam: true, processed: false });
+      // Every spam row, and nothing else, under the filter.
+      const allSpam = await list('&status=spam');
+      expect(allSpam.items.every((item) => item.spam)).toBe(true);
+      expect(allSpam.total).toBe(await server.db.models.ContactSubmission.count({ where: { spam: true } }));
+      expect((await list()).total).toBe(await server.db.models.ContactSubmission.count({ where: { spam: false } }));
+
+      // Staff can still open one (from the spam filter): it says it is spam.
+      const one = await (
+        await signedIn('editor')
+      ).get<ManagedContactSubmission>(`/api/admin/contact-submissions/${bot.body.id}`);
+      expect(one.body.spam).toBe(true);
+    });
+
+    it('leaves spam out of the dashboard figures', async () => {
+      const before = await contactsFigures();
+      const bot = await anonymous.post('/api/contact', { ...valid, website: 'filled by a bot' });
+      expect(bot.status).toBe(201);
+      expect(await contactsFigures()).toEqual(before);
+      // A person's submission is counted (the figures do move).
+      await anonymous.post('/api/contact', valid);
+      const after = await contactsFigures();
+      expect(after).toMatchObject({
+        total: before!.total + 1,
+        pending: before!.pending + 1,
+        trend: { thisMonth: before!.trend.thisMonth + 1 },
+      });
     });
   });
 });

@@ -22,17 +22,19 @@ const withProcessor = (models: Models) => ({
 });
 
 /**
- * POST /api/contact (anyone); for staff GET /api/admin/contact-submissions (a page, newest first),
- * GET …/:id and POST …/:id/process.
+ * POST /api/contact (anyone); for staff GET /api/admin/contact-submissions (a page, newest first,
+ * spam only under `status=spam`), GET …/:id and POST …/:id/process.
  */
 export function registerContactSubmissionRoutes(router: ApiRouter): void {
   router.post('/contact', access('public'), limitPerAddress('contact'), validate(ContactCreateSchema), async (ctx) => {
-    const input = validated<z.output<typeof ContactCreateSchema>>(ctx);
-    // create() returns after the row is committed, so 201 always means "stored".
+    const { website: honeypot, ...input } = validated<z.output<typeof ContactCreateSchema>>(ctx);
+    // create() returns after the row is committed, so 201 always means "stored". A filled-in
+    // honeypot (a bot) is stored as spam and answered exactly the same: the bot learns nothing.
     const submission = await ctx.services.db.models.ContactSubmission.create({
       ...input,
       submittedAt: new Date(),
       processed: false,
+      spam: honeypot !== '',
     });
     ctx.status = 201;
     ctx.body = presentContactSubmission(submission);
@@ -45,8 +47,11 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
     async (ctx) => {
       const query = validatedQuery<z.output<typeof AdminContactListQuerySchema>>(ctx);
       const { db, labels } = ctx.services;
-      const conditions: WhereOptions[] = [];
-      if (query.status) conditions.push({ processed: query.status === 'processed' });
+      // Spam is listed only when asked for; every other filter (and none) leaves it out.
+      const conditions: WhereOptions[] = [{ spam: query.status === 'spam' }];
+      if (query.status === 'pending' || query.status === 'processed') {
+        conditions.push({ processed: query.status === 'processed' });
+      }
       if (query.inquiryType) conditions.push({ inquiryType: query.inquiryType });
       const search = searchCondition(
         db,

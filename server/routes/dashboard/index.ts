@@ -90,9 +90,10 @@ export function registerDashboardRoutes(router: ApiRouter): void {
       ]),
       can(user.role, 'contacts:read')
         ? Promise.all([
-            count(ContactSubmission, {}),
-            count(ContactSubmission, { processed: false }),
-            trend(ContactSubmission, {}, now),
+            // Spam (the honeypot was filled in) is not a contact.
+            count(ContactSubmission, { spam: false }),
+            count(ContactSubmission, { spam: false, processed: false }),
+            trend(ContactSubmission, { spam: false }, now),
           ])
         : null,
       can(user.role, 'settings:manage') ? count(User, { requestedRole: { [Op.ne]: null } }) : null,

@@ -42,23 +42,32 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validate(SubscribeSchema),
     async (ctx) => {
       const input = validated<z.output<typeof SubscribeSchema>>(ctx);
-      // One statement either way (insert, or renew consent and language on the existing row, keeping
-      // its token), so the answer and the work are the same whether the address was there or not.
-      await ctx.services.db.models.Subscription.upsert(
-        {
-          list: input.list,
-          email: input.email,
-          region: input.list === 'regulatory-updates' ? input.region : null,
-          language: input.language,
-          consentedAt: new Date(),
-          token: newUnsubscribeToken(),
-        },
-        {
-          conflictFields: ['list', 'email'],
-          fields: ['region', 'language', 'consentedAt', 'updatedAt'],
-          returning: false,
-        },
-      );
+      const { Subscription } = ctx.services.db.models;
+      const row = {
+        list: input.list,
+        email: input.email,
+        region: input.list === 'regulatory-updates' ? input.region : null,
+        language: input.language,
+        consentedAt: new Date(),
+        token: newUnsubscribeToken(),
+      };
+      if (input.website !== '') {
+        // The honeypot was filled in (a bot): stored as spam when the address is new, and an
+        // existing subscription (real or spam) is left as it is. Answered like any other.
+        await Subscription.bulkCreate([{ ...row, spam: true }], { ignoreDuplicates: true });
+      } else {
+        // One statement either way (insert, or renew consent and language on the existing row,
+        // keeping its token), so the answer and the work are the same whether the address was there
+        // or not. A person subscribing an address a bot used makes that row a real subscription.
+        await Subscription.upsert(
+          { ...row, spam: false },
+          {
+            conflictFields: ['list', 'email'],
+            fields: ['region', 'language', 'consentedAt', 'spam', 'updatedAt'],
+            returning: false,
+          },
+        );
+      }
       ctx.status = 202;
       ctx.body = { status: 'subscribed' };
     },
@@ -87,7 +96,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     async (ctx) => {
       const query = validatedQuery<z.output<typeof AdminSubscriptionListQuerySchema>>(ctx);
       const { db, labels } = ctx.services;
-      const conditions: WhereOptions[] = [{ list: query.list }];
+      // Spam subscriptions (the honeypot was filled in) are nobody's: never listed nor exported.
+      const conditions: WhereOptions[] = [{ list: query.list, spam: false }];
       const search = searchCondition(db, labels, { table: db.models.Subscription.name, text: ['email'] }, query.search);
       if (search) conditions.push(search);
       const result = await db.models.Subscription.findAndCountAll({
@@ -105,7 +115,7 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validateQuery(ExportQuerySchema),
     async (ctx) => {
       const { list } = validatedQuery<z.output<typeof ExportQuerySchema>>(ctx);
-      const rows = await ctx.services.db.models.Subscription.findAll({ where: { list }, order: ORDER });
+      const rows = await ctx.services.db.models.Subscription.findAll({ where: { list, spam: false }, order: ORDER });
       const csv = toCsv(
         EXPORT_HEADER,
         rows.map((row) => [

@@ -264,4 +264,105 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect((await admin.get<ApiError>('/api/admin/subscriptions/export?list=spam')).status).toBe(400);
     });
   });
+
+  describe('the honeypot (`website`)', () => {
+    const tag = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
+    const listed = async (list: string, email: string) =>
+      (
+        await editor.get<Page<Subscription>>(
+          `/api/admin/subscriptions?list=${list}&search=${encodeURIComponent(email)}`,
+        )
+      ).body;
+    const exported = async (list: string) => (await editor.get(`/api/admin/subscriptions/export?list=${list}`)).text;
+
+    it.each([
+      ['newsletter', {}],
+      ['regulatory-updates', { region: 'baltic' }],
+    ] as const)(
+      'answers a bot on the %s list exactly as a person (202), stores it as spam, never lists or exports it',
+      async (list, extra) => {
+        const email = `bot.${tag()}@example.com`;
+        const humanEmail = `human.${tag()}@example.com`;
+        const human = await anonymous().post('/api/subscriptions', {
+          list,
+          email: humanEmail,
+          language: 'en',
+          ...extra,
+        });
+        const bot = await anonymous().post('/api/subscriptions', {
+          list,
+          email,
+          language: 'en',
+          website: 'https://spam.example',
+          ...extra,
+        });
+        expect(bot.status).toBe(202);
+        expect(bot.status).toBe(human.status);
+        expect(bot.text).toBe(human.text);
+        expect([...bot.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
+
+        const [row, ...more] = await rowsOf(email);
+        expect(more).toHaveLength(0);
+        expect(row).toMatchObject({ list, spam: true });
+        expect(Boolean((await rowsOf(humanEmail))[0]!.spam)).toBe(false);
+
+        expect(await listed(list, email)).toMatchObject({ items: [], total: 0 });
+        expect((await listed(list, humanEmail)).total).toBe(1);
+        const csv = await exported(list);
+        expect(csv).not.toContain(email);
+        expect(csv).not.toContain(row!.token);
+        expect(csv).toContain(humanEmail);
+        // The list's total counts people only.
+        const all = await editor.get<Page<Subscription>>(`/api/admin/subscriptions?list=${list}&pageSize=100`);
+        expect(all.body.total).toBe(await server.db.models.Subscription.count({ where: { list, spam: false } }));
+      },
+    );
+
+    it('a person subscribing an address a bot used gets a real subscription (listed, exported)', async () => {
+      const email = `taken.by.bot.${tag()}@example.com`;
+      await anonymous().post('/api/subscriptions', { list: 'newsletter', email, language: 'en', website: 'x' });
+      const [spamRow] = await rowsOf(email);
+      expect(Boolean(spamRow!.spam)).toBe(true);
+
+      const real = await anonymous().post('/api/subscriptions', { list: 'newsletter', email, language: 'sv' });
+      expect(real.status).toBe(202);
+      const rows = await rowsOf(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ spam: false, language: 'sv' });
+      expect(rows[0]!.consentedAt.getTime()).toBeGreaterThanOrEqual(spamRow!.consentedAt.getTime());
+      expect((await listed('newsletter', email)).items.map((item) => item.email)).toEqual([email]);
+      expect(await exported('newsletter')).toContain(email);
+    });
+
+    it('a bot using a subscribed address changes nothing: the subscription stays real, consent and language kept', async () => {
+      const email = `real.first.${tag()}@example.com`;
+      const body = { list: 'regulatory-updates', email, region: 'nordic', language: 'es' };
+      await anonymous().post('/api/subscriptions', body);
+      const [before] = await rowsOf(email);
+      const bot = await anonymous().post('/api/subscriptions', {
+        ...body,
+        region: 'baltic',
+        language: 'en',
+        website: 'bot',
+      });
+      expect(bot.status).toBe(202);
+      const [after, ...more] = await rowsOf(email);
+      expect(more).toHaveLength(0);
+      expect(after).toMatchObject({ spam: false, region: 'nordic', language: 'es', token: before!.token });
+      expect(after!.consentedAt.getTime()).toBe(before!.consentedAt.getTime());
+      expect((await listed('regulatory-updates', email)).total).toBe(1);
+      // A second bot on a spam address stays one spam row.
+      const spamEmail = `bot.twice.${tag()}@example.com`;
+      for (let i = 0; i < 2; i += 1) {
+        const again = await anonymous().post('/api/subscriptions', {
+          list: 'newsletter',
+          email: spamEmail,
+          language: 'en',
+          website: 'bot',
+        });
+        expect(again.status).toBe(202);
+      }
+      expect((await rowsOf(spamEmail)).map((row) => Boolean(row.spam))).toEqual([true]);
+    });
+  });
 });

@@ -10,10 +10,19 @@ import { useMessageText } from '../../../ui/message-text';
 import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
 import { ApiError, apiRequest } from '../../../ui/api';
 import { useNotify } from '../../../ui/toast';
+import { Honeypot } from './Honeypot';
 
-type ContactValues = { fullName: string; email: string; organization: string; inquiryType: string; message: string };
+type ContactValues = {
+  fullName: string;
+  email: string;
+  organization: string;
+  inquiryType: string;
+  message: string;
+  /** The honeypot: people leave it empty. */
+  website: string;
+};
 
-const EMPTY: ContactValues = { fullName: '', email: '', organization: '', inquiryType: '', message: '' };
+const EMPTY: ContactValues = { fullName: '', email: '', organization: '', inquiryType: '', message: '', website: '' };
 const FIELDS = ['fullName', 'email', 'organization', 'inquiryType', 'message'] as const;
 
 const useStyles = makeStyles({
@@ -26,7 +35,7 @@ const useStyles = makeStyles({
 
 /**
  * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
- * required fields, a toast on success (form cleared) or failure (values kept).
+ * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
  * `?inquiryType=<type>` preselects the inquiry type.
  */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -124,6 +133,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Field label={t('contactForm.message')} required {...fieldProps('message')}>
         <Textarea rows={6} resize="vertical" {...register('message')} />
       </Field>
+      <Honeypot registration={register('website')} />
       <div className={styles.actions}>
         <Button
           type="submit"

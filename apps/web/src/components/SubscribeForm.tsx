@@ -13,11 +13,15 @@ import { ApiError, apiRequest } from '../../../ui/api';
 import { isLanguage } from '../../../ui/i18n';
 import { useNotify } from '../../../ui/toast';
 import { useMessageText } from '../../../ui/message-text';
+import { Honeypot } from './Honeypot';
 
-/** What the visitor fills in; the list and the language in use are added when validating. */
-type SubscribeValues = { email: string; region: string };
+/**
+ * What the visitor fills in (`website` is the honeypot, left empty by people); the list and the
+ * language in use are added when validating.
+ */
+type SubscribeValues = { email: string; region: string; website: string };
 
-const EMPTY: SubscribeValues = { email: '', region: '' };
+const EMPTY: SubscribeValues = { email: '', region: '', website: '' };
 const FIELDS = ['email', 'region'] as const;
 
 /** The newsletter and regulatory-updates branches of the shared schema. */
@@ -40,8 +44,8 @@ function subscribeResolver(list: SubscriptionList): Resolver<SubscribeValues, un
     const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
     const body: Record<string, unknown> =
       list === 'newsletter'
-        ? { list, email: values.email, language }
-        : { list, email: values.email, region: values.region, language };
+        ? { list, email: values.email, language, website: values.website }
+        : { list, email: values.email, region: values.region, language, website: values.website };
     return resolve(body, context, options as never);
   };
 }
@@ -69,7 +73,7 @@ const useStyles = makeStyles({
 /**
  * A subscription form (POST /api/subscriptions): the newsletter (e-mail) or regulatory updates
  * (e-mail and region). Shared zod schema, translated field messages, a toast on success (form
- * cleared) or failure (values kept), the current site language sent along.
+ * cleared) or failure (values kept), the current site language sent along, and a honeypot field.
  */
 export function SubscribeForm({
   list,
@@ -156,6 +160,7 @@ export function SubscribeForm({
             </Select>
           </Field>
         ) : null}
+        <Honeypot registration={register('website')} />
         <div className={styles.actions}>
           <Button
             type="submit"
