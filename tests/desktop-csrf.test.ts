@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardApiRequest } from '../apps/desktop/main/forward';
 import { createUser, FACTORY_PASSWORD } from './factories';
 import { startTestServer, type TestServer } from './helpers/server';
+import { createSessionFetch } from './helpers/session-fetch';
 
 describe("the desktop client's forwarded writes pass the cross-site check by design", () => {
   let server: TestServer;
@@ -13,18 +14,8 @@ describe("the desktop client's forwarded writes pass the cross-site check by des
 
   it('sign-in, a write and sign-out through the main process forwarding function', async () => {
     // The window session's cookie store, as Electron keeps it for the server's origin.
-    const jar = new Map<string, string>();
-    const sessionFetch = async (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-      const answer = await fetch(url, { ...init, headers });
-      for (const cookie of answer.headers.getSetCookie()) {
-        const [pair = ''] = cookie.split(';');
-        const index = pair.indexOf('=');
-        if (index > 0) jar.set(pair.slice(0, index), pair.slice(index + 1));
-      }
-      return answer;
-    };
+    const sessionFetch = createSessionFetch();
+    const jar = sessionFetch.jar;
     // What the renderer sends: its own origin, same-origin, JSON.
     const fromRenderer = (path: string, body?: unknown) =>
       new Request(`chamber://app${path}`, {

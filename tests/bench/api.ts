@@ -7,10 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './net';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,18 +28,6 @@ interface Result {
   errors: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const command = pin ? 'taskset' : process.execPath;
   const fullArgs = pin ? ['-c', '0', process.execPath, ...args] : args;
@@ -49,19 +37,6 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string): 
   const child = spawn(command, fullArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   return child;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 function parseWrkDuration(text: string): number {

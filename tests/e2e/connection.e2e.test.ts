@@ -1,28 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createMember, createUser, FACTORY_PASSWORD } from '../factories';
-import { describeInBrowser, startSite, type Site } from './harness';
+import { describeInBrowser, navigateInApp, signInAs, startSite, type Site } from './harness';
 
 const EDITOR = { username: 'eero.editor', fullName: 'Eero Tamm' };
-
-/** Signs in through /auth and waits for the admin dashboard. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  const form = page.locator('form:visible').first();
-  await form.getByLabel('Username').fill(EDITOR.username);
-  await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
-/** Moves to `path` inside the running app, as a link would (no reload). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-}
 
 /** Opens the edit dialog of the member `name` on /admin/members and returns it. */
 async function openMember(page: Page, name: string): Promise<Locator> {
@@ -52,7 +33,7 @@ describeInBrowser('the admin when the server goes away or the session ends', () 
 
   it('an expired session: Save shows the banner, the dialog keeps the typed values, signing in again in a dialog lets Save go through', async () => {
     const page = await site.newPage();
-    await signIn(page);
+    await signInAs(page, EDITOR.username);
     const [name = ''] = names;
     const renamed = `${name} (renamed)`;
     const dialog = await openMember(page, name);
@@ -106,7 +87,7 @@ describeInBrowser('the admin when the server goes away or the session ends', () 
 
   it('an unreachable server: Save shows the banner naming the server; Retry hides it once the server answers; the values stay', async () => {
     const page = await site.newPage();
-    await signIn(page);
+    await signInAs(page, EDITOR.username);
     const [, name = ''] = names;
     const renamed = `${name} (renamed)`;
     const dialog = await openMember(page, name);
@@ -136,7 +117,7 @@ describeInBrowser('the admin when the server goes away or the session ends', () 
 
   it('the shell shows the banner too when a screen cannot load, and a wrong current password is not an expired session', async () => {
     const page = await site.newPage();
-    await signIn(page);
+    await signInAs(page, EDITOR.username);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     // Every API call answers 502, as the desktop client's main process does while the server is down.

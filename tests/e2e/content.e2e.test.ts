@@ -4,32 +4,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
 import { fixtureImage } from '../helpers/images';
-import { describeInBrowser, startSite, type Site } from './harness';
+import { describeInBrowser, navigateInApp, signInAs, startSite, type Site } from './harness';
 
 const EDITOR = { username: 'eero.editor', fullName: 'Eero Tamm' };
 const ADMIN = { username: 'ana.admin', fullName: 'Ana Lindqvist' };
-
-/** Signs in through /auth and waits for the admin dashboard. */
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/auth');
-  const form = page.locator('form:visible').first();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
-/**
- * Moves to `path` inside the running single-page app (as a link would), without loading the page
- * again: what the page shows then comes from the app's query cache unless a save invalidated it.
- */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
-}
 
 /** Marks the loaded document; `stillSameDocument` is false after any full reload. */
 async function markDocument(page: Page): Promise<void> {
@@ -68,13 +46,13 @@ describeInBrowser('content management by staff, seen on the public site', () => 
     await createUser(site.server.db, { role: 'admin', ...ADMIN });
     editorPage = await site.newPage();
     adminPage = await site.newPage();
-    await signIn(adminPage, ADMIN.username);
+    await signInAs(adminPage, ADMIN.username);
   });
   afterAll(() => site.close());
 
   it('an editor creates a news article with an uploaded image; /news and /news/:id show it without a reload', async () => {
     const page = editorPage;
-    await signIn(page, EDITOR.username);
+    await signInAs(page, EDITOR.username);
 
     // The public archive is loaded (and cached by the app) before the article exists.
     await navigateInApp(page, '/news');
@@ -166,7 +144,7 @@ describeInBrowser('content management by staff, seen on the public site', () => 
   it('a second editor saving over a newer version gets the conflict message, and nothing is overwritten', async () => {
     // Another editor opens the article, then this editor saves first.
     const other = await site.newPage();
-    await signIn(other, EDITOR.username);
+    await signInAs(other, EDITOR.username);
     await navigateInApp(other, '/admin/news');
     await other.getByRole('searchbox', { name: 'Search news' }).fill(updatedTitle);
     await other.getByRole('button', { name: `Edit ${updatedTitle}` }).click();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -53,4 +53,26 @@ export async function startSite(): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/** Signs in through /auth (as a user made with the factory password) and waits for the admin dashboard. */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.locator('form:visible').first();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/**
+ * Moves to `path` inside the running single-page app (as a link would), without loading the page
+ * again: what the page shows then comes from the app's query cache unless a save invalidated it.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path.split('?')[0]);
 }

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChamberEvent, ContactSubmission, Member, NewsArticle } from '../../shared/entities';
-import { createUser, eventInput, FACTORY_PASSWORD, memberInput, newsInput } from '../factories';
+import { createUser, eventInput, memberInput, newsInput } from '../factories';
 import type { ApiClient } from '../helpers/http';
 import { createSessionFetch } from '../helpers/session-fetch';
 import { newDesktopContext, startDesktopHarness, type DesktopHarness } from './desktop-harness';
-import { describeInBrowser, startSite, type Site } from './harness';
+import { describeInBrowser, signInAs, startSite, type Site } from './harness';
 
 // Staff (and visitors, through the contact form) type text, never markup: whatever they store is
 // shown as the characters they typed, in the public site, the admin and the desktop renderer.
@@ -74,21 +74,12 @@ async function expectLiteral(page: Page, texts: string[], dialogs: string[]): Pr
   expect(dialogs).toEqual([]);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth');
-  const form = page.locator('form:visible').first();
-  await form.getByLabel('Username').fill(EDITOR.username);
-  await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
 /**
  * The admin lists (members, news, events, contacts) and their edit or details dialogs, signed in
  * as the editor: the same screens in the browser admin and the desktop renderer.
  */
 async function checkAdmin(page: Page, dialogs: string[]): Promise<void> {
-  await signIn(page);
+  await signInAs(page, EDITOR.username);
   // The dashboard's recent activity names the items just created.
   await expectLiteral(page, [memberName, newsTitle, eventTitle], dialogs);
 
