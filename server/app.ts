@@ -63,8 +63,9 @@ export function createApp(options: AppOptions): ChamberApp {
       key: SESSION_COOKIE,
       store: createSessionStore(db.models),
       genid: newSessionId,
+      // The idle deadline moves on in loadUser (signed-in requests, at most once a minute), not
+      // on every request: koa-session's `rolling` would write the store on each one.
       maxAge: SESSION_IDLE_MS,
-      rolling: true,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,

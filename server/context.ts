@@ -35,6 +35,10 @@ export interface RequestSession {
   v?: number;
   /** When the session was signed in (epoch ms): it ends SESSION_ABSOLUTE_MS later. */
   t?: number;
+  /** When the stored session expires (epoch ms), as koa-session loaded it. */
+  readonly _expire?: number;
+  /** Setting it (even to the same value) makes koa-session save the session with a new expiry. */
+  maxAge?: number | 'session';
   regenerate(): Promise<void> | undefined;
 }
 

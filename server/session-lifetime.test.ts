@@ -1,8 +1,9 @@
+import { Op } from 'sequelize';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../tests/factories';
 import { ApiClient } from '../tests/helpers/http';
 import { startTestServer, type TestServer } from '../tests/helpers/server';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-lifetime';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './session-lifetime';
 
 const MINUTE = 60_000;
 
@@ -40,6 +41,20 @@ describe('session lifetime: an idle time and an absolute lifetime', () => {
     travel(SESSION_IDLE_MS + MINUTE);
     expect((await client.get('/api/user')).status).toBe(401);
     expect((await client.get('/api/admin/members')).status).toBe(401);
+  });
+
+  it('a busy session is written to the store about once a minute, not on every request', async () => {
+    const client = await signedIn('steady.editor');
+    const stored = async () =>
+      (await server.db.models.Session.findAll({ where: { userId: { [Op.ne]: null } } })).map(
+        (row) => `${row.id}:${row.expiresAt.getTime()}`,
+      );
+    const before = await stored();
+    for (let i = 0; i < 5; i += 1) expect((await client.get('/api/user')).status).toBe(200);
+    expect(await stored()).toEqual(before);
+    travel(SESSION_TOUCH_MS + 1000);
+    expect((await client.get('/api/admin/members')).status).toBe(200);
+    expect(await stored()).not.toEqual(before);
   });
 
   it('a session in constant use still ends at the absolute lifetime', async () => {

@@ -1,7 +1,7 @@
 import { rolesFor, can, type Permission } from '../../shared/roles';
 import type { AppContext, AppMiddleware } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import { SESSION_ABSOLUTE_MS } from '../session-lifetime';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../session-lifetime';
 import type { UserModel } from '../models';
 
 /**
@@ -22,8 +22,8 @@ export function accessRuleOf(fn: unknown): AccessRule | undefined {
  * deactivation applies to the very next request. A session of a deactivated user, or one signed in
  * before the user's sessions were ended (an older `sessionVersion`: a password change or reset, a
  * deactivation), or signed in longer ago than the absolute session lifetime, counts as signed out
- * and is destroyed, even if a request that was in flight saved
- * it again after the sessions were deleted.
+ * and is destroyed, even if a request that was in flight saved it again after the sessions were
+ * deleted. A valid session's idle deadline moves on with the request.
  */
 export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   if (ctx.state.user !== undefined) return ctx.state.user;
@@ -35,6 +35,10 @@ export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   if (user && (!user.active || (session?.v ?? 0) !== user.sessionVersion || tooOld)) {
     user = null;
     ctx.session = null;
+  }
+  // Signed-in activity moves the idle deadline on (at most once per SESSION_TOUCH_MS).
+  if (user && session && typeof session._expire === 'number') {
+    if (session._expire - Date.now() < SESSION_IDLE_MS - SESSION_TOUCH_MS) session.maxAge = SESSION_IDLE_MS;
   }
   ctx.state.user = user;
   return user;
