@@ -1,14 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { fail, loadConfigOrFail } from './common';
 import { backupFileName, backupSqlite } from '../ops/backup';
 
 const USAGE = 'Usage: npm run backup [-- --out FILE]   (default: DATA_DIR/backups/chamber-<date>-<time>.sqlite)';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 /** `npm run backup`: a consistent copy of the SQLite database, safe while the server runs. */
 async function run(): Promise<void> {
@@ -20,13 +15,7 @@ async function run(): Promise<void> {
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   if (config.database.dialect !== 'sqlite') {
     fail(
       'DATABASE_URL points at PostgreSQL: back it up with pg_dump (see docs/operations.md), e.g.\n' +

@@ -1,18 +1,13 @@
 import { parseArgs } from 'node:util';
+import { fail, loadConfigOrFail } from './common';
 import { UserCreateSchema } from '../../shared/schemas';
 import { openMigratedDatabase } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
 import { HttpError } from '../errors';
 import { fieldMessages } from '../middleware/validate';
 import { createOrResetUser } from '../users/commands';
 
 const USAGE =
   'Usage: npm run user:create -- --username U --password P --role admin|editor|viewer --full-name "N" --email E';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
 
 /** `npm run user:create`: creates a user with a role, or resets the existing user of that username. */
 async function run(): Promise<void> {
@@ -47,13 +42,7 @@ async function run(): Promise<void> {
     fail(`The user was not created:\n${lines.join('\n')}`);
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail();
   const db = await openMigratedDatabase(config);
   try {
     const { user, created } = await createOrResetUser(db, parsed.data);
