@@ -7,6 +7,7 @@ import { startConnectionMonitor } from './connection/store';
 import { adminLocaleIndex } from './locales';
 
 export { AuthPage } from './auth/AuthPage';
+export { useCardPageStyles } from './auth/card-page';
 export { AccessDenied, CenteredSpinner, RequireRole } from './auth/guards';
 export { AdminShell } from './screens/AdminShell';
 export { adminScreens } from './screens';

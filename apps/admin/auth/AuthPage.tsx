@@ -1,4 +1,4 @@
-import { Link, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { destinationAfterSignIn } from './AuthFields';
 import { AuthHero } from './AuthHero';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { useCardPageStyles } from './card-page';
 
 type AuthTab = 'login' | 'register';
 const TABS: readonly AuthTab[] = ['login', 'register'];
@@ -37,23 +38,7 @@ const useStyles = makeStyles({
   top: { width: '100%', maxWidth: '30rem' },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   column: { width: '100%', maxWidth: '30rem', display: 'grid', gap: tokens.spacingVerticalL, margin: 'auto 0' },
-  intro: { display: 'grid', gap: tokens.spacingVerticalXS },
-  brand: { margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightBold,
-  },
-  lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow8,
-    padding: tokens.spacingHorizontalXXL,
-    display: 'grid',
-    gap: tokens.spacingVerticalXL,
-  },
+  cardGap: { gap: tokens.spacingVerticalXL },
   tabs: { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   tab: { flexGrow: 1, justifyContent: 'center' },
   status: { width: '100%', maxWidth: '30rem', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -89,6 +74,7 @@ function useRedirectCountdown(target: string | null): number {
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common']);
   const styles = useStyles();
+  const page = useCardPageStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: user, isPending } = useCurrentUser();
@@ -146,12 +132,12 @@ export function AuthPage() {
           )}
         </div>
         <div className={styles.column}>
-          <div className={styles.intro}>
-            <p className={styles.brand}>{siteName}</p>
-            <h1 className={styles.title}>{t('auth:page.title')}</h1>
-            <p className={styles.lead}>{t('auth:page.intro')}</p>
+          <div className={page.intro}>
+            <p className={page.brand}>{siteName}</p>
+            <h1 className={page.title}>{t('auth:page.title')}</h1>
+            <p className={page.lead}>{t('auth:page.intro')}</p>
           </div>
-          <div className={styles.card}>
+          <div className={mergeClasses(page.card, styles.cardGap)}>
             <TabList
               className={styles.tabs}
               selectedValue={tab}

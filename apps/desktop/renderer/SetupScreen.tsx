@@ -7,13 +7,14 @@ import {
   MessageBarTitle,
   Spinner,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { resetConnection } from '../../admin';
+import { resetConnection, useCardPageStyles } from '../../admin';
 import { usePageMeta } from '../../ui/page-meta';
 import type { DesktopBridge, ServerCheck } from '../bridge';
 import { checked } from './bridge-client';
@@ -34,23 +35,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   column: { width: '100%', maxWidth: '32rem', display: 'grid', gap: tokens.spacingVerticalL },
-  intro: { display: 'grid', gap: tokens.spacingVerticalXS },
-  brand: { margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightBold,
-  },
-  lead: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow8,
-    padding: tokens.spacingHorizontalXXL,
-    display: 'grid',
-    gap: tokens.spacingVerticalL,
-  },
+  cardGap: { gap: tokens.spacingVerticalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   results: { display: 'grid', gap: tokens.spacingVerticalS },
   grow: { flexGrow: 1 },
@@ -67,6 +52,7 @@ type Busy = 'check' | 'save' | null;
 export function SetupScreen({ bridge }: { bridge: DesktopBridge }) {
   const { t } = useTranslation(['desktop', 'common']);
   const styles = useStyles();
+  const page = useCardPageStyles();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const info = useSyncExternalStore(subscribeDesktopInfo, getDesktopInfo);
@@ -114,16 +100,21 @@ export function SetupScreen({ bridge }: { bridge: DesktopBridge }) {
   return (
     <main className={styles.page}>
       <div className={styles.column}>
-        <div className={styles.intro}>
-          <p className={styles.brand}>
+        <div className={page.intro}>
+          <p className={page.brand}>
             {t('common:site.name')} · {t('desktop:setup.brand')}
           </p>
-          <h1 id={headingId} className={styles.title}>
+          <h1 id={headingId} className={page.title}>
             {t('desktop:setup.title')}
           </h1>
-          <p className={styles.lead}>{t('desktop:setup.intro')}</p>
+          <p className={page.lead}>{t('desktop:setup.intro')}</p>
         </div>
-        <form className={styles.card} noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+        <form
+          className={mergeClasses(page.card, styles.cardGap)}
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={onSubmit}
+        >
           <Field
             label={t('desktop:setup.address')}
             required
