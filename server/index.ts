@@ -60,6 +60,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   await sweepExpiredSessions(db.models);
   const sweeper = setInterval(() => {
     sweepExpiredSessions(db.models).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
+    app.context.services.limiter.sweep().catch((err: unknown) => logger.warn({ err }, 'rate-limit sweep failed'));
   }, SESSION_SWEEP_MS);
   sweeper.unref();
 
