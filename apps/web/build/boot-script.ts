@@ -53,6 +53,9 @@ export interface BootConfig {
  * The language rule is the one of apps/ui/i18n.ts: the saved choice, else the first supported
  * browser language, else the fallback.
  */
+/** How many preloads the boot script adds per task. */
+const REQUESTS_PER_TASK = 6;
+
 export function bootScript(config: BootConfig): string {
   return `(function () {
   var c = ${JSON.stringify(config)};
@@ -103,14 +106,19 @@ export function bootScript(config: BootConfig): string {
       namespaces = namespaces.concat(route.namespaces);
     }
     for (var n = 0; n < namespaces.length; n++) files = files.concat((c.namespaces[lng] || {})[namespaces[n]] || []);
-    for (var f = 0; f < files.length; f++) add('modulepreload', '/' + files[f]);
-    // The page's own chunks and lists in the next task: each request costs a little main-thread
-    // time, and one long task of them all would block a slow phone.
-    window.setTimeout(function () {
-      var pageFiles = route ? route.files : [];
-      for (var k = 0; k < pageFiles.length; k++) add('modulepreload', '/' + pageFiles[k]);
-      for (var l = 0; l < lists.length; l++) add('preload', lists[l], true);
-    }, 0);
+    var requests = [];
+    var all = files.concat(route ? route.files : []);
+    for (var f = 0; f < all.length; f++) requests.push(['modulepreload', '/' + all[f]]);
+    for (var l = 0; l < lists.length; l++) requests.push(['preload', lists[l], true]);
+    // A few requests per task, in the order the app needs them: each request costs a little
+    // main-thread time, and one long task of them all would block a slow phone.
+    var next = 0;
+    (function batch() {
+      for (var end = next + ${REQUESTS_PER_TASK}; next < end && next < requests.length; next++) {
+        add(requests[next][0], requests[next][1], requests[next][2]);
+      }
+      if (next < requests.length) window.setTimeout(batch, 0);
+    })();
   }
   // A requestAnimationFrame callback runs just before a frame; the second one comes once that frame
   // (with the hero) has been presented, and the timeout after its work. Measured paint times are

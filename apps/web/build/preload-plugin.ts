@@ -89,7 +89,15 @@ export function preloadPlugin(options: {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('chamber-preload: no entry chunk');
-      const withEntry = closure(entry);
+      // The entry evaluates the app in stages (apps/web/src/main.ts), each a dynamic import: their
+      // files are the entry's too. (Pages and the admin are dynamic imports of those stages, not of
+      // the entry, so they are not among them.)
+      const staticEntry = closure(entry);
+      const withEntry = new Set(staticEntry);
+      for (const file of entry.dynamicImports) {
+        const stage = byFile.get(file);
+        if (stage) closure(stage, withEntry);
+      }
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
       const filesOf = (chunk: Rollup.OutputChunk) => [...closure(chunk)].filter((file) => !withEntry.has(file));
 
@@ -162,8 +170,9 @@ export function preloadPlugin(options: {
         entryFiles.push(file);
         return '';
       });
-      const missing = [...withEntry].filter((file) => file !== entry.fileName && !entryFiles.includes(file));
+      const missing = [...staticEntry].filter((file) => file !== entry.fileName && !entryFiles.includes(file));
       if (missing.length > 0) throw new Error(`chamber-preload: entry chunks not preloaded: ${missing.join(', ')}`);
+      for (const file of withEntry) if (file !== entry.fileName && !staticEntry.has(file)) entryFiles.push(file);
 
       const script = bootScript({
         languages: options.languages,

@@ -178,15 +178,19 @@ describe('the boot script', () => {
     frames.splice(0).forEach((callback) => callback());
     expect(links).toEqual([]);
     timeouts.splice(0).forEach((callback) => callback());
+    // The entry script, then at most six preloads per task, in the order the app needs them.
     expect(links.map((link) => link.href ?? link.src)).toEqual([
       '/assets/index.js',
       '/assets/react.js',
       '/assets/common-en.js',
       '/assets/home-en.js',
+      '/assets/Home.js',
+      '/assets/Card.js',
+      '/api/news',
     ]);
-    // The page's chunks and lists follow in the next task.
     timeouts.splice(0).forEach((callback) => callback());
-    expect(links).toHaveLength(8);
+    expect(links.slice(7).map((link) => link.href)).toEqual(['/api/settings']);
+    expect(timeouts).toEqual([]);
 
     const hidden = boot({ path: '/', saved: 'en' }, { requestAnimationFrame: () => undefined }, 'hidden');
     expect(hidden.links[0]).toEqual({ type: 'module', src: '/assets/index.js' });

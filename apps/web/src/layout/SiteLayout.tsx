@@ -8,6 +8,9 @@ import { useAfterFirstPaint } from '../hooks/after-first-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** The footer's turn: after the home page's lower sections. */
+const FOOTER_ORDER = 100;
+
 const useStyles = makeStyles({
   main: { minHeight: '60vh' },
 });
@@ -39,7 +42,8 @@ export function SiteLayout() {
   useScrollOnNavigate();
   // A visitor without a language of their own gets the site's default language once settings load.
   useDefaultLanguage();
-  const showFooter = useAfterFirstPaint();
+  // After every section of the page that renders later (useAfterFirstPaint's order).
+  const showFooter = useAfterFirstPaint(FOOTER_ORDER);
   return (
     <>
       <SkipLink target="main">{t('a11y.skipToContent')}</SkipLink>

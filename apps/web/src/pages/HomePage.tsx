@@ -568,25 +568,35 @@ function ContactSection() {
 }
 
 /** The home page (§2): hero, member search, regions, mission, members, events, news, membership and contact. */
+/** Renders `children` at its turn after the first paint (`useAfterFirstPaint`). */
+function Later({ order, children }: { order: number; children: ReactNode }) {
+  return useAfterFirstPaint(order) ? children : null;
+}
+
+/** The sections below the fold, in page order; each renders at its own turn after the first paint. */
+const LOWER_SECTIONS = [
+  RegionsSection,
+  MissionSection,
+  FeaturedMembers,
+  UpcomingEvents,
+  LatestNews,
+  MembershipSection,
+  ContactSection,
+] as const;
+
 export function HomePage() {
   usePage('home');
-  // The sections below the fold render once the top has painted (smaller first render and layout).
-  const showRest = useAfterFirstPaint();
+  // The sections below the fold render one by one once the top has painted (short render, commit
+  // and layout tasks), from the top down, so nothing already on screen moves.
   return (
     <>
       <HomeHero />
       <MemberSearch />
-      {showRest ? (
-        <>
-          <RegionsSection />
-          <MissionSection />
-          <FeaturedMembers />
-          <UpcomingEvents />
-          <LatestNews />
-          <MembershipSection />
-          <ContactSection />
-        </>
-      ) : null}
+      {LOWER_SECTIONS.map((Section, index) => (
+        <Later key={index} order={index + 1}>
+          <Section />
+        </Later>
+      ))}
     </>
   );
 }

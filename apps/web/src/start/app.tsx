@@ -1,20 +1,13 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { initI18n } from '../../ui/i18n';
-import { createQueryClient } from '../../ui/query-client';
-import { settingsQuery } from '../../ui/site-settings';
-import { chamberTheme } from '../../ui/theme';
-import { AppToaster } from '../../ui/toast';
-import { webLocaleIndex } from './locales';
-import { createRouter } from './router';
-
-const queryClient = createQueryClient();
-
-/** Ends the current task: the browser may paint and handle input before the next start-up step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { initI18n } from '../../../ui/i18n';
+import { createQueryClient } from '../../../ui/query-client';
+import { settingsQuery } from '../../../ui/site-settings';
+import { webLocaleIndex } from '../locales';
+import { createRouter } from '../router';
+import { AppToaster, chamberTheme, FluentProvider } from './fluent';
 
 /** Resolves once the router has loaded the first page (its chunk and strings). */
 function firstPageLoaded(router: ReturnType<typeof createRouter>): Promise<void> {
@@ -36,11 +29,13 @@ const isAdminPath = (path: string) => /^\/(auth|admin)(\/|$)/.test(path);
 
 /**
  * Starts the web app once the visitor's language is loaded (no flash of another language). Each
- * start-up step is its own task (evaluating the modules, creating the router, starting i18next),
- * and the first render is a transition, so React renders the page in short slices: no step is one
- * long task on a slow phone (Lighthouse's total blocking time, docs/performance.md).
+ * start-up step is its own task (`nextTask`: creating the router, starting i18next; the modules were
+ * evaluated in stages by apps/web/src/main.ts), and the first render is a transition, so React
+ * renders the page in short slices: no step is one long task on a slow phone (Lighthouse's total
+ * blocking time, docs/performance.md).
  */
-async function start(): Promise<void> {
+export async function start(createRoot: typeof CreateRoot, nextTask: () => Promise<void>): Promise<void> {
+  const queryClient = createQueryClient();
   // The site settings (name, contact e-mail, default language) load alongside the language files;
   // the first render does not wait for them (the translated defaults show until they arrive).
   void queryClient.prefetchQuery(settingsQuery);
@@ -68,5 +63,3 @@ async function start(): Promise<void> {
     );
   });
 }
-
-void start();
