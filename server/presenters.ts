@@ -11,6 +11,7 @@ import type {
   Member,
   NewsArticle,
   SiteSettings,
+  SpamRegistration,
   StoredImage,
   Subscription,
   User,
@@ -22,6 +23,7 @@ import type {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  SpamRegistrationModel,
   SubscriptionModel,
   UserModel,
 } from './models';
@@ -51,6 +53,34 @@ export function presentManagedUser(user: UserModel): ManagedUser {
     active: Boolean(user.active),
     lastLoginAt: isoOrNull(user.lastLoginAt),
     createdAt: iso(user.createdAt),
+  };
+}
+
+/**
+ * A bot's registration answered as a person's would be (`presentUser`'s fields: a viewer, with the
+ * role asked for as the pending request), so the answer tells the bot nothing.
+ */
+export function presentSpamRegistrationAsUser(registration: SpamRegistrationModel): User {
+  return {
+    id: registration.id,
+    username: registration.username,
+    fullName: registration.fullName,
+    email: registration.email,
+    role: 'viewer',
+    requestedRole: registration.requestedRole ?? null,
+  };
+}
+
+/** A spam registration as admins see it. */
+export function presentSpamRegistration(registration: SpamRegistrationModel): SpamRegistration {
+  return {
+    id: registration.id,
+    username: registration.username,
+    fullName: registration.fullName,
+    email: registration.email,
+    requestedRole: registration.requestedRole ?? null,
+    honeypot: registration.honeypot,
+    createdAt: iso(registration.createdAt),
   };
 }
 

@@ -249,6 +249,22 @@ export interface ManagedUser extends User {
   createdAt: string;
 }
 
+/**
+ * A registration sent with the honeypot filled in (a bot's), as admins see it: kept apart from the
+ * users (it is no account and holds no password), listed only under the users' spam view.
+ */
+export interface SpamRegistration {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  /** The role asked for when it was not viewer. */
+  requestedRole: Role | null;
+  /** What was typed into the honeypot. */
+  honeypot: string;
+  createdAt: string;
+}
+
 /** Site settings (admin), read by the public site: GET /api/settings. */
 export interface SiteSettings {
   siteName: string;

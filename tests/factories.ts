@@ -53,6 +53,22 @@ export function createSubscription(
   });
 }
 
+/** A spam registration (a bot's registration, the honeypot filled in). */
+export function createSpamRegistration(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['SpamRegistration']['create']>[0]> = {},
+) {
+  const username = `bot_${unique()}`;
+  return db.models.SpamRegistration.create({
+    username,
+    fullName: `Bot ${username}`,
+    email: `${username}@example.com`,
+    requestedRole: null,
+    honeypot: 'https://bot.example',
+    ...overrides,
+  });
+}
+
 /** A valid body for PUT /api/admin/settings (SiteSettingsSchema). */
 export function settingsInput(overrides: Record<string, unknown> = {}) {
   return {

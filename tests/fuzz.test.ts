@@ -6,6 +6,7 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createSpamRegistration,
   createSubscription,
   createUser,
   eventInput,
@@ -94,6 +95,7 @@ const TABLES = [
   'contact_submissions',
   'users',
   'subscriptions',
+  'spam_registrations',
   'audit_entries',
   'app_meta',
 ];
@@ -138,6 +140,7 @@ describe.each(testDatabaseKinds())('fuzz on %s', (kind) => {
         fullName: 'Fuzzed User',
         email: 'fuzzed@example.com',
         role: 'viewer',
+        website: '',
       },
       'POST /api/contact': {
         fullName: 'Fuzz Sender',
@@ -232,6 +235,7 @@ describe.each(testDatabaseKinds())('fuzz on %s', (kind) => {
       else if (p.includes('/news/')) id = (await createNewsArticle(server.db)).id;
       else if (p.includes('/contact-submissions/')) id = (await createContactSubmission(server.db)).id;
       else if (p.includes('/subscriptions/')) id = (await createSubscription(server.db)).id;
+      else if (p.includes('/spam-registrations/')) id = (await createSpamRegistration(server.db)).id;
       else if (p.includes('/users/')) id = (await createUser(server.db)).id;
       else id = 1;
       realIds.set(p, id);

@@ -19,6 +19,7 @@ import type {
   Page,
   Role,
   SiteSettings,
+  SpamRegistration,
   StoredImage,
   Subscription,
   SubscriptionList,
@@ -38,8 +39,11 @@ import { USER_QUERY_KEY } from './session';
 
 /** Members, events and news: the kinds staff create, edit, delete and restore. */
 export type ContentKind = 'members' | 'events' | 'news';
-/** Every kind of paged staff list. */
-export type ListKind = ContentKind | 'contact-submissions' | 'users' | 'subscriptions';
+/**
+ * Every kind of paged staff list. `users/spam-registrations`: the registrations sent with the
+ * honeypot filled in (bots'), which are no users.
+ */
+export type ListKind = ContentKind | 'contact-submissions' | 'users' | 'users/spam-registrations' | 'subscriptions';
 
 /** The managed item of each kind, as the staff API answers it. */
 export interface ItemOfKind {
@@ -48,6 +52,7 @@ export interface ItemOfKind {
   news: ManagedNewsArticle;
   'contact-submissions': ManagedContactSubmission;
   users: ManagedUser;
+  'users/spam-registrations': SpamRegistration;
   subscriptions: Subscription;
 }
 /** What a create or update sends (the shared input schema's output, without the version). */
@@ -116,6 +121,7 @@ const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
   news: [['news'], ['news-archive']],
   'contact-submissions': [],
   users: [],
+  'users/spam-registrations': [],
   subscriptions: [],
 };
 
@@ -333,6 +339,17 @@ export function useDeleteUser() {
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
     onSuccess: (_result, id) => refreshUsers(queryClient, id),
     onError: (error, id) => (staleListError(error) ? refreshUsers(queryClient, id) : undefined),
+  });
+}
+
+/** DELETE /api/admin/users/spam-registrations/:id: a bot's registration goes for good. */
+export function useDeleteSpamRegistration() {
+  const queryClient = useQueryClient();
+  const kind = 'users/spam-registrations';
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/${kind}/${id}`),
+    onSuccess: () => refresh(queryClient, kind),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
   });
 }
 

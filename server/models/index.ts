@@ -7,6 +7,7 @@ import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
 import { SessionModel } from './session';
+import { SpamRegistrationModel } from './spam-registration';
 import { SubscriptionModel } from './subscription';
 import { UserModel } from './user';
 
@@ -19,6 +20,7 @@ export {
   MemberModel,
   NewsArticleModel,
   SessionModel,
+  SpamRegistrationModel,
   SubscriptionModel,
   UserModel,
 };
@@ -36,6 +38,7 @@ export function initModels(sequelize: Sequelize) {
     AuditEntry: AuditEntryModel.initModel(sequelize),
     Image: ImageModel.initModel(sequelize),
     Subscription: SubscriptionModel.initModel(sequelize),
+    SpamRegistration: SpamRegistrationModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -7,6 +7,7 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createSpamRegistration,
   createSubscription,
   createUser,
   eventInput,
@@ -79,6 +80,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/users/:id/activate': 'settings:manage',
   'POST /api/admin/users/:id/password': 'settings:manage',
   'DELETE /api/admin/users/:id': 'settings:manage',
+  'GET /api/admin/users/spam-registrations': 'settings:manage',
+  'DELETE /api/admin/users/spam-registrations/:id': 'settings:manage',
   'POST /api/subscriptions': 'public',
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/subscriptions': 'subscriptions:manage',
@@ -163,6 +166,9 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     json: { password: PROBE_PASSWORD, confirmPassword: PROBE_PASSWORD },
   }),
   'DELETE /api/admin/users/:id': async (db) => ({ path: `/api/admin/users/${(await createUser(db)).id}` }),
+  'DELETE /api/admin/users/spam-registrations/:id': async (db) => ({
+    path: `/api/admin/users/spam-registrations/${(await createSpamRegistration(db)).id}`,
+  }),
   'GET /api/admin/subscriptions': () => Promise.resolve({ path: '/api/admin/subscriptions?list=newsletter' }),
   'GET /api/admin/subscriptions/export': () =>
     Promise.resolve({ path: '/api/admin/subscriptions/export?list=regulatory-updates' }),

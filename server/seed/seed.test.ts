@@ -344,6 +344,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     'members',
     'news_articles',
     'sessions',
+    'spam_registrations',
     'subscriptions',
     'users',
   ];
@@ -462,6 +463,32 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const [subscription] = await db.models.Subscription.findAll();
     expect(subscription).toMatchObject({ email: 'old.reader@example.com' });
     expect(Boolean(subscription!.spam)).toBe(false);
+  });
+
+  it('registration honeypot adds an empty spam_registrations table (no password column) and keeps the users', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261122-0004-hardening' });
+    expect(await tables()).not.toContain('spam_registrations');
+    const stamp = new Date().toISOString();
+    await db.sequelize.query(
+      `INSERT INTO users (username, username_key, password_hash, full_name, email, role, created_at, updated_at)
+       VALUES ('Old', 'old', 'x', 'Old User', 'old@example.com', 'viewer', :stamp, :stamp)`,
+      { replacements: { stamp } },
+    );
+    expect(await migrate(db.sequelize, { to: '20261122-0005-registration-honeypot' })).toEqual([
+      '20261122-0005-registration-honeypot',
+    ]);
+    expect(await tables()).toContain('spam_registrations');
+    const columns = Object.keys(await db.sequelize.getQueryInterface().describeTable('spam_registrations')).sort();
+    expect(columns).toEqual(
+      ['created_at', 'email', 'full_name', 'honeypot', 'id', 'requested_role', 'updated_at', 'username'].sort(),
+    );
+    expect(await db.models.SpamRegistration.count()).toBe(0);
+    expect((await db.models.User.findAll()).map((user) => user.username)).toEqual(['Old']);
+    // The same username and e-mail as a user: spam registrations have no unique keys.
+    const spam = { username: 'Old', fullName: 'Bot', email: 'old@example.com', requestedRole: null, honeypot: 'x' };
+    await db.models.SpamRegistration.bulkCreate([spam, spam]);
+    expect(await db.models.SpamRegistration.count()).toBe(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict } from '../errors';
-import type { Models, UserModel } from '../models';
+import type { Models, SpamRegistrationModel, UserModel } from '../models';
 import { usernameKey } from '../models/user';
 
 /** The user with this username (letter case and outer spaces ignored), if any. */
@@ -48,6 +48,26 @@ export async function registerUser(models: Pick<Models, 'User'>, input: Register
     email: input.email,
     role: 'viewer',
     requestedRole: input.role === 'viewer' ? null : input.role,
+  });
+}
+
+/**
+ * A registration with the honeypot filled in (a bot's): kept as a spam registration, never as a
+ * user, so it claims no username or e-mail address (no clash check: a bot gets no 409, and a person
+ * can register the same name later) and can never sign in. The password is hashed and thrown away,
+ * so the answer takes as long as a person's; neither it nor its hash is stored.
+ */
+export async function registerSpam(
+  models: Pick<Models, 'SpamRegistration'>,
+  input: Register,
+): Promise<SpamRegistrationModel> {
+  await hashPassword(input.password);
+  return models.SpamRegistration.create({
+    username: input.username,
+    fullName: input.fullName,
+    email: input.email,
+    requestedRole: input.role === 'viewer' ? null : input.role,
+    honeypot: input.website,
   });
 }
 

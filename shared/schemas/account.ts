@@ -67,6 +67,17 @@ export const AdminUserListQuerySchema = z.object({
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
 /**
+ * GET /api/admin/users/spam-registrations: the registrations sent with the honeypot filled in,
+ * newest first, searched on username, full name or e-mail.
+ */
+export const AdminSpamRegistrationListQuerySchema = z.object({
+  page: page(),
+  pageSize: pageSize(),
+  search: search(),
+});
+export type AdminSpamRegistrationListQuery = z.input<typeof AdminSpamRegistrationListQuerySchema>;
+
+/**
  * POST /api/subscriptions: the newsletter (e-mail) or regulatory updates (e-mail and region), with
  * the language in use. Subscribing twice is not an error. `website` is the honeypot (see
  * ContactCreateSchema).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ROLE, LIMITS } from '../constants';
 import { ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, passwordField, requiredString } from './fields';
+import { emailField, honeypotField, passwordField, requiredString } from './fields';
 
 const usernameField = () =>
   requiredString()
@@ -18,13 +18,18 @@ export const LoginSchema = z.strictObject({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** POST /api/register payload (§5 Register, without confirmPassword). Unknown fields are refused. */
+/**
+ * POST /api/register payload (§5 Register, without confirmPassword). Unknown fields are refused.
+ * `website` is the honeypot (see ContactCreateSchema): filled in, the registration is a bot's, kept
+ * apart as a spam registration and answered like a person's.
+ */
 export const RegisterSchema = z.strictObject({
   username: usernameField(),
   password: passwordField(),
   fullName: requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
   email: emailField(),
   role: z.enum(ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
+  website: honeypotField(),
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
@@ -37,12 +42,15 @@ export const RegisterFormSchema = RegisterSchema.extend({
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
-/** What the register form sends: confirmPassword is dropped before sending. */
+/** What the register form sends: confirmPassword is dropped before sending (the honeypot goes along). */
 export function toRegisterPayload(form: RegisterForm): Register {
   const { confirmPassword: _confirmPassword, ...payload } = form;
   return payload;
 }
 
-/** Input of `npm run user:create`: the register fields with a role that is granted, not requested. */
-export const UserCreateSchema = RegisterSchema;
+/**
+ * Input of `npm run user:create`: the register fields with a role that is granted, not requested
+ * (an operator's command has no honeypot).
+ */
+export const UserCreateSchema = RegisterSchema.omit({ website: true });
 export type UserCreate = z.infer<typeof UserCreateSchema>;

@@ -8,6 +8,7 @@ import {
   RegisterSchema,
   SubscribeSchema,
   toRegisterPayload,
+  UserCreateSchema,
   type RegisterForm,
 } from '.';
 import { utf8ByteLength } from './fields';
@@ -187,8 +188,26 @@ describe('LoginSchema', () => {
 });
 
 describe('RegisterSchema', () => {
-  it('accepts a valid payload and defaults the role to viewer', () => {
-    expect(RegisterSchema.parse(validRegister)).toEqual({ ...validRegister, role: 'viewer' });
+  it('accepts a valid payload and defaults the role to viewer (an absent honeypot reads empty)', () => {
+    expect(RegisterSchema.parse(validRegister)).toEqual({ ...validRegister, role: 'viewer', website: '' });
+  });
+
+  it('takes the honeypot (`website`) as a short string: empty for a person, the trimmed text for a bot', () => {
+    expect(RegisterSchema.parse({ ...validRegister, website: '   ' }).website).toBe('');
+    expect(RegisterSchema.parse({ ...validRegister, website: ' https://bot.example ' }).website).toBe(
+      'https://bot.example',
+    );
+    expect(messagesOf(RegisterSchema, { ...validRegister, website: 'x'.repeat(501) })).toEqual({
+      website: validationMessages.tooLong,
+    });
+    expect(messagesOf(RegisterSchema, { ...validRegister, website: 42 })).toEqual({
+      website: validationMessages.tooLong,
+    });
+  });
+
+  it('leaves the honeypot out of `npm run user:create` (UserCreateSchema)', () => {
+    expect(refusesUnknownKey(UserCreateSchema, { ...validRegister, website: '' }, 'website')).toBe(true);
+    expect(UserCreateSchema.parse(validRegister)).toEqual({ ...validRegister, role: 'viewer' });
   });
 
   it.each(['admin', 'editor', 'viewer'] as const)('keeps the requested role %s', (role) => {
@@ -257,7 +276,7 @@ describe('RegisterSchema', () => {
 
 describe('RegisterFormSchema', () => {
   it('accepts a valid form with matching passwords and defaults the role to viewer', () => {
-    expect(RegisterFormSchema.parse(validForm)).toEqual({ ...validForm, role: 'viewer' });
+    expect(RegisterFormSchema.parse(validForm)).toEqual({ ...validForm, role: 'viewer', website: '' });
   });
 
   it('answers every §5 message of the register form', () => {
@@ -294,9 +313,14 @@ describe('toRegisterPayload', () => {
   it('drops confirmPassword and keeps every other field, so the payload passes RegisterSchema', () => {
     const form: RegisterForm = RegisterFormSchema.parse({ ...validForm, role: 'editor' });
     const payload = toRegisterPayload(form);
-    expect(payload).toEqual({ ...validRegister, role: 'editor' });
+    expect(payload).toEqual({ ...validRegister, role: 'editor', website: '' });
     expect(payload).not.toHaveProperty('confirmPassword');
     expect(RegisterSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('carries a filled-in honeypot through to the payload', () => {
+    const form: RegisterForm = RegisterFormSchema.parse({ ...validForm, website: 'https://bot.example' });
+    expect(toRegisterPayload(form).website).toBe('https://bot.example');
   });
 });
 

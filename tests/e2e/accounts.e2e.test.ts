@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Subscription, Page as ListPage } from '../../shared/entities';
 import { createUser, FACTORY_PASSWORD } from '../factories';
@@ -59,6 +59,72 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await expect.poll(() => nina.getByRole('heading', { level: 1, name: 'Members' }).count()).toBe(1);
     expect(await nina.getByRole('heading', { name: 'Access Denied' }).count()).toBe(0);
     await nina.context().close();
+  });
+
+  it('the register form carries a honeypot: a person registers; a bot filling it in is a spam registration admins list and delete', async () => {
+    /** Opens the register tab and fills in every visible field. */
+    const fillRegister = async (username: string) => {
+      const page = await site.newPage();
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Register' }).click();
+      const form = page.locator('form:visible').first();
+      await form.getByLabel('Username').fill(username);
+      await form.getByLabel(/^Password/).fill('a-good-password');
+      await form.getByLabel(/confirm password/i).fill('a-good-password');
+      await form.getByLabel('Full name').fill(`Honey ${username}`);
+      await form.getByLabel(/e-?mail/i).fill(`${username}@example.se`);
+      return { page, form };
+    };
+    const register = async (page: Page, form: Locator) => {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/register'));
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      expect((await answer).status()).toBe(201);
+    };
+
+    // A person: the field is there but off-screen, unnamed in the accessibility tree, skipped by Tab.
+    const person = await fillRegister('honey.person');
+    const trap = person.form.getByTestId('honeypot');
+    expect(await trap.getAttribute('aria-hidden')).toBe('true');
+    const input = trap.locator('input');
+    expect([await input.getAttribute('name'), await input.getAttribute('tabindex')]).toEqual(['website', '-1']);
+    expect(await trap.locator('label').textContent()).toBe('Leave this field empty');
+    const placed = await input.evaluate((element) => ({
+      display: getComputedStyle(element).display,
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(placed.display).not.toBe('none');
+    expect(placed.right).toBeLessThanOrEqual(0);
+    expect(await person.form.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
+    await person.form.locator('input[type="radio"]:checked').focus();
+    await person.page.keyboard.press('Tab');
+    const submit = person.form.getByRole('button', { name: 'Register', exact: true });
+    expect(await submit.evaluate((element) => element === document.activeElement)).toBe(true);
+    await register(person.page, person.form);
+    const { User, SpamRegistration } = site.server.db.models;
+    expect(await User.count({ where: { username: 'honey.person' } })).toBe(1);
+
+    // A bot fills in every field it finds, the hidden one too: the same 201, but no account.
+    const bot = await fillRegister('honey.bot');
+    await bot.form.locator('input[name="website"]').fill('https://bot.example', { force: true });
+    await register(bot.page, bot.form);
+    expect(await User.count({ where: { username: 'honey.bot' } })).toBe(0);
+    const spam = await SpamRegistration.findOne({ where: { username: 'honey.bot' } });
+    expect(spam).toMatchObject({ fullName: 'Honey honey.bot', honeypot: 'https://bot.example' });
+    await person.page.context().close();
+    await bot.page.context().close();
+
+    // The admin sees it only under Show: Spam registrations, and deletes it there.
+    await adminPage.goto('/admin/settings?tab=users');
+    const table = adminPage.getByRole('table');
+    await expect.poll(() => table.getByText('honey.person', { exact: true }).count()).toBe(1);
+    expect(await table.getByText('honey.bot', { exact: true }).count()).toBe(0);
+    await adminPage.getByLabel('Show').selectOption('spam');
+    await expect.poll(() => table.getByText('honey.bot', { exact: true }).count()).toBe(1);
+    expect(await table.getByText('honey.person', { exact: true }).count()).toBe(0);
+    await adminPage.getByRole('button', { name: 'Delete honey.bot' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => adminPage.getByText('Spam registration deleted').count()).toBeGreaterThan(0);
+    await expect.poll(() => SpamRegistration.count({ where: { username: 'honey.bot' } })).toBe(0);
   });
 
   it('a user changes their password: the old one then fails, the new one works', async () => {

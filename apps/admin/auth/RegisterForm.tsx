@@ -12,6 +12,7 @@ import {
   type RegisterForm as RegisterFormValues,
 } from '../../../shared/schemas';
 import { ApiError, serverMessage } from '../../ui/api';
+import { Honeypot } from '../../ui/honeypot';
 import { useNotify } from '../../ui/toast';
 import { useRegister } from '../session';
 import {
@@ -38,6 +39,7 @@ const EMPTY: RegisterInput = {
   fullName: '',
   email: '',
   role: DEFAULT_ROLE,
+  website: '',
 };
 
 const useStyles = makeStyles({
@@ -55,6 +57,7 @@ const useStyles = makeStyles({
 /**
  * The register tab's form (§2, §5 Register, §8): the shared form schema, confirmPassword dropped
  * before sending, 'Registering...' while pending, toasts, and server field errors beside the fields.
+ * It carries the public forms' honeypot (`website`): a bot filling it in is kept as spam.
  */
 export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormProps) {
   const { t } = useTranslation('auth');
@@ -178,6 +181,7 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
           )}
         />
       </Field>
+      <Honeypot registration={register('website')} label={t('register.honeypot')} />
       <SubmitButton
         pending={registration.isPending}
         label={t('register.submit')}

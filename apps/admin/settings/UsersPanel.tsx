@@ -7,11 +7,13 @@ import {
   DialogContent,
   DialogTitle,
   DialogTrigger,
+  Field,
   Menu,
   MenuItemRadio,
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Select,
   Spinner,
   Tooltip,
   makeStyles,
@@ -34,12 +36,18 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TOOLTIP } from '../../../shared/constants';
-import { ROLES, type ManagedUser, type Role } from '../../../shared/entities';
+import { ROLES, type ManagedUser, type Role, type SpamRegistration } from '../../../shared/entities';
 import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
 import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
+import {
+  useChangeUser,
+  useDeleteSpamRegistration,
+  useDeleteUser,
+  useResetPassword,
+  type UserChange,
+} from '../admin-queries';
 import { TextField, useValidationText } from '../content/FormFields';
 import { splitServerFields } from '../content/server-fields';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
@@ -69,7 +77,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
   form: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
+  viewSelect: { maxWidth: '16rem', marginBottom: tokens.spacingVerticalM },
+  intro: { margin: `0 0 ${tokens.spacingVerticalL}`, maxWidth: '48rem', color: tokens.colorNeutralForeground2 },
 });
+
+/** What the Users tab lists: the accounts, or the registrations bots sent (honeypot filled in). */
+type UsersView = 'accounts' | 'spam';
+const USERS_VIEWS: readonly UsersView[] = ['accounts', 'spam'];
 
 /** The toast of a failed user change: the server's reason translated when it is a known one. */
 function useUserFailure() {
@@ -391,16 +405,132 @@ function UserActions({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
   );
 }
 
+/** A spam registration's Delete button: asks first, then DELETE (the row leaves the list). */
+function DeleteSpamRegistration({ registration }: { registration: SpamRegistration }) {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const fail = useUserFailure();
+  const remove = useDeleteSpamRegistration();
+  const willLeave = useFocusAfterRemoval();
+  const restoreFocus = useRestoreFocusTarget();
+  const [confirming, setConfirming] = useState(false);
+  const name = registration.username;
+
+  const onDelete = () =>
+    remove.mutate(registration.id, {
+      onSuccess: () => {
+        willLeave();
+        setConfirming(false);
+        notify({ title: t('admin:users.spam.deletedTitle'), description: t('admin:users.spam.deletedText', { name }) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        if (error instanceof ApiError && error.status === 404) {
+          notify({
+            title: t('admin:users.deleteFailed'),
+            description: t('admin:users.spam.goneText'),
+            variant: 'destructive',
+          });
+        } else fail(t('admin:users.deleteFailed'), error);
+      },
+    });
+
+  const label = t('admin:actions.delete', { name });
+  return (
+    <>
+      <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('admin:deleteDialog.title')}
+        name={name}
+        text={t('admin:users.spam.deleteText')}
+        confirm={t('admin:deleteDialog.yes')}
+        cancel={t('admin:deleteDialog.no')}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}
+
+/**
+ * The Users tab's spam view: registrations sent with the register form's honeypot filled in, newest
+ * first, searched by the server; each can be deleted. They are no accounts (nobody signs in with
+ * them), so they have none of the account actions.
+ */
+function SpamRegistrationsList({ captionId }: { captionId: string }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const columns: AdminColumn<SpamRegistration>[] = [
+    {
+      key: 'registration',
+      header: t('admin:users.spam.columns.registration'),
+      render: (registration) => (
+        <>
+          <span className={styles.name}>{registration.fullName}</span>
+          <span className={styles.sub}>{registration.username}</span>
+          <span className={styles.sub}>{registration.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'requested',
+      header: t('admin:users.columns.requestedRole'),
+      width: '11rem',
+      render: (registration) =>
+        registration.requestedRole ? (
+          t(`admin:roles.${registration.requestedRole}`)
+        ) : (
+          <span className={styles.muted}>{t('admin:users.noRequest')}</span>
+        ),
+    },
+    {
+      key: 'received',
+      header: t('admin:users.spam.columns.received'),
+      width: '11rem',
+      render: (registration) => (
+        <time className={styles.date} dateTime={registration.createdAt}>
+          {formatDate(registration.createdAt, DATE_TIME_FORMAT)}
+        </time>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      width: '6rem',
+      render: (registration) => <DeleteSpamRegistration registration={registration} />,
+    },
+  ];
+  return (
+    <>
+      <p className={styles.intro}>{t('admin:users.spam.intro')}</p>
+      <AdminListBody
+        kind="users/spam-registrations"
+        captionId={captionId}
+        searchLabel={t('admin:users.spam.search')}
+        searchPlaceholder={t('admin:users.searchPlaceholder')}
+        columns={columns}
+        minWidth="720px"
+      />
+    </>
+  );
+}
+
 /**
  * The Users tab (admins): every account, paged and searched by the server, filtered by role and
  * status; pending role requests approved or declined; roles changed; accounts deactivated,
- * activated, given a new password or deleted.
+ * activated, given a new password or deleted. A 'Show' choice switches to the spam registrations
+ * (bots' registrations, which are no accounts).
  */
 export function UsersPanel() {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const headingId = useId();
   const me = useCurrentUser().data;
+  const [view, setView] = useState<UsersView>('accounts');
 
   const columns: AdminColumn<ManagedUser>[] = [
     {
@@ -474,30 +604,44 @@ export function UsersPanel() {
       <h2 id={headingId} className={styles.heading}>
         {t('admin:settings.users.heading')}
       </h2>
-      <AdminListBody
-        kind="users"
-        captionId={headingId}
-        searchLabel={t('admin:users.search')}
-        searchPlaceholder={t('admin:users.searchPlaceholder')}
-        filters={[
-          {
-            name: 'role',
-            label: t('admin:users.columns.role'),
-            options: ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) })),
-          },
-          {
-            name: 'status',
-            label: t('admin:users.columns.status'),
-            options: [
-              { value: 'active', label: t('admin:users.active') },
-              { value: 'inactive', label: t('admin:users.deactivated') },
-              { value: 'requests', label: t('admin:users.requests') },
-            ],
-          },
-        ]}
-        columns={columns}
-        minWidth="920px"
-      />
+      {/* Outside the lists, so it keeps the focus while the list below changes. */}
+      <Field className={styles.viewSelect} label={t('admin:users.view')}>
+        <Select value={view} onChange={(_event, data) => setView(data.value as UsersView)}>
+          {USERS_VIEWS.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin:users.views.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {view === 'spam' ? (
+        <SpamRegistrationsList captionId={headingId} />
+      ) : (
+        <AdminListBody
+          kind="users"
+          captionId={headingId}
+          searchLabel={t('admin:users.search')}
+          searchPlaceholder={t('admin:users.searchPlaceholder')}
+          filters={[
+            {
+              name: 'role',
+              label: t('admin:users.columns.role'),
+              options: ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) })),
+            },
+            {
+              name: 'status',
+              label: t('admin:users.columns.status'),
+              options: [
+                { value: 'active', label: t('admin:users.active') },
+                { value: 'inactive', label: t('admin:users.deactivated') },
+                { value: 'requests', label: t('admin:users.requests') },
+              ],
+            },
+          ]}
+          columns={columns}
+          minWidth="920px"
+        />
+      )}
     </>
   );
 }

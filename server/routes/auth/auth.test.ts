@@ -428,5 +428,141 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       expect(loser.body.fields).toEqual({ username: expect.any(String) as string });
       expect(await server.db.models.User.count({ where: { usernameKey: usernameKey('race_user') } })).toBe(1);
     });
+
+    describe('the honeypot (`website`)', () => {
+      const BOT_TEXT = 'https://cheap-pills.example';
+      const spamCount = () => server.db.models.SpamRegistration.count();
+      /** The names of the cookies an answer sets. */
+      const cookieNames = (response: ApiResponse) =>
+        response.headers
+          .getSetCookie()
+          .map((line) => line.split('=')[0])
+          .sort();
+
+      it('answers a bot exactly as a person (201, same body keys, a session cookie) but signs in no one', async () => {
+        const person = client();
+        const human = await person.post<User>(
+          '/api/register',
+          valid({ username: 'hp_person', email: 'hp-person@example.com', role: 'editor', website: '' }),
+        );
+        const bot = client();
+        const usersBefore = await userCount();
+        const answer = await bot.post<User>(
+          '/api/register',
+          valid({
+            username: 'Hp_Bot',
+            fullName: '  Bot Botsson ',
+            email: ' HP-Bot@Example.COM ',
+            role: 'editor',
+            website: ` ${BOT_TEXT} `,
+          }),
+        );
+        expect(human.status).toBe(201);
+        expect(answer.status).toBe(201);
+        expect(Object.keys(answer.body).sort()).toEqual(USER_KEYS);
+        expect(answer.body).toEqual({
+          id: expect.any(Number) as number,
+          username: 'Hp_Bot',
+          fullName: 'Bot Botsson',
+          email: 'hp-bot@example.com',
+          role: 'viewer',
+          requestedRole: 'editor',
+        });
+        expect([...answer.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
+        expect(cookieNames(answer)).toEqual(cookieNames(human));
+        expect(cookieNames(answer)).toEqual([SESSION_COOKIE, SIGNATURE_COOKIE]);
+
+        // The cookie signs in no one: the bot is a signed-out caller, the person is signed in.
+        expect(bot.cookies.has(SESSION_COOKIE)).toBe(true);
+        expect((await bot.get<ErrorBody>('/api/user')).status).toBe(401);
+        expect((await bot.get<ErrorBody>('/api/admin/contact-submissions')).status).toBe(401);
+        expect((await person.get<User>('/api/user')).body.username).toBe('hp_person');
+        const session = await server.db.models.Session.findByPk(sha256Hex(sessionIdOf(bot)));
+        expect(session?.userId ?? null).toBeNull();
+
+        // Stored as a spam registration with what was typed (trimmed, e-mail lower-cased), no password.
+        expect(await userCount()).toBe(usersBefore);
+        expect(await server.db.models.User.findOne({ where: { usernameKey: usernameKey('Hp_Bot') } })).toBeNull();
+        const row = await server.db.models.SpamRegistration.findByPk(answer.body.id);
+        expect(row?.get({ plain: true })).toEqual({
+          id: answer.body.id,
+          username: 'Hp_Bot',
+          fullName: 'Bot Botsson',
+          email: 'hp-bot@example.com',
+          requestedRole: 'editor',
+          honeypot: BOT_TEXT,
+          createdAt: expect.any(Date) as Date,
+          updatedAt: expect.any(Date) as Date,
+        });
+        const columns = Object.keys(await server.db.sequelize.getQueryInterface().describeTable('spam_registrations'));
+        expect(columns.sort()).toEqual(
+          ['created_at', 'email', 'full_name', 'honeypot', 'id', 'requested_role', 'updated_at', 'username'].sort(),
+        );
+        const [stored] = await server.db.sequelize.query('SELECT * FROM spam_registrations WHERE id = :id', {
+          replacements: { id: answer.body.id },
+        });
+        expect(JSON.stringify(stored)).not.toContain('a-good-password');
+        expect(JSON.stringify(stored)).not.toMatch(/\$2[ab]\$/);
+      });
+
+      it('claims nothing: a taken username or e-mail still gets 201, users stay as they were, a person registers the names later', async () => {
+        const owner = await createUser(server.db, { username: 'Hp_Owner', email: 'hp-owner@example.com' });
+        const ownerRow = async () => (await server.db.models.User.findByPk(owner.id))?.get({ plain: true });
+        const ownerBefore = await ownerRow();
+        const usersBefore = await userCount();
+        for (const taken of [
+          { username: 'hp_owner', email: 'hp-other@example.com' },
+          { username: 'hp_other', email: 'HP-Owner@example.com' },
+        ]) {
+          const bot = await client().post<User>('/api/register', valid({ ...taken, website: BOT_TEXT }));
+          expect(bot.status).toBe(201);
+          expect(bot.body).toMatchObject({ username: taken.username, role: 'viewer', requestedRole: null });
+        }
+        expect(await userCount()).toBe(usersBefore);
+        expect(await ownerRow()).toEqual(ownerBefore);
+
+        // A bot registers first; a person then registers the same username and e-mail.
+        const names = { username: 'hp_later', email: 'hp-later@example.com' };
+        expect((await client().post('/api/register', valid({ ...names, website: BOT_TEXT }))).status).toBe(201);
+        expect((await client().post('/api/register', valid({ ...names, website: BOT_TEXT }))).status).toBe(201);
+        const person = client();
+        const human = await person.post<User>('/api/register', valid(names));
+        expect(human.status).toBe(201);
+        expect((await person.get<User>('/api/user')).body).toEqual(human.body);
+        expect(await server.db.models.User.count({ where: { usernameKey: 'hp_later' } })).toBe(1);
+        expect(await server.db.models.SpamRegistration.count({ where: { username: 'hp_later' } })).toBe(2);
+      });
+
+      it("refuses a bot's invalid input with the same 400 as a person's, and stores nothing", async () => {
+        const [usersBefore, spamBefore] = [await userCount(), await spamCount()];
+        const invalid = { username: 'ab', password: '12345', fullName: 'N', email: 'not-an-email' };
+        const human = await client().post<ErrorBody>('/api/register', invalid);
+        const api = client();
+        const bot = await api.post<ErrorBody>('/api/register', { ...invalid, website: BOT_TEXT });
+        expect(bot.status).toBe(400);
+        expect(bot.text).toBe(human.text);
+        for (const website of [42, ['x'], 'x'.repeat(501)]) {
+          const response = await client().post<ErrorBody>('/api/register', valid({ username: 'hp_bad', website }));
+          expect(response.status).toBe(400);
+          expect(Object.keys(response.body.fields ?? {})).toEqual(['website']);
+        }
+        expect(api.cookies.has(SESSION_COOKIE)).toBe(false);
+        expect([await userCount(), await spamCount()]).toEqual([usersBefore, spamBefore]);
+      });
+
+      it('takes an empty or blank honeypot as a person', async () => {
+        const spamBefore = await spamCount();
+        for (const [index, website] of ['', '   '].entries()) {
+          const api = client();
+          const response = await api.post<User>(
+            '/api/register',
+            valid({ username: `hp_blank_${index}`, email: `hp-blank-${index}@example.com`, website }),
+          );
+          expect(response.status).toBe(201);
+          expect((await api.get<User>('/api/user')).body.id).toBe(response.body.id);
+        }
+        expect(await spamCount()).toBe(spamBefore);
+      });
+    });
   });
 });

@@ -5,9 +5,9 @@ import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
-import { presentUser } from '../../presenters';
+import { presentSpamRegistrationAsUser, presentUser } from '../../presenters';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
-import { findUserByUsername, registerUser } from '../../users/commands';
+import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import type { ApiRouter } from '../router';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */
@@ -25,6 +25,17 @@ export async function startSession(ctx: AppContext, user: UserModel): Promise<vo
   session.t = Date.now();
   await session.regenerate();
   ctx.state.user = user;
+}
+
+/**
+ * A bot's "registration": a fresh session that signs in no one (no `userId`), so the answer carries
+ * a session cookie like a person's, while every request with it counts as signed out.
+ */
+async function startSignedOutSession(ctx: AppContext): Promise<void> {
+  const session = ctx.session;
+  if (!session) throw new Error('session middleware missing');
+  session.t = Date.now();
+  await session.regenerate();
 }
 
 /** GET /api/user, POST /api/login, POST /api/register, POST /api/logout. */
@@ -57,7 +68,16 @@ export function registerAuthRoutes(router: ApiRouter): void {
   });
 
   router.post('/register', access('public'), limitPerAddress('register'), validate(RegisterSchema), async (ctx) => {
-    const user = await registerUser(ctx.services.db.models, validated<Register>(ctx));
+    const input = validated<Register>(ctx);
+    if (input.website !== '') {
+      // The honeypot was filled in (a bot): kept as a spam registration, answered like a person's.
+      const registration = await registerSpam(ctx.services.db.models, input);
+      await startSignedOutSession(ctx);
+      ctx.status = 201;
+      ctx.body = presentSpamRegistrationAsUser(registration);
+      return;
+    }
+    const user = await registerUser(ctx.services.db.models, input);
     await startSession(ctx, user);
     ctx.status = 201;
     ctx.body = presentUser(user);

@@ -1,6 +1,7 @@
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import {
+  AdminSpamRegistrationListQuerySchema,
   AdminUserListQuerySchema,
   PasswordResetSchema,
   UserRoleSchema,
@@ -10,11 +11,11 @@ import type { Role } from '../../../shared/entities';
 import { hashPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/session-store';
 import { searchCondition } from '../../content/search';
-import { conflict } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models, UserModel } from '../../models';
-import { presentManagedUser } from '../../presenters';
+import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
 import { idParam } from '../content';
 import { pageOf, pageWindow, staffUser } from '../managed';
@@ -26,12 +27,56 @@ async function setRole(models: Models, target: UserModel, role: Role, transactio
   await target.update({ role, requestedRole: null }, { transaction });
 }
 
+const SPAM_REGISTRATION_NOT_FOUND = 'Spam registration not found';
+
+/**
+ * The registrations sent with the honeypot filled in (bots'), never users: GET
+ * /api/admin/users/spam-registrations (a page, newest first) and DELETE …/:id. Registered before
+ * the /admin/users/:id routes, though no method and segment count of the two ever meet.
+ */
+function registerSpamRegistrationRoutes(router: ApiRouter): void {
+  router.get(
+    '/admin/users/spam-registrations',
+    access('settings:manage'),
+    validateQuery(AdminSpamRegistrationListQuerySchema),
+    async (ctx) => {
+      const query = validatedQuery<z.output<typeof AdminSpamRegistrationListQuerySchema>>(ctx);
+      const { db, labels } = ctx.services;
+      const { SpamRegistration } = db.models;
+      const search = searchCondition(
+        db,
+        labels,
+        { table: SpamRegistration.name, text: ['username', 'full_name', 'email'] },
+        query.search,
+      );
+      const result = await SpamRegistration.findAndCountAll({
+        ...(search ? { where: search } : {}),
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        ...pageWindow(query),
+      });
+      ctx.body = pageOf(result, query, presentSpamRegistration);
+    },
+  );
+
+  router.delete('/admin/users/spam-registrations/:id', access('settings:manage'), async (ctx) => {
+    const removed = await ctx.services.db.models.SpamRegistration.destroy({ where: { id: idParam(ctx) } });
+    if (removed === 0) throw notFound(SPAM_REGISTRATION_NOT_FOUND);
+    ctx.status = 204;
+  });
+}
+
 /**
  * User management for admins (`settings:manage`) under /api/admin/users: the list; role, approve,
  * decline, deactivate, activate, password and delete, each audited in its own transaction. The
- * last active admin can never be demoted, deactivated or deleted (409).
+ * last active admin can never be demoted, deactivated or deleted (409). Spam registrations (the
+ * register form's honeypot filled in) are no users: never in the list, they have their own.
  */
 export function registerUserRoutes(router: ApiRouter): void {
+  registerSpamRegistrationRoutes(router);
+
   router.get('/admin/users', access('settings:manage'), validateQuery(AdminUserListQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof AdminUserListQuerySchema>>(ctx);
     const { db, labels } = ctx.services;

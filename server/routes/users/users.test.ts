@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, DashboardSummary, ManagedUser, Page, Role } from '../../../shared/entities';
+import type {
+  ApiError,
+  DashboardSummary,
+  ManagedUser,
+  Page,
+  Role,
+  SpamRegistration,
+  User,
+} from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { createUser, FACTORY_PASSWORD, memberInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
@@ -55,6 +63,8 @@ describe.each(testDatabaseKinds())('user management on %s', (kind) => {
       ['POST', '/api/admin/users/1/activate'],
       ['POST', '/api/admin/users/1/password', { password: RESET_PASSWORD, confirmPassword: RESET_PASSWORD }],
       ['DELETE', '/api/admin/users/1'],
+      ['GET', '/api/admin/users/spam-registrations'],
+      ['DELETE', '/api/admin/users/spam-registrations/1'],
       ['PUT', '/api/admin/settings', { siteName: 'X', defaultLanguage: 'en', contactEmail: 'x@example.com' }],
     ];
 
@@ -318,6 +328,99 @@ describe.each(testDatabaseKinds())('user management on %s', (kind) => {
       expect(theirs.length).toBeGreaterThan(0);
       expect(theirs.every((entry) => entry.userId === null)).toBe(true);
       expect((await admin.delete(`/api/admin/users/${user.id}`)).status).toBe(404);
+    });
+  });
+
+  describe("spam registrations (the register form's honeypot filled in)", () => {
+    const SPAM_KEYS = ['createdAt', 'email', 'fullName', 'honeypot', 'id', 'requestedRole', 'username'];
+    const spamList = (query = '') =>
+      admin.get<Page<SpamRegistration>>(`/api/admin/users/spam-registrations?pageSize=100${query}`);
+    /** A bot's registration through the public endpoint. */
+    const botRegisters = async (username: string, overrides: Record<string, unknown> = {}) => {
+      const response = await anonymous().post<User>('/api/register', {
+        username,
+        password: 'a-bot-password',
+        fullName: `Bot ${username}`,
+        email: `${username}@example.com`,
+        website: 'https://bot.example',
+        ...overrides,
+      });
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+    const pendingRequests = async () =>
+      (await admin.get<DashboardSummary>('/api/admin/dashboard')).body.users?.pendingRequests;
+
+    it('are no users: never in the users list (nor its total) and not counted on the dashboard', async () => {
+      const [usersBefore, pendingBefore] = [
+        (await admin.get<Page<ManagedUser>>('/api/admin/users')).body.total,
+        await pendingRequests(),
+      ];
+      await botRegisters('spamlisted_one', { role: 'admin' });
+      for (const query of ['', '?status=requests', '?status=active', '?role=viewer', '?search=spamlisted']) {
+        const page = await admin.get<Page<ManagedUser>>(`/api/admin/users${query}`);
+        expect(page.status).toBe(200);
+        expect(
+          page.body.items.some((item) => item.username === 'spamlisted_one'),
+          query,
+        ).toBe(false);
+      }
+      expect((await admin.get<Page<ManagedUser>>('/api/admin/users')).body.total).toBe(usersBefore);
+      expect(await pendingRequests()).toBe(pendingBefore);
+    });
+
+    it('lists them for admins, newest first, searched on username, full name or e-mail', async () => {
+      const first = await botRegisters('spamsearch_first', { role: 'editor' });
+      const second = await botRegisters('spamsearch_second', { fullName: 'Rosa Robot', email: 'rosa@bots.example' });
+      const listed = await spamList('&search=spamsearch');
+      expect(listed.status).toBe(200);
+      expect(listed.body.items.map((item) => item.id)).toEqual([second.id, first.id]);
+      expect(listed.body.total).toBe(2);
+      for (const item of listed.body.items) expect(Object.keys(item).sort()).toEqual(SPAM_KEYS);
+      expect(listed.body.items[1]).toEqual({
+        id: first.id,
+        username: 'spamsearch_first',
+        fullName: 'Bot spamsearch_first',
+        email: 'spamsearch_first@example.com',
+        requestedRole: 'editor',
+        honeypot: 'https://bot.example',
+        createdAt: expect.any(String) as string,
+      });
+      expect(listed.text).not.toMatch(/password/i);
+      expect((await spamList('&search=ROSA%20rob')).body.items.map((item) => item.id)).toEqual([second.id]);
+      expect((await spamList('&search=rosa%40bots')).body.items.map((item) => item.id)).toEqual([second.id]);
+      const all = await spamList();
+      expect(all.body.total).toBe(await server.db.models.SpamRegistration.count());
+      const paged = await admin.get<Page<SpamRegistration>>(
+        '/api/admin/users/spam-registrations?search=spamsearch&pageSize=1&page=2',
+      );
+      expect(paged.body.items.map((item) => item.id)).toEqual([first.id]);
+    });
+
+    it.each([
+      ['page', 'page=0', m.invalidNumber],
+      ['pageSize', 'pageSize=101', m.invalidNumber],
+      ['search', `search=${'x'.repeat(201)}`, m.tooLong],
+    ])('refuses a bad %s with 400', async (field, query, message) => {
+      const response = await admin.get<ApiError>(`/api/admin/users/spam-registrations?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ [field]: message });
+    });
+
+    it('deletes one (204, then 404 for it and for an unknown id); users are untouched', async () => {
+      const bot = await botRegisters('spamdelete_one');
+      const users = await server.db.models.User.count();
+      expect((await admin.delete(`/api/admin/users/spam-registrations/${bot.id}`)).status).toBe(204);
+      expect(await server.db.models.SpamRegistration.findByPk(bot.id)).toBeNull();
+      expect((await spamList('&search=spamdelete_one')).body.total).toBe(0);
+      const again = await admin.delete<ApiError>(`/api/admin/users/spam-registrations/${bot.id}`);
+      expect(again.status).toBe(404);
+      expect(again.body).toEqual({ error: 'Spam registration not found' });
+      expect((await admin.delete('/api/admin/users/spam-registrations/2147483647')).status).toBe(404);
+      expect((await admin.delete('/api/admin/users/spam-registrations/abc')).status).toBe(404);
+      expect(await server.db.models.User.count()).toBe(users);
+      // The path is not a user id: no user route answers it.
+      expect((await admin.post('/api/admin/users/spam-registrations/approve')).status).toBe(404);
     });
   });
 });

@@ -10,7 +10,7 @@ import { useMessageText } from '../../../ui/message-text';
 import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
 import { ApiError, apiRequest } from '../../../ui/api';
 import { useNotify } from '../../../ui/toast';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '../../../ui/honeypot';
 
 type ContactValues = {
   fullName: string;
@@ -133,7 +133,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Field label={t('contactForm.message')} required {...fieldProps('message')}>
         <Textarea rows={6} resize="vertical" {...register('message')} />
       </Field>
-      <Honeypot registration={register('website')} />
+      <Honeypot registration={register('website')} label={t('honeypot.label')} />
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -13,7 +13,7 @@ import { ApiError, apiRequest } from '../../../ui/api';
 import { isLanguage } from '../../../ui/i18n';
 import { useNotify } from '../../../ui/toast';
 import { useMessageText } from '../../../ui/message-text';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '../../../ui/honeypot';
 
 /**
  * What the visitor fills in (`website` is the honeypot, left empty by people); the list and the
@@ -160,7 +160,7 @@ export function SubscribeForm({
             </Select>
           </Field>
         ) : null}
-        <Honeypot registration={register('website')} />
+        <Honeypot registration={register('website')} label={t('honeypot.label')} />
         <div className={styles.actions}>
           <Button
             type="submit"
