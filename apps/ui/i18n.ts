@@ -151,6 +151,10 @@ export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_
     resources,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // i18next's defaults, set explicitly: then it does not test every key for natural language
+    // (a regular expression per t() call, a measurable part of a page's first render).
+    keySeparator: '.',
+    nsSeparator: ':',
     maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
     returnNull: false,
     react: { useSuspense: false },
