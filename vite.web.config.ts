@@ -88,6 +88,43 @@ export default defineConfig({
     manifest: true,
     // Fluent UI is most of the shared chunk; the budget that matters is the compressed size (docs/performance.md).
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs at start, one file per start-up stage (apps/web/src/main.ts)
+        // instead of the bundler's ~17 small ones: each request costs the boot script main-thread
+        // time on a slow phone (docs/performance.md). Only libraries that the first page of every
+        // visit evaluates anyway are named here, so no page downloads code it would not run; the
+        // pages, their components, the strings and the admin keep their own chunks.
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper, which the entry imports: on its own, so that the entry does not
+            // import (and evaluate at once) a group that happens to contain it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'fluent',
+              test: /[\\/]node_modules[\\/](@griffel|tabster|keyborg|@fluentui[\\/](react-provider|react-shared-contexts|react-theme|tokens|react-utilities|react-tabster|react-jsx-runtime|react-portal|react-context-selector))[\\/]/,
+            },
+            {
+              // What the public pages share: the project's page components and the Fluent UI
+              // components they render. One file instead of ~10 per page (a few KB more for the
+              // smallest pages). The forms that load when scrolled to keep their own chunks.
+              name: 'public-ui',
+              test: (id) =>
+                (/[\\/]apps[\\/]web[\\/]src[\\/](components|hooks|lib)[\\/]/.test(id) &&
+                  !/(ContactForm|SubscribeForm)\.tsx$/.test(id)) ||
+                /[\\/]node_modules[\\/]@fluentui[\\/](react-card|react-badge|react-input|react-label|react-tabs|react-spinner|react-skeleton|react-field|react-select|react-link|react-text)[\\/]/.test(
+                  id,
+                ),
+            },
+            {
+              name: 'app',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@tanstack|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { keepPreviousData, queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ChamberEvent, Member, NewsArchivePage, NewsArticle } from '../../../../shared/entities';
 import type { NewsArchiveQuery } from '../../../../shared/schemas';
 import { getJson } from '../../../ui/api';
@@ -11,14 +12,37 @@ export const listQueries = {
   news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>(LIST_URLS.news) }),
 };
 
+/** What a page needs of a list: its items once shown, loading and failed states. */
+export interface ListState<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * A public list whose arrival renders as a transition (`useDeferredValue`): a query's update is
+ * always a blocking render in React (its store is external), and a list's cards are the largest
+ * render after a page's first one, so on a slow phone they would be one long task. The loading
+ * state stays until the deferred render with the items has caught up.
+ */
+function useList<T>(options: UseQueryOptions<T[], Error, T[], string[]>): ListState<T> {
+  const query = useQuery(options);
+  const data = useDeferredValue(query.data);
+  return {
+    data,
+    isPending: query.isPending || (data === undefined && query.data !== undefined),
+    isError: query.isError,
+  };
+}
+
 /** All members (GET /api/members). */
-export const useMembers = () => useQuery(listQueries.members);
+export const useMembers = () => useList(listQueries.members);
 
 /** All events (GET /api/events). */
-export const useEvents = () => useQuery(listQueries.events);
+export const useEvents = () => useList(listQueries.events);
 
 /** All news articles (GET /api/news). */
-export const useNews = () => useQuery(listQueries.news);
+export const useNews = () => useList(listQueries.news);
 
 /** One member, event or article by id; `error.status === 404` is the not-found state. */
 export const useMember = (id: string) =>
