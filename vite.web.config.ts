@@ -106,6 +106,10 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@griffel|tabster|keyborg|@fluentui[\\/](react-provider|react-shared-contexts|react-theme|tokens|react-utilities|react-tabster|react-jsx-runtime|react-portal|react-context-selector))[\\/]/,
             },
             {
+              name: 'libs',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@tanstack|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
+            },
+            {
               // What the public pages share: the project's page components and the Fluent UI
               // components they render. One file instead of ~10 per page (a few KB more for the
               // smallest pages). The forms that load when scrolled to keep their own chunks.
@@ -116,10 +120,6 @@ export default defineConfig({
                 /[\\/]node_modules[\\/]@fluentui[\\/](react-card|react-badge|react-input|react-label|react-tabs|react-spinner|react-skeleton|react-field|react-select|react-link|react-text)[\\/]/.test(
                   id,
                 ),
-            },
-            {
-              name: 'app',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@tanstack|cookie|set-cookie-parser|void-elements|html-parse-stringify)[\\/]/,
             },
           ],
         },

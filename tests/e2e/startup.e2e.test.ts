@@ -53,7 +53,7 @@ describeInBrowser('start-up in short tasks', () => {
   });
   afterAll(() => site.close());
 
-  it('the entry evaluates React DOM, Fluent UI and the app as three dynamic imports, each preloaded', () => {
+  it('the entry evaluates React DOM, Fluent UI, the libraries and the app as four dynamic imports, each preloaded', () => {
     const webDist = inject('webDist');
     const { entry, entryFiles } = bootConfig(webDist);
     const source = readFileSync(path.join(webDist, entry), 'utf8');
@@ -64,7 +64,7 @@ describeInBrowser('start-up in short tasks', () => {
     );
     expect(staticImports).toEqual(['preload-helper']);
     const stages = [...source.matchAll(/import\(`?["'`]?\.\/([^"'`)]+)["'`]/g)].map((match) => match[1] ?? '');
-    expect(stages.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['react-dom', 'fluent', 'app']);
+    expect(stages.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['react-dom', 'fluent', 'libs', 'app']);
     // The boot script asks for every stage's file (and what they import) before the entry needs them.
     for (const file of stages) expect(entryFiles).toContain(`assets/${file}`);
   });

@@ -7,7 +7,8 @@ import { createQueryClient } from '../../../ui/query-client';
 import { settingsQuery } from '../../../ui/site-settings';
 import { webLocaleIndex } from '../locales';
 import { createRouter } from '../router';
-import { AppToaster, chamberTheme, FluentProvider } from './fluent';
+import { AppToaster } from '../../../ui/toast';
+import { chamberTheme, FluentProvider } from './fluent';
 
 /** Resolves once the router has loaded the first page (its chunk and strings). */
 function firstPageLoaded(router: ReturnType<typeof createRouter>): Promise<void> {
