@@ -12,21 +12,20 @@ export const listQueries = {
   news: queryOptions({ queryKey: ['news'], queryFn: () => getJson<NewsArticle[]>(LIST_URLS.news) }),
 };
 
-/** What a page needs of a list: its items once shown, loading and failed states. */
+/** What a page needs of a list: its data once shown, loading and failed states. */
 export interface ListState<T> {
-  data: T[] | undefined;
+  data: T | undefined;
   isPending: boolean;
   isError: boolean;
 }
 
 /**
- * A public list whose arrival renders as a transition (`useDeferredValue`): a query's update is
- * always a blocking render in React (its store is external), and a list's cards are the largest
- * render after a page's first one, so on a slow phone they would be one long task. The loading
- * state stays until the deferred render with the items has caught up.
+ * A query whose arrival renders as a transition (`useDeferredValue`): a query's update is always a
+ * blocking render in React (its store is external), and a list's cards are the largest render
+ * after a page's first one, so on a slow phone they would be one long task. The loading state stays
+ * until the deferred render with the data has caught up.
  */
-function useList<T>(options: UseQueryOptions<T[], Error, T[], string[]>): ListState<T> {
-  const query = useQuery(options);
+function useDeferredQuery<T>(query: { data: T | undefined; isPending: boolean; isError: boolean }): ListState<T> {
   const data = useDeferredValue(query.data);
   return {
     data,
@@ -34,6 +33,8 @@ function useList<T>(options: UseQueryOptions<T[], Error, T[], string[]>): ListSt
     isError: query.isError,
   };
 }
+
+const useList = <T>(options: UseQueryOptions<T[], Error, T[], string[]>) => useDeferredQuery(useQuery(options));
 
 /** All members (GET /api/members). */
 export const useMembers = () => useList(listQueries.members);
@@ -57,15 +58,17 @@ export const useNewsArticle = (id: string) =>
  * previous page stays on screen while the next one loads.
  */
 export const useNewsArchive = (params: Required<Pick<NewsArchiveQuery, 'page' | 'search' | 'category'>>) =>
-  useQuery({
-    queryKey: ['news-archive', params],
-    queryFn: () =>
-      getJson<NewsArchivePage>(
-        `/api/news/archive?${new URLSearchParams({
-          page: String(params.page),
-          search: params.search,
-          category: String(params.category),
-        }).toString()}`,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  useDeferredQuery<NewsArchivePage>(
+    useQuery({
+      queryKey: ['news-archive', params],
+      queryFn: () =>
+        getJson<NewsArchivePage>(
+          `/api/news/archive?${new URLSearchParams({
+            page: String(params.page),
+            search: params.search,
+            category: String(params.category),
+          }).toString()}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
