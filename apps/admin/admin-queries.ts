@@ -212,8 +212,14 @@ export function useSaveItem<K extends ContentKind>(kind: K) {
   });
 }
 
-/** DELETE /api/admin/{kind}/:id: a soft delete an admin can undo. */
-export function useDeleteItem(kind: ContentKind) {
+/** The lists whose rows are deleted by DELETE /api/admin/{kind}/:id alone. */
+export type DeletableKind = ContentKind | 'subscriptions' | 'users/spam-registrations';
+
+/**
+ * DELETE /api/admin/{kind}/:id: for content a soft delete an admin can undo; a subscriber leaves
+ * the list, and a spam registration goes for good.
+ */
+export function useDeleteItem(kind: DeletableKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/${kind}/${id}`),
@@ -339,27 +345,6 @@ export function useDeleteUser() {
     mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/users/${id}`),
     onSuccess: (_result, id) => refreshUsers(queryClient, id),
     onError: (error, id) => (staleListError(error) ? refreshUsers(queryClient, id) : undefined),
-  });
-}
-
-/** DELETE /api/admin/users/spam-registrations/:id: a bot's registration goes for good. */
-export function useDeleteSpamRegistration() {
-  const queryClient = useQueryClient();
-  const kind = 'users/spam-registrations';
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/${kind}/${id}`),
-    onSuccess: () => refresh(queryClient, kind),
-    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
-  });
-}
-
-/** DELETE /api/admin/subscriptions/:id: the subscriber leaves the list. */
-export function useDeleteSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/admin/subscriptions/${id}`),
-    onSuccess: () => refresh(queryClient, 'subscriptions'),
-    onError: (error) => (staleListError(error) ? refresh(queryClient, 'subscriptions') : undefined),
   });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '../../../shared/constants';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { useDeleteItem, useRestoreItem, type ContentKind } from '../admin-queries';
+import { useDeleteItem, useRestoreItem, type ContentKind, type DeletableKind } from '../admin-queries';
 import { useValidationText } from '../content/FormFields';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -30,6 +30,70 @@ export function useFocusAfterRemoval(): () => void {
   return () => {
     marked.current = true;
   };
+}
+
+/**
+ * A row's delete (or remove) button: the icon button, labelled by its tooltip, asks first in the
+ * confirmation dialog, then DELETE /api/admin/{kind}/:id; a toast says how it went (a 404: the row
+ * was already gone). The row leaves the list, and focus that was on it goes to the heading.
+ */
+export function ConfirmedDeleteButton({
+  kind,
+  id,
+  label,
+  dialog,
+  done,
+  failed,
+}: {
+  kind: DeletableKind;
+  id: number;
+  label: string;
+  dialog: { title: string; name: string; text?: string; confirm: string; cancel: string };
+  done: { title: string; description: string };
+  failed: { title: string; gone: string };
+}) {
+  const { t } = useTranslation('admin');
+  const notify = useNotify();
+  const text = useValidationText();
+  const remove = useDeleteItem(kind);
+  const willLeave = useFocusAfterRemoval();
+  const restoreFocus = useRestoreFocusTarget();
+  const [confirming, setConfirming] = useState(false);
+
+  const onDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        willLeave();
+        setConfirming(false);
+        notify(done);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({
+          title: failed.title,
+          description:
+            error instanceof ApiError && error.status === 404
+              ? failed.gone
+              : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <>
+      <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
+        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        {...dialog}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </>
+  );
 }
 
 /** The Add button of a content list: opens the create dialog, which returns focus here. */
@@ -65,16 +129,10 @@ export function RowActions({
   const styles = useStyles();
   const notify = useNotify();
   const text = useValidationText();
-  const remove = useDeleteItem(kind);
   const restore = useRestoreItem(kind);
   const willLeave = useFocusAfterRemoval();
-  const [confirming, setConfirming] = useState(false);
-  // The dialogs are opened from code, so focus is returned to their buttons explicitly.
+  // The edit dialog is opened from code, so focus is returned to its button explicitly.
   const restoreFocus = useRestoreFocusTarget();
-  const failure = (error: Error, fallback: string) =>
-    error instanceof ApiError && error.status === 404
-      ? t('admin:form.goneText')
-      : (text(serverMessage(error)) ?? fallback);
 
   if (deleted) {
     const onRestore = () =>
@@ -86,7 +144,10 @@ export function RowActions({
         onError: (error) =>
           notify({
             title: t('admin:actions.restoreFailed'),
-            description: failure(error, t('admin:actions.tryAgain')),
+            description:
+              error instanceof ApiError && error.status === 404
+                ? t('admin:form.goneText')
+                : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
             variant: 'destructive',
           }),
       });
@@ -103,42 +164,24 @@ export function RowActions({
     );
   }
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        willLeave();
-        setConfirming(false);
-        notify({ title: t('admin:actions.deletedTitle'), description: t('admin:actions.deletedText', { name }) });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notify({
-          title: t('admin:actions.deleteFailed'),
-          description: failure(error, t('admin:actions.tryAgain')),
-          variant: 'destructive',
-        });
-      },
-    });
-
   const editLabel = t('admin:actions.edit', { name });
-  const deleteLabel = t('admin:actions.delete', { name });
   return (
     <div className={styles.actions}>
       <Tooltip content={editLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
         <Button {...restoreFocus} appearance="subtle" icon={<EditRegular />} onClick={onEdit} />
       </Tooltip>
-      <Tooltip content={deleteLabel} relationship="label" showDelay={TOOLTIP.openDelayMs}>
-        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
-      </Tooltip>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('admin:deleteDialog.title')}
-        name={name}
-        confirm={t('admin:deleteDialog.yes')}
-        cancel={t('admin:deleteDialog.no')}
-        pending={remove.isPending}
-        onConfirm={onDelete}
+      <ConfirmedDeleteButton
+        kind={kind}
+        id={id}
+        label={t('admin:actions.delete', { name })}
+        dialog={{
+          title: t('admin:deleteDialog.title'),
+          name,
+          confirm: t('admin:deleteDialog.yes'),
+          cancel: t('admin:deleteDialog.no'),
+        }}
+        done={{ title: t('admin:actions.deletedTitle'), description: t('admin:actions.deletedText', { name }) }}
+        failed={{ title: t('admin:actions.deleteFailed'), gone: t('admin:form.goneText') }}
       />
     </div>
   );

@@ -1,18 +1,13 @@
-import { Button, Field, Select, Tooltip, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOOLTIP } from '../../../shared/constants';
 import { SUBSCRIPTION_LISTS, type Subscription, type SubscriptionList } from '../../../shared/entities';
-import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
-import { useNotify } from '../../ui/toast';
-import { subscriptionExportUrl, useDeleteSubscription } from '../admin-queries';
-import { useValidationText } from '../content/FormFields';
+import { subscriptionExportUrl } from '../admin-queries';
 import { AdminList, type AdminColumn } from './AdminList';
-import { useFocusAfterRemoval } from './ContentActions';
+import { ConfirmedDeleteButton } from './ContentActions';
 import { DATE_TIME_FORMAT } from './page';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const useStyles = makeStyles({
   email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
@@ -23,54 +18,25 @@ const useStyles = makeStyles({
 /** A subscriber's Remove button: asks first, then DELETE (the row leaves the list). */
 function RemoveSubscriber({ subscription, listName }: { subscription: Subscription; listName: string }) {
   const { t } = useTranslation('admin');
-  const notify = useNotify();
-  const text = useValidationText();
-  const remove = useDeleteSubscription();
-  const willLeave = useFocusAfterRemoval();
-  const restoreFocus = useRestoreFocusTarget();
-  const [confirming, setConfirming] = useState(false);
-  const label = t('admin:subscribers.remove', { email: subscription.email });
-
-  const onRemove = () =>
-    remove.mutate(subscription.id, {
-      onSuccess: () => {
-        willLeave();
-        setConfirming(false);
-        notify({
-          title: t('admin:subscribers.removedTitle'),
-          description: t('admin:subscribers.removedText', { email: subscription.email, list: listName }),
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notify({
-          title: t('admin:subscribers.removeFailed'),
-          description:
-            error instanceof ApiError && error.status === 404
-              ? t('admin:subscribers.goneText')
-              : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
-          variant: 'destructive',
-        });
-      },
-    });
-
+  const { email } = subscription;
   return (
-    <>
-      <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
-        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
-      </Tooltip>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('admin:subscribers.removeTitle')}
-        name={subscription.email}
-        text={t('admin:subscribers.removeText', { list: listName })}
-        confirm={t('admin:subscribers.removeConfirm')}
-        cancel={t('admin:common.cancel')}
-        pending={remove.isPending}
-        onConfirm={onRemove}
-      />
-    </>
+    <ConfirmedDeleteButton
+      kind="subscriptions"
+      id={subscription.id}
+      label={t('admin:subscribers.remove', { email })}
+      dialog={{
+        title: t('admin:subscribers.removeTitle'),
+        name: email,
+        text: t('admin:subscribers.removeText', { list: listName }),
+        confirm: t('admin:subscribers.removeConfirm'),
+        cancel: t('admin:common.cancel'),
+      }}
+      done={{
+        title: t('admin:subscribers.removedTitle'),
+        description: t('admin:subscribers.removedText', { email, list: listName }),
+      }}
+      failed={{ title: t('admin:subscribers.removeFailed'), gone: t('admin:subscribers.goneText') }}
+    />
   );
 }
 

@@ -41,17 +41,11 @@ import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas
 import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import {
-  useChangeUser,
-  useDeleteSpamRegistration,
-  useDeleteUser,
-  useResetPassword,
-  type UserChange,
-} from '../admin-queries';
+import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
 import { TextField, useValidationText } from '../content/FormFields';
 import { splitServerFields } from '../content/server-fields';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
-import { useFocusAfterRemoval } from '../screens/ContentActions';
+import { ConfirmedDeleteButton, useFocusAfterRemoval } from '../screens/ContentActions';
 import { DATE_TIME_FORMAT } from '../screens/page';
 import { useCurrentUser } from '../session';
 import { userFailureKey } from './user-errors';
@@ -408,51 +402,22 @@ function UserActions({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
 /** A spam registration's Delete button: asks first, then DELETE (the row leaves the list). */
 function DeleteSpamRegistration({ registration }: { registration: SpamRegistration }) {
   const { t } = useTranslation('admin');
-  const notify = useNotify();
-  const fail = useUserFailure();
-  const remove = useDeleteSpamRegistration();
-  const willLeave = useFocusAfterRemoval();
-  const restoreFocus = useRestoreFocusTarget();
-  const [confirming, setConfirming] = useState(false);
   const name = registration.username;
-
-  const onDelete = () =>
-    remove.mutate(registration.id, {
-      onSuccess: () => {
-        willLeave();
-        setConfirming(false);
-        notify({ title: t('admin:users.spam.deletedTitle'), description: t('admin:users.spam.deletedText', { name }) });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        if (error instanceof ApiError && error.status === 404) {
-          notify({
-            title: t('admin:users.deleteFailed'),
-            description: t('admin:users.spam.goneText'),
-            variant: 'destructive',
-          });
-        } else fail(t('admin:users.deleteFailed'), error);
-      },
-    });
-
-  const label = t('admin:actions.delete', { name });
   return (
-    <>
-      <Tooltip content={label} relationship="label" showDelay={TOOLTIP.openDelayMs}>
-        <Button {...restoreFocus} appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
-      </Tooltip>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('admin:deleteDialog.title')}
-        name={name}
-        text={t('admin:users.spam.deleteText')}
-        confirm={t('admin:deleteDialog.yes')}
-        cancel={t('admin:deleteDialog.no')}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-      />
-    </>
+    <ConfirmedDeleteButton
+      kind="users/spam-registrations"
+      id={registration.id}
+      label={t('admin:actions.delete', { name })}
+      dialog={{
+        title: t('admin:deleteDialog.title'),
+        name,
+        text: t('admin:users.spam.deleteText'),
+        confirm: t('admin:deleteDialog.yes'),
+        cancel: t('admin:deleteDialog.no'),
+      }}
+      done={{ title: t('admin:users.spam.deletedTitle'), description: t('admin:users.spam.deletedText', { name }) }}
+      failed={{ title: t('admin:users.deleteFailed'), gone: t('admin:users.spam.goneText') }}
+    />
   );
 }
 
