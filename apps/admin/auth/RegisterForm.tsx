@@ -181,7 +181,7 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
           )}
         />
       </Field>
-      <Honeypot registration={register('website')} label={t('register.honeypot')} />
+      <Honeypot registration={register('website')} />
       <SubmitButton
         pending={registration.isPending}
         label={t('register.submit')}

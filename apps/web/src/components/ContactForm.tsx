@@ -133,7 +133,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Field label={t('contactForm.message')} required {...fieldProps('message')}>
         <Textarea rows={6} resize="vertical" {...register('message')} />
       </Field>
-      <Honeypot registration={register('website')} label={t('honeypot.label')} />
+      <Honeypot registration={register('website')} />
       <div className={styles.actions}>
         <Button
           type="submit"

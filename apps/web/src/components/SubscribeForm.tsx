@@ -160,7 +160,7 @@ export function SubscribeForm({
             </Select>
           </Field>
         ) : null}
-        <Honeypot registration={register('website')} label={t('honeypot.label')} />
+        <Honeypot registration={register('website')} />
         <div className={styles.actions}>
           <Button
             type="submit"
