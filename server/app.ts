@@ -16,7 +16,8 @@ import { handleRequest } from './middleware/request-log';
 import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
-import { serveWeb } from './web';
+import { createSitePages, type SitePages } from './pages';
+import { serveWeb, WEB_DIST } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
 
@@ -30,8 +31,10 @@ export interface AppOptions {
   logger: AppLogger;
   /** Cookie signing keys, newest first. */
   sessionKeys: string[];
-  /** The built web site (default dist/web); without one, `/` is a plain page saying the API is up. */
+  /** The built web site (default dist/web); without one, public pages are plain HTML without islands. */
   webDist?: string;
+  /** The site's public address (PUBLIC_URL); tests on port 0 set it once listening (setPublicUrl). */
+  publicUrl?: string;
   /** Rate limits other than the defaults (tests that send many requests from one address). */
   rateLimits?: Partial<RateLimits>;
 }
@@ -44,6 +47,10 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
    */
   beginShutdown(): void;
   close(): void;
+  /** The server-rendered public pages. */
+  pages: SitePages;
+  /** Sets the public address every absolute link starts with (a server on port 0 knows it once listening). */
+  setPublicUrl(url: string): void;
 };
 
 /** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
@@ -51,6 +58,10 @@ export function createApp(options: AppOptions): ChamberApp {
   const { config, db, logger, sessionKeys } = options;
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
   const cache = new JsonCache(LIST_CACHE_TTL_MS);
+  let publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
+  // Every page shows the site settings and some content: any change the JSON cache hears of clears them.
+  cache.onInvalidate(() => pages.invalidate());
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
   const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
@@ -116,7 +127,7 @@ export function createApp(options: AppOptions): ChamberApp {
       if (!ctx.path.startsWith('/api/images/')) ctx.set('Cache-Control', 'no-store');
     }
   });
-  app.use(serveWeb(options.webDist));
+  app.use(serveWeb(pages, options.webDist));
 
   return Object.assign(app, {
     apiRouter,
@@ -124,5 +135,10 @@ export function createApp(options: AppOptions): ChamberApp {
       app.context.stopping = true;
     },
     close: stopWatching,
+    pages,
+    setPublicUrl: (url: string) => {
+      publicUrl = url;
+      pages.invalidate();
+    },
   });
 }

@@ -38,9 +38,17 @@ export class JsonCache {
     }
   }
 
-  /** Drops every entry whose key starts with `prefix`. */
+  private readonly listeners: (() => void)[] = [];
+
+  /** Drops every entry whose key starts with `prefix`, and tells the listeners. */
   invalidate(prefix: string): void {
     this.generation += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` on every invalidation (caches built from the same data clear with this one). */
+  onInvalidate(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }

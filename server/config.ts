@@ -65,6 +65,28 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  // Empty means unset (http://HOST:PORT). Only the origin and a base path: no query, fragment or credentials.
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(value.trim());
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute http:// or https:// URL' });
+        return z.NEVER;
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be an http:// or https:// URL without query, fragment or credentials',
+        });
+        return z.NEVER;
+      }
+      return url.href.replace(/\/+$/, '');
+    }),
 });
 
 /** Where the database lives: an SQLite file, or a PostgreSQL URL. */
@@ -85,6 +107,17 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Pretty, human-readable logs (development) instead of JSON lines. */
   prettyLogs: boolean;
+  /**
+   * The site's public address without a trailing slash: every absolute link (canonical, hreflang,
+   * sitemap, feeds, mails) starts with it, never with a request's Host header.
+   */
+  publicUrl: string;
+}
+
+/** The public address when PUBLIC_URL is unset: the address the server listens on. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }
 
 /** Raised when an environment variable has a bad value; the message names the variable. */
@@ -113,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.NODE_ENV === 'development',
+    publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/session-store';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, defaultPublicUrl, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
 import { resolveSessionKeys } from './session-keys';
@@ -28,6 +28,8 @@ function printFirstAdmin(username: string, password: string | undefined): void {
 
 /** Starts the server: config, database, migrations, seed, first admin, listen; stops cleanly on SIGTERM/SIGINT. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server> {
+  // The documented default: React and other libraries choose their production builds by it.
+  process.env.NODE_ENV ??= 'production';
   let config: Config;
   try {
     config = loadConfig(env);
@@ -55,7 +57,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   const { db, firstAdmin } = await prepareDatabase(config, logger);
   if (firstAdmin.kind === 'created') printFirstAdmin(firstAdmin.username, firstAdmin.generatedPassword);
   const sessionKeys = await resolveSessionKeys(config.sessionKeys, config.dataDir);
-  const app = createApp({ config, db, logger, sessionKeys });
+  const app = createApp({ config, db, logger, sessionKeys, publicUrl: config.publicUrl });
 
   await sweepExpiredSessions(db.models);
   const sweeper = setInterval(() => {
@@ -71,6 +73,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // PORT=0 picks a free port: the default public address is then known only now.
+  if (!process.env.PUBLIC_URL?.trim() && config.port === 0) app.setPublicUrl(defaultPublicUrl(config.host, port));
+  // The page renderer loads its code now, not on the first visitor's request.
+  await app.pages.warm();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Chamber server listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
 

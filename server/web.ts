@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import { isKnownPagePath } from '../shared/routes';
+import { ADMIN_ROUTES } from '../shared/roles';
+import { AUTH_ROUTE } from '../shared/routes';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
+import type { SitePages } from './pages';
 
 /** Where `vite build --config vite.web.config.ts` writes the web site. */
 export const WEB_DIST = path.resolve(import.meta.dirname, '../dist/web');
@@ -12,29 +14,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files without a content hash in their name (favicon, images) may change: a week.
 const SHORT = 'public, max-age=604800';
 
+/** The sign-in page and the admin area: rendered in the browser by the built app's index.html. */
+const isBrowserApp = (pathname: string) =>
+  pathname === AUTH_ROUTE || pathname === `${AUTH_ROUTE}/` || pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
- * Serves the built web site: hashed assets cached for a year, other files for an hour, every page
- * path the app's index.html with no-cache — status 200 for a route of the app, 404 otherwise (the
- * app then shows its 404 page). Pre-compressed .br/.gz files are sent when the browser accepts them.
- * Without a build, `/` says the API is up.
+ * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
+ * .br/.gz sent when accepted), /auth and /admin as the browser app's index.html (no-cache; an
+ * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml and /robots.txt, and
+ * every other path a public page rendered on the server (or the 404 page).
  */
-export function serveWeb(distDir: string = WEB_DIST): AppMiddleware {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddleware {
+  const hasApp = existsSync(path.join(distDir, 'index.html'));
   const options = { root: distDir, brotli: true, gzip: true, hidden: false, index: false as const };
+  const adminPaths = new Set<string>(ADMIN_ROUTES.map((route) => route.path));
 
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
-    if (!hasBuild) {
-      if (ctx.path !== '/') throw notFound();
-      ctx.type = 'text/html';
-      ctx.body =
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chamber of Commerce</title></head>' +
-        '<body><main><h1>The chamber API is up</h1><p>See <a href="/api/health">/api/health</a>.</p></main></body></html>';
+    if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
+      await pages.serveMeta(ctx, ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt');
       return;
     }
-    ctx.vary('Accept-Encoding');
     const looksLikeFile = path.extname(ctx.path) !== '' && ctx.path !== '/index.html';
-    if (looksLikeFile) {
+    if (looksLikeFile && hasApp) {
+      ctx.vary('Accept-Encoding');
       try {
         await send(ctx, ctx.path, {
           ...options,
@@ -44,10 +47,17 @@ export function serveWeb(distDir: string = WEB_DIST): AppMiddleware {
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status !== 404 && status !== 400 && status !== 403) throw error;
-        // fall through: an unknown file gets the app's 404 page
+        // fall through: an unknown file gets the 404 page
       }
     }
-    await send(ctx, 'index.html', { ...options, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
-    if (!isKnownPagePath(ctx.path)) ctx.status = 404;
+    if (isBrowserApp(ctx.path)) {
+      if (!hasApp) throw notFound('The web app is not built: run npm run build:web');
+      ctx.vary('Accept-Encoding');
+      await send(ctx, 'index.html', { ...options, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
+      const clean = ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path;
+      if (clean !== AUTH_ROUTE && !adminPaths.has(clean)) ctx.status = 404;
+      return;
+    }
+    await pages.serve(ctx);
   };
 }

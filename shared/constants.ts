@@ -4,6 +4,11 @@ export const LANGUAGES = ['en', 'es', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Whether a value is one of the site's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
 export const TOAST = {
   autoDismissMs: 5000,
   swipeThresholdPx: 50,

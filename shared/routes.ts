@@ -1,34 +1,129 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 import { ADMIN_ROUTES } from './roles';
 
-/** Public routes of the web site (§2). The server answers 404 for any other page path. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/members',
-  '/events',
-  '/news',
-  '/contact',
-  '/market-reports',
-  '/trade-regulations',
-  '/investment-guides',
-  '/business-directory',
-  '/publications',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookies',
-  '/auth',
-  '/team',
-  // The link of every mailing (issue 6): `?token=…`, confirmed with a button.
-  '/unsubscribe',
-] as const;
+/** The public lists a page shows, read by the server while rendering it. */
+export type ListName = 'members' | 'events' | 'news';
 
-/** Detail pages fed by the API; `:id` is a positive integer. */
-export const DETAIL_ROUTES = ['/members/:id', '/events/:id', '/news/:id'] as const;
+/** A public page of the site, rendered on the server in every language. */
+export interface PageRoute {
+  /** The English path (the spec's); Spanish and Swedish add `/es` and `/sv` in front. */
+  path: string;
+  /** Module under apps/web/src/pages, without extension, exporting a component of the same base name. */
+  page: string;
+  /** Translation namespaces the page shows (besides `common`). */
+  namespaces: readonly string[];
+  /** The public lists the page shows. */
+  lists?: readonly ListName[];
+  /** For `/<list>/:id`: the list whose record the page shows (an unknown id is a 404). */
+  detail?: ListName;
+  /** Whether search engines may index it (and the sitemap lists it). */
+  indexed: boolean;
+}
 
-/** Whether a page path is one the web app renders (anything else is its 404 page). */
+/**
+ * Every public page: the one table for the server's renderer and 404 decision, the sitemap and the
+ * language switcher. Adding a page is one line here and the page's module.
+ */
+export const PAGE_ROUTES = [
+  { path: '/', page: 'HomePage', namespaces: ['home', 'contact'], lists: ['members', 'events', 'news'], indexed: true },
+  { path: '/about', page: 'AboutPage', namespaces: ['about'], indexed: true },
+  { path: '/members', page: 'MembersPage', namespaces: ['members'], lists: ['members'], indexed: true },
+  { path: '/members/:id', page: 'MemberDetailPage', namespaces: ['members'], detail: 'members', indexed: true },
+  { path: '/events', page: 'EventsPage', namespaces: ['events'], lists: ['events'], indexed: true },
+  { path: '/events/:id', page: 'EventDetailPage', namespaces: ['events'], detail: 'events', indexed: true },
+  { path: '/news', page: 'NewsPage', namespaces: ['news'], lists: ['news'], indexed: true },
+  { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
+  { path: '/contact', page: 'ContactPage', namespaces: ['contact'], indexed: true },
+  { path: '/market-reports', page: 'MarketReportsPage', namespaces: ['reports'], indexed: true },
+  { path: '/trade-regulations', page: 'TradeRegulationsPage', namespaces: ['regulations'], indexed: true },
+  { path: '/investment-guides', page: 'InvestmentGuidesPage', namespaces: ['guides'], indexed: true },
+  { path: '/business-directory', page: 'BusinessDirectoryPage', namespaces: ['directory'], indexed: true },
+  { path: '/publications', page: 'PublicationsPage', namespaces: ['publications'], indexed: true },
+  { path: '/privacy-policy', page: 'legal/PrivacyPolicyPage', namespaces: ['legal'], indexed: true },
+  { path: '/terms-of-service', page: 'legal/TermsOfServicePage', namespaces: ['legal'], indexed: true },
+  { path: '/cookies', page: 'legal/CookiesPage', namespaces: ['legal'], indexed: true },
+  { path: '/team', page: 'TeamPage', namespaces: ['team'], indexed: true },
+  // The link of every mailing: `?token=…`, confirmed with a button. Personal, so never indexed.
+  { path: '/unsubscribe', page: 'UnsubscribePage', namespaces: ['unsubscribe'], indexed: false },
+] as const satisfies readonly PageRoute[];
+
+/** The page shown for any other path (status 404), in the language of its prefix. */
+export const NOT_FOUND_PAGE: PageRoute = { path: '*', page: 'NotFoundPage', namespaces: [], indexed: false };
+
+/** The pages without a record in their path. */
+export const PUBLIC_ROUTES = PAGE_ROUTES.filter((route) => !('detail' in route)).map((route) => route.path);
+
+/** The sign-in page, rendered in the browser like the admin area. */
+export const AUTH_ROUTE = '/auth';
+
+/** A positive database id as it may appear in a path. */
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/** Drops one trailing slash (not from `/`). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** A page route matched by a path, with its `:id` when it has one. */
+export interface PageMatch {
+  route: PageRoute;
+  params: { id?: string };
+}
+
+/** The public page of an (unprefixed, trailing-slash-free) path, or null. */
+export function matchPageRoute(clean: string): PageMatch | null {
+  for (const route of PAGE_ROUTES as readonly PageRoute[]) {
+    if (!route.path.endsWith('/:id')) {
+      if (route.path === clean) return { route, params: {} };
+      continue;
+    }
+    const base = route.path.slice(0, -'/:id'.length);
+    if (!clean.startsWith(`${base}/`)) continue;
+    const id = clean.slice(base.length + 1);
+    if (ID_PATTERN.test(id)) return { route, params: { id } };
+  }
+  return null;
+}
+
+/**
+ * The cookie that keeps a visitor's language choice (made with the switcher), read by the server to
+ * send a visitor's first unprefixed request to their language.
+ */
+export const LANGUAGE_COOKIE = 'chamber.lang';
+
+/** The languages with a path prefix: every one but the default, which keeps the spec's paths. */
+export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/**
+ * A request path split into its language and the page's English path: `/es/members` → es,
+ * `/members`; `/sv` → sv, `/`; `/members` → en, `/members` (`prefixed` false).
+ */
+export function splitLanguagePath(path: string): { language: Language; path: string; prefixed: boolean } {
+  for (const language of PREFIXED_LANGUAGES) {
+    if (path === `/${language}` || path === `/${language}/`) return { language, path: '/', prefixed: true };
+    if (path.startsWith(`/${language}/`)) return { language, path: path.slice(language.length + 1), prefixed: true };
+  }
+  return { language: DEFAULT_LANGUAGE, path, prefixed: false };
+}
+
+/**
+ * The address of a page in a language: English at the spec's paths, the others under their prefix
+ * (`/es/members`, `/sv` for the home page). A query or #fragment is kept.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || !path.startsWith('/')) return path;
+  const rest = path === '/' ? '' : /^\/[?#]/.test(path) ? path.slice(1) : path;
+  return `/${language}${rest}`;
+}
+
+/**
+ * Whether a page path is one the site serves: a public page in any language, the sign-in page or an
+ * admin screen. Anything else is answered with the 404 page.
+ */
 export function isKnownPagePath(path: string): boolean {
-  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  if ((PUBLIC_ROUTES as readonly string[]).includes(clean)) return true;
+  const clean = withoutTrailingSlash(path);
+  if (clean === AUTH_ROUTE) return true;
   if (ADMIN_ROUTES.some((route) => route.path === clean)) return true;
-  return /^\/(members|events|news)\/[1-9][0-9]{0,9}$/.test(clean);
+  const split = splitLanguagePath(clean);
+  return matchPageRoute(split.path) !== null;
 }

@@ -1,8 +1,12 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLinkBehaviour } from './link-behaviour';
 
-/** A link that looks like a Fluent button (web, admin, desktop); internal paths navigate in the app, others open normally. */
+/**
+ * A link that looks like a Fluent button (web, admin, desktop). Internal paths follow the link
+ * behaviour of where it is rendered (in-app navigation in the admin, the page in the visitor's
+ * language on the public site); others open normally.
+ */
 export function ButtonLink({
   to,
   children,
@@ -21,17 +25,18 @@ export function ButtonLink({
   /** Opens in a new tab (external registration links, for example). */
   external?: boolean;
 }) {
-  const navigate = useNavigate();
+  const links = useLinkBehaviour();
+  const internal = !external && to.startsWith('/');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    if (!to.startsWith('/')) return;
+    if (!internal || !links.navigate) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    void navigate(to);
+    links.navigate(to);
   };
   return (
     <Button
       as="a"
-      href={to}
+      href={internal ? links.href(to) : to}
       appearance={appearance}
       size={size}
       icon={icon}

@@ -6,13 +6,28 @@ import { DATE_FORMATS, type Language } from '../../shared/constants';
 const locales: Partial<Record<Language, Locale>> = { en: enUS };
 let current: Locale = enUS;
 
-/** Loads and activates the date-fns locale of a language. */
-export async function activateDateLocale(language: Language): Promise<void> {
+/** Loads the date-fns locale of a language (once). */
+export async function loadDateLocale(language: Language): Promise<void> {
   if (!locales[language]) {
     locales[language] =
       language === 'es' ? (await import('date-fns/locale/es')).es : (await import('date-fns/locale/sv')).sv;
   }
+}
+
+/** Loads and activates the date-fns locale of a language. */
+export async function activateDateLocale(language: Language): Promise<void> {
+  await loadDateLocale(language);
   current = locales[language] ?? enUS;
+}
+
+/**
+ * Activates a loaded locale at once: the server renders pages in several languages, each render
+ * synchronous, so it switches right before each one (after `loadDateLocale` for every language).
+ */
+export function switchDateLocale(language: Language): void {
+  const locale = locales[language];
+  if (!locale) throw new Error(`The date locale of ${language} is not loaded`);
+  current = locale;
 }
 
 /** Formats an ISO date with a pattern in the active language. */

@@ -1,10 +1,10 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATION_LOADING, type Language } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATION_LOADING, isLanguage, type Language } from '../../shared/constants';
 import { activateDateLocale } from './dates';
+import { LANGUAGE_STORAGE_KEY, saveLanguageChoice } from './language-choice';
 
-/** Where the chosen (or first detected) language is kept in the browser. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { LANGUAGE_STORAGE_KEY };
 
 /** An area's translations: a loader per language and namespace (see apps/web/build/locales-plugin.ts). */
 export type LocaleIndex = Partial<
@@ -22,9 +22,7 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 /** Whether the visitor picked a language in this page (kept even when storage is blocked). */
 let chosenHere = false;
@@ -54,11 +52,7 @@ export function detectLanguage(fallback: Language = DEFAULT_LANGUAGE): Language 
 }
 
 function saveLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  saveLanguageChoice(language);
 }
 
 /** Retries a failing load: 5 retries, 350 ms first delay, doubling (§9). */

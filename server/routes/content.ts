@@ -51,15 +51,14 @@ export function cachedJson(kind: string, load: (models: Models) => Promise<unkno
   };
 }
 
-/** One item by its numeric id, presented, or 404 with `notFoundMessage`. */
+/** One public item by its numeric id (already presented), or 404 with `notFoundMessage`. */
 export function itemById<T>(
   find: (models: Models, id: number) => Promise<T | null>,
-  present: (item: T) => unknown,
   notFoundMessage: string,
 ): AppMiddleware {
   return async (ctx) => {
     const item = await find(ctx.services.db.models, idParam(ctx));
     if (!item) throw notFound(notFoundMessage);
-    ctx.body = present(item);
+    ctx.body = item;
   };
 }

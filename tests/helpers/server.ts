@@ -71,6 +71,7 @@ export async function startTestServer(
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
+  app.setPublicUrl(`http://127.0.0.1:${port}`);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     db,

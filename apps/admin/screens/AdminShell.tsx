@@ -16,6 +16,7 @@ import {
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LinkBehaviourProvider } from '../../ui/link-behaviour';
 import { SkipLink } from '../../ui/skip-link';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
@@ -306,7 +307,10 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
         </aside>
         <main id="admin-main" tabIndex={-1} className={styles.main}>
           <div className={styles.content}>
-            <Outlet />
+            {/* The screens' button links navigate inside the app, as the sidebar's links do. */}
+            <LinkBehaviourProvider value={{ href: (to) => to, navigate: (to) => void navigate(to) }}>
+              <Outlet />
+            </LinkBehaviourProvider>
           </div>
           {host.statusSlot ? <div className={styles.status}>{host.statusSlot}</div> : null}
         </main>

@@ -1,28 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FALLBACK_LANGUAGE, localeLanguages, localeNamespaces, mergedNamespace } from './locale-files.ts';
 
 const PREFIX = 'virtual:locales/';
-const FALLBACK = 'en';
-
-type Tree = { [key: string]: string | Tree };
-
-function deepMerge(base: Tree, over: Tree): Tree {
-  const out: Tree = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-
-function readNamespace(dir: string, language: string, namespace: string): Tree {
-  const file = path.join(dir, language, `${namespace}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {};
-}
 
 /**
- * Translations as lazily loaded modules, one per language and namespace, so a page downloads only
+ * Translations as lazily loaded modules, one per language and namespace, so a screen downloads only
  * the strings it shows, in the active language only; English is filled in for any missing key at
  * build time, so it stays the fallback without being downloaded.
  *
@@ -44,11 +27,8 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
       if (!dir) throw new Error(`Unknown locale module ${id}`);
       if (!language) {
         // The index: a loader per language and namespace (static imports, so each is its own chunk).
-        const languages = readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name));
-        const namespaces = readdirSync(path.join(dir, FALLBACK))
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => name.slice(0, -'.json'.length));
-        const entries = languages.map(
+        const namespaces = localeNamespaces(dir);
+        const entries = localeLanguages(dir).map(
           (lng) =>
             `${JSON.stringify(lng)}: {${namespaces
               .map((ns) => `${JSON.stringify(ns)}: () => import(${JSON.stringify(`${PREFIX}${area}/${lng}/${ns}`)})`)
@@ -60,9 +40,8 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
         throw new Error(`Unknown locale module ${id}`);
       }
       this.addWatchFile(path.join(dir, language, `${namespace}.json`));
-      this.addWatchFile(path.join(dir, FALLBACK, `${namespace}.json`));
-      const strings = deepMerge(readNamespace(dir, FALLBACK, namespace), readNamespace(dir, language, namespace));
-      return `export default ${JSON.stringify(strings)};`;
+      this.addWatchFile(path.join(dir, FALLBACK_LANGUAGE, `${namespace}.json`));
+      return `export default ${JSON.stringify(mergedNamespace(dir, language, namespace))};`;
     },
   };
 }

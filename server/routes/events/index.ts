@@ -7,7 +7,8 @@ import {
 } from '../../../shared/schemas';
 import { access } from '../../middleware/access';
 import type { EventModel } from '../../models';
-import { presentEvent, presentManagedEvent } from '../../presenters';
+import { publicEvent, publicEvents } from '../../content/public-reads';
+import { presentManagedEvent } from '../../presenters';
 import { cachedList, itemById } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
@@ -17,26 +18,8 @@ import type { ApiRouter } from '../router';
  * staff routes under /api/admin/events.
  */
 export function registerEventRoutes(router: ApiRouter): void {
-  router.get(
-    '/events',
-    access('public'),
-    cachedList('events', async ({ Event }) =>
-      (
-        await Event.findAll({
-          where: { deletedAt: null },
-          order: [
-            ['date', 'ASC'],
-            ['id', 'ASC'],
-          ],
-        })
-      ).map(presentEvent),
-    ),
-  );
-  router.get(
-    '/events/:id',
-    access('public'),
-    itemById(({ Event }, id) => Event.findOne({ where: { id, deletedAt: null } }), presentEvent, 'Event not found'),
-  );
+  router.get('/events', access('public'), cachedList('events', publicEvents));
+  router.get('/events/:id', access('public'), itemById(publicEvent, 'Event not found'));
 
   registerManagedRoutes<EventModel, EventPayload, z.output<typeof AdminEventListQuerySchema>>(router, {
     path: 'events',

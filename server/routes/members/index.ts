@@ -7,7 +7,8 @@ import {
 } from '../../../shared/schemas';
 import { access } from '../../middleware/access';
 import type { MemberModel } from '../../models';
-import { presentManagedMember, presentMember } from '../../presenters';
+import { publicMember, publicMembers } from '../../content/public-reads';
+import { presentManagedMember } from '../../presenters';
 import { cachedList, itemById } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
@@ -17,27 +18,8 @@ import type { ApiRouter } from '../router';
  * members; the staff routes under /api/admin/members.
  */
 export function registerMemberRoutes(router: ApiRouter): void {
-  router.get(
-    '/members',
-    access('public'),
-    cachedList('members', async ({ Member }) =>
-      (
-        await Member.findAll({
-          where: { deletedAt: null },
-          order: [
-            ['featured', 'DESC'],
-            ['name', 'ASC'],
-            ['id', 'ASC'],
-          ],
-        })
-      ).map(presentMember),
-    ),
-  );
-  router.get(
-    '/members/:id',
-    access('public'),
-    itemById(({ Member }, id) => Member.findOne({ where: { id, deletedAt: null } }), presentMember, 'Member not found'),
-  );
+  router.get('/members', access('public'), cachedList('members', publicMembers));
+  router.get('/members/:id', access('public'), itemById(publicMember, 'Member not found'));
 
   registerManagedRoutes<MemberModel, MemberPayload, z.output<typeof AdminMemberListQuerySchema>>(router, {
     path: 'members',

@@ -2,7 +2,7 @@ import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular, LocationRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
@@ -111,9 +111,9 @@ export function EventTitle({ event, className }: { event: ChamberEvent; classNam
   const styles = useStyles();
   return (
     <h3 className={className ?? styles.title}>
-      <Link className={styles.titleLink} to={`/events/${event.id}`}>
+      <SiteLink className={styles.titleLink} to={`/events/${event.id}`}>
         {event.title}
-      </Link>
+      </SiteLink>
     </h3>
   );
 }
@@ -173,9 +173,9 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
         </div>
       )}
       <Heading className={styles.title}>
-        <Link className={styles.titleLink} to={`/members/${member.id}`}>
+        <SiteLink className={styles.titleLink} to={`/members/${member.id}`}>
           {member.name}
-        </Link>
+        </SiteLink>
       </Heading>
       <LocationLine place={member.location} />
       <div className={styles.badges}>
@@ -225,10 +225,10 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <h3 className={styles.title}>{article.title}</h3>
       <p className={`${styles.text} ${styles.clamp3}`}>{article.excerpt}</p>
       <div className={styles.footer}>
-        <Link to={`/news/${article.id}`}>
+        <SiteLink to={`/news/${article.id}`}>
           {t('common.readMore')}
           <VisuallyHidden>: {article.title}</VisuallyHidden>
-        </Link>
+        </SiteLink>
       </div>
     </Card>
   );

@@ -1,15 +1,14 @@
 import { Button, Field, Input, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { INQUIRY_TYPES, type InquiryType } from '../../../../shared/entities';
 import { useMessageText } from '../../../ui/message-text';
 import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
 import { ApiError, apiRequest } from '../../../ui/api';
-import { useNotify } from '../../../ui/toast';
+import { AppToaster, useNotify } from '../../../ui/toast';
+import { useSubmit } from '../hooks/submit';
+import { usePageQuery } from '../page-context';
 import { Honeypot } from '../../../ui/honeypot';
 
 type ContactValues = {
@@ -21,6 +20,9 @@ type ContactValues = {
   /** The honeypot: people leave it empty. */
   website: string;
 };
+
+const isInquiryType = (value: string | null): value is InquiryType =>
+  (INQUIRY_TYPES as readonly (string | null)[]).includes(value);
 
 const EMPTY: ContactValues = { fullName: '', email: '', organization: '', inquiryType: '', message: '', website: '' };
 const FIELDS = ['fullName', 'email', 'organization', 'inquiryType', 'message'] as const;
@@ -43,28 +45,17 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const styles = useStyles();
   const notify = useNotify();
   const translate = useMessageText();
-  const [params] = useSearchParams();
-  const preselected = params.get('inquiryType');
+  const preselected = usePageQuery().get('inquiryType');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   // The resolver validates with the shared schema; handleSubmit receives its output.
-  const { register, handleSubmit, reset, setError, setValue, formState } = useForm<
-    ContactValues,
-    unknown,
-    ContactCreate
-  >({
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, ContactCreate>({
     resolver: zodResolver(ContactCreateSchema) as never,
-    defaultValues: EMPTY,
+    // The server renders the preselected inquiry type already chosen, so it shows before (and without) JavaScript.
+    defaultValues: { ...EMPTY, inquiryType: isInquiryType(preselected) ? preselected : '' },
   });
 
-  useEffect(() => {
-    if (preselected && (INQUIRY_TYPES as readonly string[]).includes(preselected)) {
-      setValue('inquiryType', preselected as InquiryType);
-    }
-  }, [preselected, setValue]);
-
-  const send = useMutation({
-    mutationFn: (values: ContactCreate) => apiRequest('POST', '/api/contact', values),
+  const send = useSubmit((values: ContactCreate) => apiRequest('POST', '/api/contact', values), {
     onSuccess: () => {
       notify({ title: t('contactForm.successTitle'), description: t('contactForm.successDescription') });
       reset(EMPTY);
@@ -95,7 +86,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       className={styles.form}
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)}
+      onSubmit={(event) => void handleSubmit(send.submit)(event)}
     >
       <Heading id="contact-form-title" className={styles.title}>
         {t('contactForm.title')}
@@ -144,6 +135,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {send.isPending ? t('contactForm.sending') : t('contactForm.submit')}
         </Button>
       </div>
+      <AppToaster />
     </form>
   );
 }

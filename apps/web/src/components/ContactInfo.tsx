@@ -2,7 +2,7 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_HOURS } from '../../../../shared/constants';
-import { useContactEmail } from '../../../ui/site-settings';
+import { useContactEmail } from '../page-context';
 import { HEADQUARTERS, OFFICES, type Office } from '../data/offices';
 import { CardGrid } from './Page';
 

@@ -1,16 +1,15 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../ui/page-meta';
-import { useSiteName } from '../../../ui/site-settings';
+import { usePageHead, type PageHead } from '../page-head';
 
 /**
- * Sets the page's title (with the site name of the settings) and meta description from
- * `<ns>:meta.title` and `<ns>:meta.description`.
+ * Declares the page's title (the document title adds the site name) and meta description from
+ * `<ns>:meta.title` and `<ns>:meta.description`, with any `more` of its head (image, structured data).
  */
-export function usePage(ns: string): void {
+export function usePage(ns: string, more: Partial<PageHead> = {}): void {
   const { t } = useTranslation([ns, 'common']);
-  usePageMeta(t(`${ns}:meta.title`), t(`${ns}:meta.description`), useSiteName());
+  usePageHead({ title: t(`${ns}:meta.title`), description: t(`${ns}:meta.description`), ...more });
 }
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageItems } from '../lib/pages';
 
@@ -25,15 +26,30 @@ export function Pagination({
   page,
   pageCount,
   onChange,
+  hrefOf,
 }: {
   label: string;
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
+  /** The address of a page: the buttons are then links (that work without JavaScript too). */
+  hrefOf?: (page: number) => string;
 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   if (pageCount <= 1) return null;
+  const link = (target: number) =>
+    hrefOf
+      ? {
+          as: 'a' as const,
+          href: hrefOf(target),
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            event.preventDefault();
+            onChange(target);
+          },
+        }
+      : { onClick: () => onChange(target) };
   return (
     <nav className={styles.nav} aria-label={label}>
       <Button
@@ -41,7 +57,7 @@ export function Pagination({
         appearance="subtle"
         icon={<ChevronLeftRegular aria-hidden />}
         disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
+        {...link(page - 1)}
       >
         {t('common.previous')}
       </Button>
@@ -57,7 +73,7 @@ export function Pagination({
             appearance={item === page ? 'primary' : 'subtle'}
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('common.page', { n: item })}
-            onClick={() => onChange(item)}
+            {...link(item)}
           >
             {item}
           </Button>
@@ -69,7 +85,7 @@ export function Pagination({
         icon={<ChevronRightRegular aria-hidden />}
         iconPosition="after"
         disabled={page >= pageCount}
-        onClick={() => onChange(page + 1)}
+        {...link(page + 1)}
       >
         {t('common.next')}
       </Button>

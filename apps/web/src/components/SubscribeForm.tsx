@@ -1,17 +1,16 @@
 import { Button, Field, Input, Select, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '../../../../shared/constants';
+import type { Language } from '../../../../shared/constants';
 import { REGIONS, type SubscriptionList } from '../../../../shared/entities';
 import { SubscribeSchema, type Subscribe } from '../../../../shared/schemas/account';
 import { ApiError, apiRequest } from '../../../ui/api';
-import { isLanguage } from '../../../ui/i18n';
-import { useNotify } from '../../../ui/toast';
+import { AppToaster, useNotify } from '../../../ui/toast';
+import { useSubmit } from '../hooks/submit';
+import { usePageContext } from '../page-context';
 import { useMessageText } from '../../../ui/message-text';
 import { Honeypot } from '../../../ui/honeypot';
 
@@ -35,13 +34,12 @@ const SUCCESS_KEYS: Record<SubscriptionList, string> = {
 
 /**
  * Validates the visitor's values as the list's branch of `SubscribeSchema`, with the list and the
- * language shown at the moment of sending; a valid form hands `handleSubmit` the request body.
+ * language of the page; a valid form hands `handleSubmit` the request body.
  */
-function subscribeResolver(list: SubscriptionList): Resolver<SubscribeValues, unknown, Subscribe> {
+function subscribeResolver(list: SubscriptionList, language: Language): Resolver<SubscribeValues, unknown, Subscribe> {
   const schema = list === 'newsletter' ? NewsletterSchema : RegulatoryUpdatesSchema;
   const resolve = zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>, unknown, Subscribe>;
   return (values, context, options) => {
-    const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
     const body: Record<string, unknown> =
       list === 'newsletter'
         ? { list, email: values.email, language, website: values.website }
@@ -96,15 +94,15 @@ export function SubscribeForm({
   const styles = useStyles();
   const notify = useNotify();
   const translate = useMessageText();
-  const resolver = useMemo(() => subscribeResolver(list), [list]);
+  const { language } = usePageContext();
+  const resolver = useMemo(() => subscribeResolver(list, language), [list, language]);
   const { register, handleSubmit, reset, setError, formState } = useForm<SubscribeValues, unknown, Subscribe>({
     resolver,
     defaultValues: EMPTY,
   });
 
-  const send = useMutation({
-    mutationFn: (body: Subscribe) => apiRequest('POST', '/api/subscriptions', body),
-    onSuccess: (_answer, body) => {
+  const send = useSubmit((body: Subscribe) => apiRequest('POST', '/api/subscriptions', body), {
+    onSuccess: (body) => {
       notify({ title: t('subscribeForm.successTitle'), description: t(SUCCESS_KEYS[list], { email: body.email }) });
       reset(EMPTY);
     },
@@ -135,7 +133,7 @@ export function SubscribeForm({
         className={mergeClasses(styles.form, list === 'regulatory-updates' && styles.wide, className)}
         aria-label={label}
         noValidate
-        onSubmit={(event) => void handleSubmit((body) => send.mutate(body))(event)}
+        onSubmit={(event) => void handleSubmit(send.submit)(event)}
       >
         <Field label={emailLabel} required {...fieldProps('email')}>
           <Input
@@ -171,6 +169,7 @@ export function SubscribeForm({
             {send.isPending ? t('subscribeForm.sending') : submitLabel}
           </Button>
         </div>
+        <AppToaster />
       </form>
       <p className={styles.note}>{t('subscribeForm.privacy')}</p>
     </>

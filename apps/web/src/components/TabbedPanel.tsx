@@ -1,5 +1,6 @@
 import { Tab, TabList, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Island } from '../islands/Island';
 import { Section } from './Page';
 
 const useStyles = makeStyles({
@@ -70,8 +71,8 @@ export function TabbedPanel<T extends string>({
 }
 
 /**
- * A page section of tabs whose panels stack their blocks; it starts on the first tab and shows
- * the panel `panels` gives for the selected one.
+ * A page section of tabs (the Tabs island) over panels rendered here, on the server: it starts on the
+ * first tab; the panels' blocks stack with a large gap.
  */
 export function TabbedSection<T extends string>({
   idPrefix,
@@ -79,30 +80,35 @@ export function TabbedSection<T extends string>({
   tabs,
   tabLabel,
   panels,
+  spacing = 'XL',
+  stacked = true,
+  section = true,
 }: {
   idPrefix: string;
   label: string;
   tabs: readonly [T, ...T[]];
   tabLabel: (tab: T) => string;
   panels: Record<T, ReactNode>;
+  spacing?: 'M' | 'L' | 'XL';
+  stacked?: boolean;
+  /** Whether it is a page section of its own (false: inside the caller's section). */
+  section?: boolean;
 }) {
-  const [tab, setTab] = useState<T>(tabs[0]);
-  return (
-    <Section>
-      <TabbedPanel
-        idPrefix={idPrefix}
-        label={label}
-        tabs={tabs}
-        tabLabel={tabLabel}
-        value={tab}
-        onChange={setTab}
-        spacing="XL"
-        stacked
-      >
-        {panels[tab]}
-      </TabbedPanel>
-    </Section>
+  const island = (
+    <Island
+      name="Tabs"
+      props={{
+        idPrefix,
+        label,
+        tabs,
+        labels: Object.fromEntries(tabs.map((tab) => [tab, tabLabel(tab)])),
+        spacing,
+        stacked,
+      }}
+      slots={panels}
+    />
   );
+  return section ? <Section>{island}</Section> : island;
 }
 
 /** A heading (h2) inside a tab panel. */

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { REGIONS } from '../../../../shared/entities';
-import { useSiteName } from '../../../ui/site-settings';
+import { SiteLink } from '../components/SiteLink';
+import { useSiteName } from '../page-context';
 import { SocialIcons } from './SocialIcons';
 
 /** Footer links (§2). */
@@ -100,9 +100,9 @@ export function Footer() {
             <ul className={styles.list}>
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link className={styles.link} to={link.to}>
+                  <SiteLink className={styles.link} to={link.to}>
                     {t(link.key)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

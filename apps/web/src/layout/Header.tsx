@@ -2,9 +2,9 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { DismissRegular, MailRegular, NavigationRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../ui/button-link';
-import { useContactEmail, useSiteName } from '../../../ui/site-settings';
+import { SiteLink } from '../components/SiteLink';
+import { useContactEmail, usePageContext, useSiteName } from '../page-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialIcons } from './SocialIcons';
 
@@ -103,33 +103,30 @@ const useStyles = makeStyles({
   },
 });
 
-/** The sticky site header: top bar (phone, e-mail, language, social), navigation, join button, mobile menu. */
+/**
+ * The sticky site header: top bar (phone, e-mail, language, social), navigation, join button, mobile
+ * menu. An island: the language switcher and the mobile menu are interactive.
+ */
 export function Header() {
   const { t } = useTranslation();
   const styles = useStyles();
   const siteName = useSiteName();
   const contactEmail = useContactEmail();
-  const location = useLocation();
-  // The menu is open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) => {
-    const next = typeof value === 'function' ? value(open) : value;
-    setOpenOn(next ? location.pathname : null);
-  };
+  const { path } = usePageContext();
+  const [open, setOpen] = useState(false);
   const menuId = useId();
 
   // Escape closes the menu too.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
+      if (event.key === 'Escape') setOpen(false);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => mergeClasses(styles.navLink, isActive && styles.active);
+  const current = (to: string) => (to === path ? { 'aria-current': 'page' as const } : {});
 
   return (
     <header className={styles.header}>
@@ -154,14 +151,19 @@ export function Header() {
         </div>
       </div>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <SiteLink to="/" className={styles.brand}>
           {siteName}
-        </Link>
+        </SiteLink>
         <nav aria-label={t('a11y.mainNavigation')} className={styles.nav}>
           {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass}>
+            <SiteLink
+              key={link.to}
+              to={link.to}
+              className={mergeClasses(styles.navLink, link.to === path && styles.active)}
+              {...current(link.to)}
+            >
               {t(link.key)}
-            </NavLink>
+            </SiteLink>
           ))}
         </nav>
         <ButtonLink to="/contact" className={styles.join}>
@@ -180,13 +182,13 @@ export function Header() {
       {open ? (
         <nav id={menuId} aria-label={t('a11y.mainNavigation')} className={styles.mobileNav}>
           {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={styles.mobileLink}>
+            <SiteLink key={link.to} to={link.to} className={styles.mobileLink} {...current(link.to)}>
               {t(link.key)}
-            </NavLink>
+            </SiteLink>
           ))}
-          <Link to="/contact" className={styles.mobileLink}>
+          <SiteLink to="/contact" className={styles.mobileLink}>
             {t('nav.join')}
-          </Link>
+          </SiteLink>
         </nav>
       ) : null}
     </header>

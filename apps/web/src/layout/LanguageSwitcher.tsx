@@ -1,16 +1,19 @@
 import { Select, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../../shared/constants';
-import { isLanguage, setLanguage } from '../../../ui/i18n';
+import { LANGUAGES, isLanguage } from '../../../../shared/constants';
+import { localizedPath } from '../../../../shared/routes';
+import { saveLanguageChoice } from '../../../ui/language-choice';
+import { usePageContext } from '../page-context';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   label: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
 });
 
-/** The language switcher: saves the choice, loads only that language. */
+/** The language switcher: saves the choice and opens the same page in that language. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language, path, search } = usePageContext();
   const styles = useStyles();
   const id = useId('language');
   return (
@@ -22,14 +25,16 @@ export function LanguageSwitcher() {
         id={id}
         size="small"
         appearance="underline"
-        value={i18n.language}
+        value={language}
         onChange={(_event, data) => {
-          if (isLanguage(data.value)) void setLanguage(data.value, { save: true });
+          if (!isLanguage(data.value) || data.value === language) return;
+          saveLanguageChoice(data.value);
+          window.location.assign(`${localizedPath(path, data.value)}${search}${window.location.hash}`);
         }}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`languages.${language}`)}
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {t(`languages.${option}`)}
           </option>
         ))}
       </Select>

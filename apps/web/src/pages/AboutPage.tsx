@@ -9,7 +9,7 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { REGIONS } from '../../../../shared/entities';
 import { FeatureCard, RegionImage } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
@@ -100,9 +100,9 @@ function PageNavigation() {
       <ul className={styles.pageNavList}>
         {ANCHORS.map((anchor) => (
           <li key={anchor.id}>
-            <Link className={styles.pageNavLink} to={`#${anchor.id}`}>
+            <SiteLink className={styles.pageNavLink} to={`#${anchor.id}`}>
               {t(anchor.key)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

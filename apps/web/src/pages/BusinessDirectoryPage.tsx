@@ -31,6 +31,7 @@ import { PageHero, Section, usePage } from '../components/Page';
 import { StaticPagination } from '../components/StaticPagination';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { Island } from '../islands/Island';
 import {
   ALL,
   BUSINESS_TYPES,
@@ -124,7 +125,7 @@ export function BusinessDirectoryPage() {
           {t('directory:join.button')}
         </ButtonLink>
       </PageHero>
-      <Directory />
+      <Island name="Directory" props={{}} />
       <Section id="join-directory" className={styles.band} title={t('directory:join.title')}>
         <CallToAction text={t('directory:join.text')} to={JOIN_TARGET} action={t('directory:join.button')} />
       </Section>
@@ -132,7 +133,8 @@ export function BusinessDirectoryPage() {
   );
 }
 
-function Directory() {
+/** The directory: search, radio filters that apply at once, company cards (an island). */
+export function Directory() {
   const { t } = useTranslation(['directory', 'common']);
   const styles = useStyles();
   const [search, setSearch] = useState('');

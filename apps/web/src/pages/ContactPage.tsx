@@ -1,24 +1,17 @@
-import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
-  Card,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import {
   BuildingMultipleRegular,
+  ChevronDownRegular,
   CompassNorthwestRegular,
   GlobeRegular,
   LinkRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { FeatureCard } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
-import { ContactForm } from '../components/ContactForm';
+import { Island } from '../islands/Island';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 
@@ -50,6 +43,24 @@ const useStyles = makeStyles({
   tinted: { backgroundColor: tokens.colorNeutralBackground2 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalXL },
   faq: { maxWidth: '48rem' },
+  faqItem: {
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    '&[open] > summary svg': { transform: 'rotate(180deg)' },
+  },
+  faqQuestion: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}`,
+    cursor: 'pointer',
+    listStyleType: 'none',
+    '::-webkit-details-marker': { display: 'none' },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  faqHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  faqIcon: { flexShrink: 0, fontSize: '20px' },
   answer: {
     margin: `0 0 ${tokens.spacingVerticalM}`,
     color: tokens.colorNeutralForeground2,
@@ -81,39 +92,28 @@ function BenefitsSection() {
   );
 }
 
-/**
- * Brings the form into view and puts the cursor in its first field. The layout scrolls on a hash
- * change only, and after "Apply for Membership" the URL already ends in #contact-form.
- */
-function goToContactForm(): void {
-  const form = document.getElementById('contact-form');
-  if (!form) return;
-  form.scrollIntoView();
-  form.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-}
-
 function FaqSection() {
   const { t } = useTranslation(['contact', 'common']);
   const styles = useStyles();
   return (
     <Section id="faq" title={t('contact:faq.title')} intro={t('contact:faq.intro')} className={styles.tinted}>
-      <Accordion className={styles.faq} collapsible multiple>
+      {/* Native disclosure widgets: they open and close without any script, and every answer is in the page. */}
+      <div className={styles.faq}>
         {FAQ_IDS.map((id) => (
-          <AccordionItem key={id} value={id} data-testid="faq-item">
-            <AccordionHeader as="h3" expandIconPosition="end">
-              {t(`contact:faq.items.${id}.question`)}
-            </AccordionHeader>
-            <AccordionPanel>
-              <p className={styles.answer}>{t(`contact:faq.items.${id}.answer`)}</p>
-            </AccordionPanel>
-          </AccordionItem>
+          <details key={id} className={styles.faqItem} data-testid="faq-item">
+            <summary className={styles.faqQuestion}>
+              <h3 className={styles.faqHeading}>{t(`contact:faq.items.${id}.question`)}</h3>
+              <ChevronDownRegular className={styles.faqIcon} aria-hidden />
+            </summary>
+            <p className={styles.answer}>{t(`contact:faq.items.${id}.answer`)}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
       <p className={styles.faqMore}>
         <span>{t('contact:faq.more')}</span>
-        <Link className={styles.link} to="#contact-form" onClick={goToContactForm}>
+        <SiteLink className={styles.link} to="#contact-form">
           {t('contact:faq.moreLink')}
-        </Link>
+        </SiteLink>
       </p>
     </Section>
   );
@@ -130,7 +130,7 @@ export function ContactPage() {
       <Section>
         <div className={styles.formLayout}>
           <Card className={styles.formCard}>
-            <ContactForm headingLevel={2} />
+            <Island name="ContactForm" props={{ headingLevel: 2 }} />
           </Card>
           <ContactDetails headingLevel={2} />
         </div>

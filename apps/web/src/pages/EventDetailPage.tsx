@@ -2,16 +2,11 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { FALLBACK_IMAGES, RegisterLink, eventDateText } from '../components/Cards';
-import {
-  DetailFallback,
-  DetailHeading,
-  DetailImage,
-  DetailView,
-  FactsCard,
-  textParagraphs,
-  useDetailRecord,
-} from '../components/DetailPage';
-import { useEvent } from '../hooks/content';
+import { DetailHeading, DetailImage, DetailView, FactsCard, textParagraphs } from '../components/DetailPage';
+import { eventData } from '../lib/structured-data';
+import { useAbsoluteUrls, useSiteName } from '../page-context';
+import { usePageData } from '../page-data';
+import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
   paragraph: {
@@ -68,21 +63,27 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
   );
 }
 
-/** /events/:id: one event with its dates, format, place and registration; 404 shows not found. */
+/** /events/:id: one event with its dates, format, place and registration (an unknown id is the 404 page). */
 export function EventDetailPage() {
   const { t } = useTranslation(['events', 'common']);
   const datesOf = (event: ChamberEvent) =>
     eventDateText(event, (start, end) => t('common:common.dateRange', { start, end }));
-  const detail = useDetailRecord(useEvent, { list: 'events', titleKey: 'meta.detail.title' }, (record) => ({
-    title: record.title,
+  const { event } = usePageData();
+  const urls = useAbsoluteUrls();
+  const siteName = useSiteName();
+  if (!event) throw new Error('The event page renders with its event');
+  const image = urls.absolute(event.image ?? FALLBACK_IMAGES.event);
+  usePageHead({
+    title: event.title,
     description: t('events:meta.detail.description', {
-      title: record.title,
-      date: datesOf(record),
-      location: record.location,
+      title: event.title,
+      date: datesOf(event),
+      location: event.location,
     }),
-  }));
-  const event = detail.record;
-
-  if (event) return <EventView event={event} dates={datesOf(event)} />;
-  return <DetailFallback detail={detail} />;
+    image,
+    structuredData: [
+      eventData(event, { url: urls.page, image, organizer: { name: siteName, url: urls.absolute('/') } }),
+    ],
+  });
+  return <EventView event={event} dates={datesOf(event)} />;
 }

@@ -2,7 +2,7 @@ import { Badge, ToggleButton, makeStyles, tokens } from '@fluentui/react-compone
 import { CalendarLtrRegular, GridRegular, LocationRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/SiteLink';
 import { SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { formatDate, formatMonthGroup } from '../../../ui/dates';
@@ -12,6 +12,7 @@ import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ListResults } from '../components/States';
 import { useEvents } from '../hooks/content';
+import { Island } from '../islands/Island';
 import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents } from '../lib/filters';
 
 type ViewMode = 'grid' | 'calendar';
@@ -134,9 +135,9 @@ function CalendarRow({ event }: { event: ChamberEvent }) {
       </time>
       <div className={styles.body}>
         <h4 className={styles.rowTitle}>
-          <Link className={styles.rowLink} to={`/events/${event.id}`}>
+          <SiteLink className={styles.rowLink} to={`/events/${event.id}`}>
             {event.title}
-          </Link>
+          </SiteLink>
         </h4>
         <p className={styles.clamp2}>{event.description}</p>
         <span className={styles.meta}>
@@ -173,19 +174,19 @@ function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
   );
 }
 
-function EventList() {
+/** The events with their search, type filter and grid/calendar view (an island). */
+export function EventList({ events }: { events: ChamberEvent[] }) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
-  const { data, isPending, isError } = useEvents();
   const [search, setSearch] = useState('');
   const [eventType, setEventType] = useState<string>(ALL);
   const [view, setView] = useState<ViewMode>('grid');
 
-  const types = data ? distinct(data, 'eventType') : [];
-  const results = data ? sortEvents(filterEvents(data, { search, eventType })) : [];
+  const types = distinct(events, 'eventType');
+  const results = sortEvents(filterEvents(events, { search, eventType }));
 
   return (
-    <Section title={t('events:list.title')} intro={t('events:list.intro')}>
+    <>
       <div className={styles.toolbar}>
         <SearchField
           label={t('events:filters.search')}
@@ -204,8 +205,8 @@ function EventList() {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <ListResults
-        isError={isError}
-        isPending={isPending}
+        isError={false}
+        isPending={false}
         skeletons={SKELETON_COUNTS.events}
         loadingLabel={t('events:list.loading')}
         count={results.length}
@@ -222,7 +223,7 @@ function EventList() {
           <EventCalendar events={results} />
         )}
       </ListResults>
-    </Section>
+    </>
   );
 }
 
@@ -231,10 +232,13 @@ export function EventsPage() {
   usePage('events');
   const { t } = useTranslation('events');
   const styles = useStyles();
+  const { data = [] } = useEvents();
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
-      <EventList />
+      <Section title={t('list.title')} intro={t('list.intro')}>
+        <Island name="EventList" props={{ events: data }} />
+      </Section>
       <Section className={styles.cta} title={t('cta.title')} intro={t('cta.text')}>
         <ButtonLink to="/contact">{t('cta.action')}</ButtonLink>
       </Section>

@@ -7,9 +7,8 @@ import {
   SearchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { HERO_STATS, HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent, Industry, Region } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
@@ -28,9 +27,10 @@ import {
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { CardSkeletons, EmptyState, LoadError } from '../components/States';
 import { useEvents, useMembers, useNews } from '../hooks/content';
-import { useNearViewport } from '../hooks/near-viewport';
-import { useAfterFirstPaint } from '../hooks/after-first-paint';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
+import { Island } from '../islands/Island';
+import { organizationData } from '../lib/structured-data';
+import { useAbsoluteUrls, useContactEmail, useLocalize, useSiteName } from '../page-context';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
 const SEARCH_REGIONS = {
@@ -48,22 +48,6 @@ const SEARCH_INDUSTRIES = {
   finance: 'finance',
   agriculture: 'agriculture',
 } as const satisfies Record<string, Industry | null>;
-
-type SearchRegion = keyof typeof SEARCH_REGIONS;
-type SearchIndustry = keyof typeof SEARCH_INDUSTRIES;
-
-/** `/members?search=…&region=…&industry=…` for a home search; empty text and 'all' are left out. */
-export function membersSearchPath(search: string, region: SearchRegion, industry: SearchIndustry): string {
-  const params = new URLSearchParams();
-  const text = search.trim();
-  if (text) params.set('search', text);
-  const regionCode = SEARCH_REGIONS[region];
-  if (regionCode) params.set('region', regionCode);
-  const industryCode = SEARCH_INDUSTRIES[industry];
-  if (industryCode) params.set('industry', industryCode);
-  const query = params.toString();
-  return query ? `/members?${query}` : '/members';
-}
 
 /** Example countries of each region card (ISO codes; names at `home:countries.<code>`). */
 const REGION_COUNTRIES: Record<Region, readonly string[]> = {
@@ -86,9 +70,10 @@ const PILLARS: readonly { id: 'connect' | 'facilitate' | 'activate'; icon: Fluen
 
 const MEMBERSHIP_PLANS = ['business', 'partnership'] as const;
 const PLAN_BENEFITS = ['benefit1', 'benefit2', 'benefit3'] as const;
+/** The contact form's inquiry type each plan's button preselects. */
+const PLAN_INQUIRY_TYPES = { business: 'membership', partnership: 'partnership' } as const;
 
 const useStyles = makeStyles({
-  formPlaceholder: { minHeight: '620px' },
   heroSecondary: {
     color: tokens.colorNeutralForegroundOnBrand,
     ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand),
@@ -211,7 +196,7 @@ function HomeHero() {
   const styles = useStyles();
   return (
     <PageHero title={t('home:hero.title')} text={t('home:hero.text')}>
-      <ButtonLink to="/contact" appearance="secondary" size="large">
+      <ButtonLink to="/contact?inquiryType=membership#contact-form" appearance="secondary" size="large">
         {t('home:hero.becomeMember')}
       </ButtonLink>
       <ButtonLink to="/about" appearance="outline" size="large" className={styles.heroSecondary}>
@@ -230,35 +215,34 @@ function HomeHero() {
   );
 }
 
-/** Search box with region and industry selects; submitting opens the members page with those filters. */
+/**
+ * Search box with region and industry selects: a plain form that opens the members page with those
+ * filters (it works without JavaScript; the members page reads the short codes too).
+ */
 function MemberSearch() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
-  const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [region, setRegion] = useState<SearchRegion>('all');
-  const [industry, setIndustry] = useState<SearchIndustry>('all');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void navigate(membersSearchPath(search, region, industry));
-  };
-
+  const localize = useLocalize();
   return (
     <Section title={t('home:search.title')} intro={t('home:search.intro')}>
       <Card className={styles.searchCard}>
-        <form className={styles.searchForm} role="search" onSubmit={onSubmit} data-testid="home-search">
+        <form
+          className={styles.searchForm}
+          role="search"
+          method="get"
+          action={localize('/members')}
+          data-testid="home-search"
+        >
           <Field label={t('home:search.label')}>
             <Input
               type="search"
-              value={search}
+              name="search"
               placeholder={t('home:search.placeholder')}
               contentBefore={<SearchRegular aria-hidden />}
-              onChange={(_, data) => setSearch(data.value)}
             />
           </Field>
           <Field label={t('home:search.region')}>
-            <Select value={region} onChange={(_, data) => setRegion(data.value as SearchRegion)}>
+            <Select name="region" defaultValue="all">
               {Object.entries(SEARCH_REGIONS).map(([value, code]) => (
                 <option key={value} value={value}>
                   {code ? t(`common:regions.${code}`) : t('home:search.allRegions')}
@@ -267,7 +251,7 @@ function MemberSearch() {
             </Select>
           </Field>
           <Field label={t('home:search.industry')}>
-            <Select value={industry} onChange={(_, data) => setIndustry(data.value as SearchIndustry)}>
+            <Select name="industry" defaultValue="all">
               {Object.entries(SEARCH_INDUSTRIES).map(([value, code]) => (
                 <option key={value} value={value}>
                   {code ? t(`common:industries.${code}`) : t('home:search.allIndustries')}
@@ -524,29 +508,14 @@ function MembershipSection() {
               ))}
             </ul>
             <div className={styles.actions}>
-              <ButtonLink to="/contact">{t(`home:membership.${plan}.cta`)}</ButtonLink>
+              <ButtonLink to={`/contact?inquiryType=${PLAN_INQUIRY_TYPES[plan]}#contact-form`}>
+                {t(`home:membership.${plan}.cta`)}
+              </ButtonLink>
             </div>
           </FeatureCard>
         ))}
       </CardGrid>
     </Section>
-  );
-}
-
-const LazyContactForm = lazy(() => import('../components/ContactForm').then((m) => ({ default: m.ContactForm })));
-
-/**
- * The contact form is below the fold: it (and its validation code) is downloaded when its place
- * comes near the viewport, or is the target of a #contact-form link, not with the page.
- */
-function DeferredContactForm({ placeholderClassName }: { placeholderClassName: string }) {
-  const [placeholder, wanted] = useNearViewport<HTMLDivElement>();
-  const fallback = <div id="contact-form" ref={placeholder} className={placeholderClassName} aria-busy="true" />;
-  if (!wanted) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <LazyContactForm headingLevel={3} />
-    </Suspense>
   );
 }
 
@@ -557,7 +526,7 @@ function ContactSection() {
     <Section id="contact" title={t('home:contact.title')} intro={t('home:contact.intro')} className={styles.tinted}>
       <div className={styles.contactLayout}>
         <Card className={styles.searchCard}>
-          <DeferredContactForm placeholderClassName={styles.formPlaceholder} />
+          <Island name="ContactForm" props={{ headingLevel: 3 }} />
         </Card>
         <ContactDetails headingLevel={3} />
       </div>
@@ -568,35 +537,31 @@ function ContactSection() {
 }
 
 /** The home page (§2): hero, member search, regions, mission, members, events, news, membership and contact. */
-/** Renders `children` at its turn after the first paint (`useAfterFirstPaint`). */
-function Later({ order, children }: { order: number; children: ReactNode }) {
-  return useAfterFirstPaint(order) ? children : null;
-}
-
-/** The sections below the fold, in page order; each renders at its own turn after the first paint. */
-const LOWER_SECTIONS = [
-  RegionsSection,
-  MissionSection,
-  FeaturedMembers,
-  UpcomingEvents,
-  LatestNews,
-  MembershipSection,
-  ContactSection,
-] as const;
-
 export function HomePage() {
-  usePage('home');
-  // The sections below the fold render one by one once the top has painted (short render, commit
-  // and layout tasks), from the top down, so nothing already on screen moves.
+  const { t } = useTranslation('common');
+  const urls = useAbsoluteUrls();
+  usePage('home', {
+    structuredData: [
+      organizationData({
+        name: useSiteName(),
+        url: urls.absolute('/'),
+        logo: urls.absolute('/favicon.svg'),
+        email: useContactEmail(),
+        telephone: t('common:contact.phone'),
+      }),
+    ],
+  });
   return (
     <>
       <HomeHero />
       <MemberSearch />
-      {LOWER_SECTIONS.map((Section, index) => (
-        <Later key={index} order={index + 1}>
-          <Section />
-        </Later>
-      ))}
+      <RegionsSection />
+      <MissionSection />
+      <FeaturedMembers />
+      <UpcomingEvents />
+      <LatestNews />
+      <MembershipSection />
+      <ContactSection />
     </>
   );
 }

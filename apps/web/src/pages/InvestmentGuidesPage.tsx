@@ -25,6 +25,7 @@ import { SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
+import { Island } from '../islands/Island';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import {
   ENTRY_MODES,
@@ -93,14 +94,19 @@ export function InvestmentGuidesPage() {
         label={t('guides:tabs.label')}
         tabs={GUIDE_TABS}
         tabLabel={(value) => t(`guides:tabs.${value}`)}
-        panels={{ guides: <GuidesPanel />, marketEntry: <MarketEntryPanel />, tools: <ToolsPanel /> }}
+        panels={{
+          guides: <Island name="GuideList" props={{}} />,
+          marketEntry: <MarketEntryPanel />,
+          tools: <ToolsPanel />,
+        }}
       />
       <Webinars />
     </>
   );
 }
 
-function GuidesPanel() {
+/** The guides with their region filter and sort order (an island inside the first tab). */
+export function GuideList() {
   const { t, i18n } = useTranslation(['guides', 'common']);
   const styles = useStyles();
   const [region, setRegion] = useState('all');

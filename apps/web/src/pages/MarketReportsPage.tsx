@@ -12,6 +12,7 @@ import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { TabbedPanel } from '../components/TabbedPanel';
+import { Island } from '../islands/Island';
 import {
   MARKET_INSIGHTS,
   REPORTS,
@@ -60,14 +61,15 @@ export function MarketReportsPage() {
           {t('reports:custom.button')}
         </ButtonLink>
       </PageHero>
-      <ReportLibrary />
+      <Island name="ReportLibrary" props={{}} />
       <MarketInsights />
       <CustomReport />
     </>
   );
 }
 
-function ReportLibrary() {
+/** The report library: search, category and year filters and tabs over the reports (an island). */
+export function ReportLibrary() {
   const { t } = useTranslation(['reports', 'common']);
   const styles = useStyles();
   const [tab, setTab] = useState<ReportTab>('all');

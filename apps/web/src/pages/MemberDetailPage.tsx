@@ -1,12 +1,12 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../../shared/entities';
 import { ButtonLink } from '../../../ui/button-link';
-import { DetailFallback, DetailHeading, DetailView, FactsCard, useDetailRecord } from '../components/DetailPage';
+import { DetailHeading, DetailView, FactsCard } from '../components/DetailPage';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { useMember } from '../hooks/content';
+import { usePageData } from '../page-data';
+import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
   text: {
@@ -48,12 +48,11 @@ const useStyles = makeStyles({
   contactText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The logo, or the name as text when there is none or it cannot be loaded (§3). */
+/** The logo, or the name as text when there is none (§3). */
 function MemberLogo({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const styles = useStyles();
-  const [failed, setFailed] = useState(false);
-  if (!member.logo || failed) {
+  if (!member.logo) {
     return (
       <div className={styles.logoText} aria-hidden>
         {member.name}
@@ -67,7 +66,6 @@ function MemberLogo({ member }: { member: Member }) {
       alt={t('detail.logoAlt', { name: member.name })}
       width={96}
       height={96}
-      onError={() => setFailed(true)}
     />
   );
 }
@@ -127,15 +125,16 @@ function MemberProfile({ member }: { member: Member }) {
   );
 }
 
-/** /members/:id: one member company; a 404 from the API shows the not-found state. */
+/** /members/:id: one member company (an unknown id is the 404 page). */
 export function MemberDetailPage() {
   const { t } = useTranslation(['members', 'common']);
-  const detail = useDetailRecord(useMember, { list: 'members', titleKey: 'meta.detail.title' }, (record) => ({
-    title: record.name,
-    description: t('members:meta.detail.description', { name: record.name, location: record.location }),
-  }));
-  const member = detail.record;
-
-  if (member) return <MemberProfile member={member} />;
-  return <DetailFallback detail={detail} />;
+  const { member } = usePageData();
+  if (!member) throw new Error('The member page renders with its member');
+  usePageHead({
+    title: member.name,
+    description: t('members:meta.detail.description', { name: member.name, location: member.location }),
+    image: member.logo,
+    type: 'profile',
+  });
+  return <MemberProfile member={member} />;
 }

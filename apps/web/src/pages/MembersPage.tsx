@@ -2,14 +2,14 @@ import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/reac
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
-import { INDUSTRIES, REGIONS, type Member } from '../../../../shared/entities';
+import type { Member } from '../../../../shared/entities';
 import { ButtonLink } from '../../../ui/button-link';
 import { MemberCard } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { EmptyState } from '../components/States';
 import { useMembers } from '../hooks/content';
+import { Island } from '../islands/Island';
+import { usePageQuery } from '../page-context';
 import { ALL, distinct, filterMembers } from '../lib/filters';
 
 type MemberFilters = { search: string; region: string; industry: string };
@@ -46,10 +46,6 @@ function normalise(value: string | null): string {
   return code ? (ALIASES[code] ?? code) : ALL;
 }
 
-/** Marks the history entries this page writes, to tell them from links and back/forward. */
-const OWN_WRITE = { memberFilters: true } as const;
-const isOwnWrite = (state: unknown) => typeof state === 'object' && state !== null && 'memberFilters' in state;
-
 function readFilters(params: URLSearchParams): MemberFilters {
   return {
     search: params.get('search') ?? '',
@@ -59,21 +55,11 @@ function readFilters(params: URLSearchParams): MemberFilters {
 }
 
 /**
- * The filters, kept in the URL (`?search=&region=&industry=`) so links and reloads keep them.
- * The inputs read local state and every change writes the whole set to the URL (replace): URL
- * updates land asynchronously, and a lagging URL must never undo what the visitor just typed.
- * A URL change from elsewhere (a link, back/forward) is followed.
+ * The filters, kept in the URL (`?search=&region=&industry=`) so links and reloads keep them: the
+ * server renders the page with the URL's filters, and every change here replaces the URL's query.
  */
 function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [filters, setFilters] = useState(() => readFilters(params));
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (navigationType !== NavigationType.Replace || !isOwnWrite(location.state)) setFilters(readFilters(params));
-  }
+  const [filters, setFilters] = useState(() => readFilters(usePageQuery()));
   const update = (change: Partial<MemberFilters>) => {
     const next = { ...filters, ...change };
     setFilters(next);
@@ -81,7 +67,8 @@ function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) =>
     if (next.search) query.set('search', next.search);
     if (next.region !== ALL) query.set('region', next.region);
     if (next.industry !== ALL) query.set('industry', next.industry);
-    setParams(query, { replace: true, state: OWN_WRITE });
+    const search = query.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
   };
   return [filters, update];
 }
@@ -90,14 +77,8 @@ function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) =>
  * The options of a select: the distinct values of the loaded data (§2). Before the data arrives, a
  * known code from the URL is kept so the select already shows the visitor's choice.
  */
-function optionsFor(
-  members: readonly Member[] | undefined,
-  key: 'region' | 'industry',
-  wanted: string,
-  known: readonly string[],
-): string[] {
-  if (members) return distinct(members, key);
-  return known.includes(wanted) ? [wanted] : [];
+function optionsFor(members: readonly Member[], key: 'region' | 'industry'): string[] {
+  return distinct(members, key);
 }
 
 function FilterBar({
@@ -114,10 +95,12 @@ function FilterBar({
   const { t } = useTranslation(['members', 'common']);
   const styles = useStyles();
   return (
-    <div className={styles.filters}>
+    // A plain GET form too: without JavaScript, Enter reloads the page with the filters applied.
+    <form className={styles.filters} method="get" role="search" onSubmit={(event) => event.preventDefault()}>
       <Field label={t('members:filters.search')}>
         <Input
           type="search"
+          name="search"
           value={filters.search}
           placeholder={t('members:filters.searchPlaceholder')}
           contentBefore={<SearchRegular aria-hidden />}
@@ -125,7 +108,7 @@ function FilterBar({
         />
       </Field>
       <Field label={t('members:filters.region')}>
-        <Select value={filters.region} onChange={(_, data) => onChange({ region: data.value })}>
+        <Select name="region" value={filters.region} onChange={(_, data) => onChange({ region: data.value })}>
           <option value={ALL}>{t('members:filters.allRegions')}</option>
           {regions.map((region) => (
             <option key={region} value={region}>
@@ -135,7 +118,7 @@ function FilterBar({
         </Select>
       </Field>
       <Field label={t('members:filters.industry')}>
-        <Select value={filters.industry} onChange={(_, data) => onChange({ industry: data.value })}>
+        <Select name="industry" value={filters.industry} onChange={(_, data) => onChange({ industry: data.value })}>
           <option value={ALL}>{t('members:filters.allIndustries')}</option>
           {industries.map((industry) => (
             <option key={industry} value={industry}>
@@ -144,32 +127,23 @@ function FilterBar({
           ))}
         </Select>
       </Field>
-    </div>
+    </form>
   );
 }
 
 function MemberResults({
-  query: { data, isPending, isError },
+  members,
   filters,
   onClear,
 }: {
-  query: Pick<ReturnType<typeof useMembers>, 'data' | 'isPending' | 'isError'>;
+  members: readonly Member[];
   filters: MemberFilters;
   onClear: () => void;
 }) {
   const { t } = useTranslation(['members', 'common']);
   const styles = useStyles();
-  const results = data ? filterMembers(data, filters) : [];
+  const results = filterMembers(members, filters);
   const filtered = filters.search.trim() !== '' || filters.region !== ALL || filters.industry !== ALL;
-
-  if (isError) return <LoadError />;
-  if (isPending) {
-    return (
-      <CardGrid>
-        <CardSkeletons count={SKELETON_COUNTS.members} label={t('members:list.loading')} />
-      </CardGrid>
-    );
-  }
   return (
     <>
       <div className={styles.summary}>
@@ -195,25 +169,37 @@ function MemberResults({
   );
 }
 
-/** /members: the member directory with search, region and industry filters kept in the URL (§2, §5). */
-export function MembersPage() {
-  usePage('members');
+/** The member directory: search, region and industry filters (kept in the URL) over the cards (an island). */
+export function MemberDirectory({ members }: { members: Member[] }) {
   const { t, i18n } = useTranslation(['members', 'common']);
-  const query = useMembers();
-  const { data } = query;
   const [wanted, update] = useMemberFilters();
-
   const byLabel = (prefix: string) => (a: string, b: string) =>
     t(`common:${prefix}.${a}`).localeCompare(t(`common:${prefix}.${b}`), i18n.language);
-  const regions = optionsFor(data, 'region', wanted.region, REGIONS).sort(byLabel('regions'));
-  const industries = optionsFor(data, 'industry', wanted.industry, INDUSTRIES).sort(byLabel('industries'));
+  const regions = optionsFor(members, 'region').sort(byLabel('regions'));
+  const industries = optionsFor(members, 'industry').sort(byLabel('industries'));
   // A choice that is not among the options (an outdated link) shows, and filters, as 'all'.
   const filters: MemberFilters = {
     search: wanted.search,
     region: regions.includes(wanted.region) ? wanted.region : ALL,
     industry: industries.includes(wanted.industry) ? wanted.industry : ALL,
   };
+  return (
+    <>
+      <FilterBar filters={filters} regions={regions} industries={industries} onChange={update} />
+      <MemberResults
+        members={members}
+        filters={filters}
+        onClear={() => update({ search: '', region: ALL, industry: ALL })}
+      />
+    </>
+  );
+}
 
+/** /members: the member directory with search, region and industry filters kept in the URL (§2, §5). */
+export function MembersPage() {
+  usePage('members');
+  const { t } = useTranslation(['members', 'common']);
+  const { data = [] } = useMembers();
   return (
     <>
       <PageHero title={t('members:hero.title')} text={t('members:hero.text')}>
@@ -222,12 +208,7 @@ export function MembersPage() {
         </ButtonLink>
       </PageHero>
       <Section title={t('members:list.title')} intro={t('members:list.intro')}>
-        <FilterBar filters={filters} regions={regions} industries={industries} onChange={update} />
-        <MemberResults
-          query={query}
-          filters={filters}
-          onClear={() => update({ search: '', region: ALL, industry: ALL })}
-        />
+        <Island name="MemberDirectory" props={{ members: data }} />
       </Section>
     </>
   );

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES } from '../components/Cards';
-import { BackLink, DetailFallback, DetailImage, textParagraphs, useDetailRecord } from '../components/DetailPage';
+import { BackLink, DetailImage, textParagraphs } from '../components/DetailPage';
 import { PageHero, Section } from '../components/Page';
-import { useNewsArticle } from '../hooks/content';
+import { newsArticleData } from '../lib/structured-data';
+import { useAbsoluteUrls, useSiteName } from '../page-context';
+import { usePageData } from '../page-data';
+import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
   article: { maxWidth: '48rem' },
@@ -54,14 +57,25 @@ function ArticleView({ article }: { article: NewsArticle }) {
   );
 }
 
-/** /news/:id: one article in full; a 404 from the API shows the not-found state. */
+/** /news/:id: one article in full (an unknown or unpublished id is the 404 page). */
 export function NewsDetailPage() {
-  const detail = useDetailRecord(useNewsArticle, { list: 'news', titleKey: 'meta.title' }, (record) => ({
-    title: record.title,
-    description: record.excerpt,
-  }));
-  const article = detail.record;
-
-  if (article) return <ArticleView article={article} />;
-  return <DetailFallback detail={detail} />;
+  const { article } = usePageData();
+  const urls = useAbsoluteUrls();
+  const siteName = useSiteName();
+  if (!article) throw new Error('The article page renders with its article');
+  const image = urls.absolute(article.image ?? FALLBACK_IMAGES.news);
+  usePageHead({
+    title: article.title,
+    description: article.excerpt,
+    image,
+    type: 'article',
+    structuredData: [
+      newsArticleData(article, {
+        url: urls.page,
+        image,
+        publisher: { name: siteName, url: urls.absolute('/'), logo: urls.absolute('/favicon.svg') },
+      }),
+    ],
+  });
+  return <ArticleView article={article} />;
 }

@@ -1,20 +1,23 @@
-import { Badge, Card, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { PAGING, SKELETON_COUNTS } from '../../../../shared/constants';
-import type { NewsArticle, NewsCategory } from '../../../../shared/entities';
+import { SiteLink } from '../components/SiteLink';
+import { SKELETON_COUNTS } from '../../../../shared/constants';
+import type { NewsArchivePage, NewsArticle, NewsCategory } from '../../../../shared/entities';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
 import { SearchField, SelectField } from '../components/Fields';
-import { DeferredSubscribeForm } from '../components/DeferredSubscribeForm';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { Pagination } from '../components/Pagination';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { ListResults } from '../components/States';
-import { useNews, useNewsArchive } from '../hooks/content';
+import { useNewsArchivePage, type ArchiveQuery } from '../hooks/archive';
+import { useNews } from '../hooks/content';
+import { Island } from '../islands/Island';
+import { usePageData } from '../page-data';
+import { useLocalize, usePageQuery } from '../page-context';
 import { ALL, splitNews } from '../lib/filters';
 import { pageCountOf } from '../lib/pages';
 
@@ -67,10 +70,10 @@ function LeadArticle({ article }: { article: NewsArticle }) {
       </span>
       <h3 className={styles.leadTitle}>{article.title}</h3>
       <p className={styles.leadText}>{article.excerpt}</p>
-      <Link to={`/news/${article.id}`}>
+      <SiteLink to={`/news/${article.id}`}>
         {t('common:common.readMore')}
         <VisuallyHidden>: {article.title}</VisuallyHidden>
-      </Link>
+      </SiteLink>
     </Card>
   );
 }
@@ -97,40 +100,23 @@ function FeaturedArticles({ articles }: { articles: NewsArticle[] }) {
   );
 }
 
-/** Holds the featured section's place while the news loads, so the page does not jump when it arrives. */
-function FeaturedPlaceholder() {
-  const { t } = useTranslation('news');
-  const styles = useStyles();
-  const block = (ratio: string) => (
-    <Skeleton aria-hidden>
-      <SkeletonItem shape="rectangle" style={{ aspectRatio: ratio, height: 'auto' }} />
-      <SkeletonItem style={{ marginTop: tokens.spacingVerticalM }} />
-      <SkeletonItem style={{ marginTop: tokens.spacingVerticalS, width: '70%' }} />
-    </Skeleton>
-  );
-  return (
-    <Section title={t('featured.title')}>
-      <div className={styles.featured} aria-busy="true">
-        {block('16 / 9')}
-        <div className={styles.side}>
-          {block('16 / 7')}
-          {block('16 / 7')}
-        </div>
-      </div>
-    </Section>
-  );
-}
-
-/** The archive (§2): every visible article but the featured three, paged, searched and filtered by the server. */
-function NewsArchive() {
+/**
+ * The archive (§2): every visible article but the featured three, paged, searched and filtered by
+ * the server (an island; the server renders the page the address asks for, `?page=&search=&category=`).
+ */
+export function NewsArchive({ initial, query }: { initial: NewsArchivePage; query: ArchiveQuery }) {
   const { t, i18n } = useTranslation(['news', 'common']);
   const styles = useStyles();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
+  const localize = useLocalize();
+  const [search, setSearch] = useState(query.search);
+  const [category, setCategory] = useState<string>(query.category);
+  const [page, setPage] = useState(query.page);
   const sectionRef = useRef<HTMLDivElement>(null);
   const searched = useDebouncedValue(search.trim());
-  const { data, isPending, isError } = useNewsArchive({ page, search: searched, category });
+  const { data, isPending, isError } = useNewsArchivePage(
+    { page, search: searched, category },
+    { query, page: initial },
+  );
 
   const categories = [...(data?.categories ?? [])].sort((a, b) =>
     t(`common:newsCategories.${a}`).localeCompare(t(`common:newsCategories.${b}`), i18n.language),
@@ -146,14 +132,30 @@ function NewsArchive() {
     setPage(1);
   }
 
+  const addressOf = (target: { page: number; search: string; category: string }) => {
+    const params = new URLSearchParams();
+    if (target.page > 1) params.set('page', String(target.page));
+    if (target.search) params.set('search', target.search);
+    if (target.category !== ALL) params.set('category', target.category);
+    const search = params.toString();
+    return `${localize('/news')}${search ? `?${search}` : ''}`;
+  };
+  // The address follows the archive's state, so a reload or a shared link shows the same page.
+  useEffect(() => {
+    const address = addressOf({ page, search: searched, category });
+    if (`${window.location.pathname}${window.location.search}` !== address) {
+      window.history.replaceState(window.history.state, '', address);
+    }
+  });
+
   const goTo = (next: number) => {
     setPage(next);
     sectionRef.current?.scrollIntoView({ block: 'start' });
   };
 
   return (
-    <Section title={t('news:archive.title')} intro={t('news:archive.intro')}>
-      <div ref={sectionRef} className={styles.toolbar}>
+    <>
+      <div ref={sectionRef} className={styles.toolbar} aria-busy={isPending}>
         <SearchField
           label={t('news:filters.search')}
           placeholder={t('news:filters.searchPlaceholder')}
@@ -171,7 +173,7 @@ function NewsArchive() {
       </div>
       <ListResults
         isError={isError}
-        isPending={isPending}
+        isPending={false}
         skeletons={SKELETON_COUNTS.news}
         loadingLabel={t('news:archive.loading')}
         count={total}
@@ -185,12 +187,13 @@ function NewsArchive() {
         </CardGrid>
         <Pagination
           label={t('news:pagination.label')}
-          page={data?.page ?? page}
-          pageCount={pageCountOf(total, data?.pageSize ?? PAGING.newsArchivePageSize)}
+          page={data.page}
+          pageCount={pageCountOf(total, data.pageSize)}
           onChange={goTo}
+          hrefOf={(target) => addressOf({ page: target, search: searched, category })}
         />
       </ListResults>
-    </Section>
+    </>
   );
 }
 
@@ -205,11 +208,14 @@ function Newsletter() {
       title={t('news:newsletter.title')}
       intro={t('news:newsletter.text')}
     >
-      <DeferredSubscribeForm
-        list="newsletter"
-        label={t('news:newsletter.title')}
-        emailLabel={t('news:newsletter.email')}
-        submitLabel={t('common:common.subscribe')}
+      <Island
+        name="SubscribeForm"
+        props={{
+          list: 'newsletter',
+          label: t('news:newsletter.title'),
+          emailLabel: t('news:newsletter.email'),
+          submitLabel: t('common:common.subscribe'),
+        }}
       />
     </Section>
   );
@@ -219,14 +225,23 @@ function Newsletter() {
 export function NewsPage() {
   usePage('news');
   const { t } = useTranslation('news');
-  const { data, isPending } = useNews();
-  const { featured } = useMemo(() => splitNews(data ?? []), [data]);
+  const { data = [] } = useNews();
+  const { archive } = usePageData();
+  const params = usePageQuery();
+  const { featured } = splitNews(data);
+  const query: ArchiveQuery = {
+    page: archive?.page ?? 1,
+    search: (params.get('search') ?? '').trim(),
+    category:
+      archive && params.get('category') && params.get('category') !== ALL ? String(params.get('category')) : ALL,
+  };
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
-      {isPending ? <FeaturedPlaceholder /> : null}
-      {!isPending && featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
-      <NewsArchive />
+      {featured.length > 0 ? <FeaturedArticles articles={featured} /> : null}
+      <Section title={t('archive.title')} intro={t('archive.intro')}>
+        {archive ? <Island name="NewsArchive" props={{ initial: archive, query }} /> : null}
+      </Section>
       <Newsletter />
     </>
   );

@@ -1,9 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../ui/page-meta';
-import { useSiteName } from '../../../ui/site-settings';
 import { ButtonLink } from '../../../ui/button-link';
 import { Container } from '../components/Page';
+import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
   root: { padding: `${tokens.spacingVerticalXXXL} 0`, textAlign: 'center' },
@@ -19,7 +18,7 @@ const useStyles = makeStyles({
 export function NotFoundPage() {
   const { t } = useTranslation();
   const styles = useStyles();
-  usePageMeta(t('notFound.title'), t('notFound.metaDescription'), useSiteName());
+  usePageHead({ title: t('notFound.title'), description: t('notFound.metaDescription') });
   return (
     <Container className={styles.root}>
       <h1 className={styles.title}>{t('notFound.title')}</h1>

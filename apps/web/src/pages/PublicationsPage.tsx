@@ -11,6 +11,7 @@ import { SearchField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { TabbedPanel } from '../components/TabbedPanel';
+import { Island } from '../islands/Island';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import {
   FEATURED_COLLECTIONS,
@@ -60,7 +61,7 @@ export function PublicationsPage() {
   return (
     <>
       <PageHero title={t('publications:hero.title')} text={t('publications:hero.text')} />
-      <Library />
+      <Island name="PublicationLibrary" props={{}} />
       <Collections />
       <Subscribe />
       <Section id="submissions" title={t('publications:submit.title')}>
@@ -74,7 +75,8 @@ export function PublicationsPage() {
   );
 }
 
-function Library() {
+/** The publications library: search and tabs over the publications (an island). */
+export function PublicationLibrary() {
   const { t } = useTranslation(['publications', 'common']);
   const styles = useStyles();
   const [tab, setTab] = useState<PublicationTab>('all');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoCard } from '../components/Blocks';
 import { CardTitle } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { DeferredSubscribeForm } from '../components/DeferredSubscribeForm';
+import { Island } from '../islands/Island';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
 import {
   COMPLIANCE_SECTORS,
@@ -263,12 +263,15 @@ function RegulatoryUpdates() {
       title={t('regulations:updates.title')}
       intro={t('regulations:updates.text')}
     >
-      <DeferredSubscribeForm
-        list="regulatory-updates"
-        label={t('regulations:updates.title')}
-        emailLabel={t('regulations:updates.email')}
-        regionLabel={t('regulations:updates.region')}
-        submitLabel={t('regulations:updates.submit')}
+      <Island
+        name="SubscribeForm"
+        props={{
+          list: 'regulatory-updates',
+          label: t('regulations:updates.title'),
+          emailLabel: t('regulations:updates.email'),
+          regionLabel: t('regulations:updates.region'),
+          submitLabel: t('regulations:updates.submit'),
+        }}
       />
     </Section>
   );

@@ -1,15 +1,15 @@
 import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { SubscriptionList } from '../../../../shared/entities';
 import { UnsubscribeSchema } from '../../../../shared/schemas/account';
 import { ApiError, apiRequest } from '../../../ui/api';
 import { ButtonLink } from '../../../ui/button-link';
-import { useContactEmail } from '../../../ui/site-settings';
-import { useNotify } from '../../../ui/toast';
+import { AppToaster, useNotify } from '../../../ui/toast';
+import { useSubmit } from '../hooks/submit';
+import { Island } from '../islands/Island';
+import { useContactEmail, usePageQuery } from '../page-context';
 import { PageHero, Section, usePage } from '../components/Page';
 
 /** The text naming each list (unsubscribe:done.*). */
@@ -42,17 +42,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** Asks search engines not to index the page while it is shown (its address carries a token). */
-function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
-
 /** The token of `?token=…` when it has the shape of one, else null (no request is sent for it). */
 function validToken(value: string | null): string | null {
   const parsed = UnsubscribeSchema.safeParse({ token: value ?? '' });
@@ -60,34 +49,39 @@ function validToken(value: string | null): string | null {
 }
 
 /**
- * /unsubscribe?token=…: the link of a mailing. Opening it changes nothing (mail scanners open
- * links); the visitor presses Unsubscribe, which sends POST /api/unsubscribe. No sign-in needed.
+ * The confirmation card: opening the link changes nothing (mail scanners open links); the visitor
+ * presses Unsubscribe, which sends POST /api/unsubscribe. No sign-in needed. (An island.)
  */
-export function UnsubscribePage() {
-  usePage('unsubscribe');
-  useNoIndex();
+export function UnsubscribeCard() {
   const { t } = useTranslation(['unsubscribe', 'common']);
   const styles = useStyles();
   const notify = useNotify();
   const contactEmail = useContactEmail();
-  const [params] = useSearchParams();
-  const token = validToken(params.get('token'));
+  const token = validToken(usePageQuery().get('token'));
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const [answer, setAnswer] = useState<{ list: SubscriptionList } | 'unknown' | null>(null);
 
-  const send = useMutation({
-    mutationFn: (value: string) => apiRequest<{ list: SubscriptionList }>('POST', '/api/unsubscribe', { token: value }),
-    onError: (error) => {
-      // A used or unknown token shows the invalid-link state; anything else can be tried again.
-      if (error instanceof ApiError && error.status === 404) return;
-      notify({
-        title: t('unsubscribe:error.title'),
-        description: t('unsubscribe:error.description'),
-        variant: 'destructive',
-      });
+  const send = useSubmit(
+    (value: string) =>
+      apiRequest<{ list: SubscriptionList }>('POST', '/api/unsubscribe', { token: value }).then(setAnswer),
+    {
+      onSuccess: () => undefined,
+      onError: (error) => {
+        // A used or unknown token shows the invalid-link state; anything else can be tried again.
+        if (error instanceof ApiError && error.status === 404) {
+          setAnswer('unknown');
+          return;
+        }
+        notify({
+          title: t('unsubscribe:error.title'),
+          description: t('unsubscribe:error.description'),
+          variant: 'destructive',
+        });
+      },
     },
-  });
-  const invalid = !token || (send.error instanceof ApiError && send.error.status === 404);
-  const done = send.isSuccess;
+  );
+  const invalid = !token || answer === 'unknown';
+  const done = answer !== null && answer !== 'unknown';
 
   // The button disappears once answered: focus moves to the result so it is read out.
   const answered = done || (token !== null && invalid);
@@ -103,7 +97,7 @@ export function UnsubscribePage() {
           <CheckmarkCircleRegular className={styles.success} aria-hidden />
           {t('unsubscribe:done.title')}
         </h2>
-        <p className={styles.text}>{t(LIST_KEYS[send.data.list] ?? LIST_KEYS.newsletter)}</p>
+        <p className={styles.text}>{t(LIST_KEYS[answer.list] ?? LIST_KEYS.newsletter)}</p>
         <p className={styles.text}>{t('unsubscribe:done.again')}</p>
         <div className={styles.actions}>
           <ButtonLink to="/">{t('unsubscribe:home')}</ButtonLink>
@@ -137,7 +131,7 @@ export function UnsubscribePage() {
             appearance="primary"
             disabled={send.isPending}
             icon={send.isPending ? <Spinner size="tiny" /> : undefined}
-            onClick={() => send.mutate(token)}
+            onClick={() => send.submit(token)}
           >
             {send.isPending ? t('unsubscribe:confirm.sending') : t('unsubscribe:confirm.button')}
           </Button>
@@ -147,12 +141,22 @@ export function UnsubscribePage() {
   }
 
   return (
+    <Card className={styles.card} data-testid="unsubscribe-card">
+      {content}
+      <AppToaster />
+    </Card>
+  );
+}
+
+/** /unsubscribe?token=…: the link of a mailing (not indexed: the route says so). */
+export function UnsubscribePage() {
+  usePage('unsubscribe');
+  const { t } = useTranslation(['unsubscribe', 'common']);
+  return (
     <>
       <PageHero title={t('unsubscribe:hero.title')} text={t('unsubscribe:hero.text')} />
       <Section>
-        <Card className={styles.card} data-testid="unsubscribe-card">
-          {content}
-        </Card>
+        <Island name="UnsubscribeCard" props={{}} />
       </Section>
     </>
   );

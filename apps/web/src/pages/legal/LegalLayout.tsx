@@ -1,9 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { formatDate } from '../../../../ui/dates';
-import { usePageMeta } from '../../../../ui/page-meta';
-import { useSiteName } from '../../../../ui/site-settings';
+import { usePageHead } from '../../page-head';
 import { Container, PageHero } from '../../components/Page';
 import { LEGAL_LAST_UPDATED, LEGAL_SECTIONS, type LegalPageKey } from '../../data/legal';
 
@@ -92,7 +91,7 @@ export function toLegalBlocks(value: unknown): LegalBlock[] {
 /** Sets the document title and description of a legal page from `legal:meta.<page>.*`. */
 export function useLegalPageMeta(page: LegalPageKey): void {
   const { t } = useTranslation(['legal', 'common']);
-  usePageMeta(t(`legal:meta.${page}.title`), t(`legal:meta.${page}.description`), useSiteName());
+  usePageHead({ title: t(`legal:meta.${page}.title`), description: t(`legal:meta.${page}.description`) });
 }
 
 const useStyles = makeStyles({
@@ -232,9 +231,9 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
   }
   return (
     <p className={styles.text}>
-      <Link className={styles.link} to={block.link.to}>
+      <SiteLink className={styles.link} to={block.link.to}>
         {block.link.text}
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -1,0 +1,67 @@
+import { Tab, TabList, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Slot, type Slots } from '../islands/Slot';
+
+const useStyles = makeStyles({
+  tabs: { overflowX: 'auto' },
+  M: { marginBottom: tokens.spacingVerticalM },
+  L: { marginBottom: tokens.spacingVerticalL },
+  XL: { marginBottom: tokens.spacingVerticalXL },
+  stacked: { display: 'grid', gap: tokens.spacingVerticalXL },
+});
+
+/** The props of the Tabs island (plain JSON): the panels themselves are its slots, one per tab. */
+export interface TabsProps {
+  idPrefix: string;
+  label: string;
+  tabs: readonly string[];
+  /** Each tab's label, by tab. */
+  labels: Record<string, string>;
+  /** The space between the tab list and the panels. */
+  spacing: 'M' | 'L' | 'XL';
+  /** Lays a panel's blocks out with a large gap between them. */
+  stacked?: boolean;
+  /** The panels' HTML, by tab (from the server; read back from the page in the browser). */
+  slots?: Slots;
+}
+
+/**
+ * A tab list over server-rendered panels: every panel is in the page (so its text is there for
+ * search engines and, without JavaScript, all panels show); the selected one is visible. Each tab
+ * controls its panel, each panel is labelled by its tab.
+ */
+export function Tabs({ idPrefix, label, tabs, labels, spacing, stacked = false, slots = {} }: TabsProps) {
+  const styles = useStyles();
+  const prefix = useId(idPrefix);
+  const [selected, setSelected] = useState(tabs[0]);
+  return (
+    <>
+      <div className={mergeClasses(styles.tabs, styles[spacing])}>
+        <TabList
+          selectedValue={selected}
+          onTabSelect={(_event, data) => setSelected(String(data.value))}
+          aria-label={label}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab} value={tab} id={`${prefix}-${tab}`} aria-controls={`${prefix}-${tab}-panel`}>
+              {labels[tab]}
+            </Tab>
+          ))}
+        </TabList>
+      </div>
+      {tabs.map((tab) => (
+        <Slot
+          key={tab}
+          name={tab}
+          html={slots[tab] ?? ''}
+          role="tabpanel"
+          id={`${prefix}-${tab}-panel`}
+          aria-labelledby={`${prefix}-${tab}`}
+          hidden={tab !== selected}
+          data-tab-panel=""
+          className={stacked ? styles.stacked : undefined}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createDOMRenderer } from '@fluentui/react-components';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ResourceLanguage } from 'i18next';
+import { activateDateLocale } from '../../../ui/dates';
+import { islandIdPrefix, type PageState } from './page-state';
+import { readSlots } from './Slot';
+import { PageProviders } from './PageProviders';
+import { createPageI18n } from './strings';
+
+// One styles renderer and one set of strings for every island of the page. The renderer first reads
+// the style elements the server wrote (RendererProvider rehydrates its cache), so hydrating inserts
+// only the rules that are not on the page yet.
+const renderer = createDOMRenderer(document);
+let i18n: ReturnType<typeof createPageI18n> | undefined;
+let dates: Promise<void> | undefined;
+
+/** Hydrates the island rendered into `root` by the server, with the same props, strings and id prefix. */
+export async function hydrateIsland(
+  root: HTMLElement,
+  index: number,
+  Component: ComponentType<object>,
+  props: unknown,
+  state: PageState,
+): Promise<void> {
+  i18n ??= createPageI18n(state.context.language, state.strings as ResourceLanguage);
+  // Cards and calendars show dates in the page's language, as the server did.
+  await (dates ??= activateDateLocale(state.context.language));
+  const slots = readSlots(root);
+  hydrateRoot(
+    root,
+    <PageProviders renderer={renderer} i18n={i18n} context={state.context}>
+      <Component {...(props as object)} {...(slots ? { slots } : {})} />
+    </PageProviders>,
+    { identifierPrefix: islandIdPrefix(index) },
+  );
+}

@@ -1,0 +1,66 @@
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants';
+import type { SiteSettings } from '../../../shared/entities';
+import { localizedPath } from '../../../shared/routes';
+import { absoluteUrl, pageUrl } from './lib/urls';
+
+/**
+ * What every part of a public page knows of the page it is on: the same on the server, which
+ * renders it, and in the browser, where its interactive islands hydrate (the server writes it into
+ * the page as JSON, so both render the same markup).
+ */
+export interface PageContextValue {
+  language: Language;
+  /** The page's English path, e.g. `/members/3` (the address in another language adds its prefix). */
+  path: string;
+  /** The query string of the request, with its `?` (or empty). */
+  search: string;
+  /** The `:id` of a detail page. */
+  params: { id?: string };
+  /** The site settings an administrator saved (name, contact e-mail, default language). */
+  settings: SiteSettings;
+  /** The site's public address (PUBLIC_URL), for absolute links in structured data. */
+  publicUrl: string;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+/** Provides the page's context to a page render or an island. */
+export const PageContextProvider = PageContext.Provider;
+
+/** The page's context (see PageContextValue). */
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePageContext() outside a page render');
+  return value;
+}
+
+/** The query parameters of the request the page was rendered for. */
+export function usePageQuery(): URLSearchParams {
+  return new URLSearchParams(usePageContext().search);
+}
+
+/** The site's name: the admin setting, or the translated `common:site.name` when it is empty. */
+export function useSiteName(): string {
+  const { t } = useTranslation('common');
+  return usePageContext().settings.siteName.trim() || t('common:site.name');
+}
+
+/** The general contact e-mail: the admin setting, or the translated `common:contact.email` when it is empty. */
+export function useContactEmail(): string {
+  const { t } = useTranslation('common');
+  return usePageContext().settings.contactEmail.trim() || t('common:contact.email');
+}
+
+/** Turns an English path into the same page's address in the page's language. */
+export function useLocalize(): (path: string) => string {
+  const { language } = usePageContext();
+  return (path) => localizedPath(path, language);
+}
+
+/** Absolute URLs for structured data: of a site path or image, and of this page in its language. */
+export function useAbsoluteUrls(): { absolute: (pathOrUrl: string) => string; page: string } {
+  const { publicUrl, path, language } = usePageContext();
+  return { absolute: (pathOrUrl) => absoluteUrl(publicUrl, pathOrUrl), page: pageUrl(publicUrl, path, language) };
+}

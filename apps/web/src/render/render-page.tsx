@@ -1,0 +1,167 @@
+import { createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { NOT_FOUND_PAGE, PAGE_ROUTES } from '../../../../shared/routes';
+import { loadDateLocale, switchDateLocale } from '../../../ui/dates';
+import { chamberTheme } from '../../../ui/theme';
+import { Island, islandSlot, IslandsCollector, type IslandRecord } from '../islands/Island';
+import { islandIdPrefix, PAGE_STATE_ID, scriptJson, type PageState } from '../islands/page-state';
+import { PageProviders } from '../islands/PageProviders';
+import { ISLANDS, type IslandName } from '../islands/registry';
+import { createPageI18n } from '../islands/strings';
+import { SiteLayout } from '../layout/SiteLayout';
+import type { PageContextValue } from '../page-context';
+import { PageDataProvider } from '../page-data';
+import { PageHeadProvider, type PageHead } from '../page-head';
+import { escapeHtml, headTags } from './head';
+import { themeCss } from './theme-css';
+import type { ClientAssets, PageRenderer, SiteStrings } from './types';
+
+type PageModule = Record<string, unknown>;
+
+/** Each island's module under apps/web/src, for the server to find its built files. */
+export const islandModules: Record<string, string> = Object.fromEntries(
+  Object.entries(ISLANDS).map(([name, island]) => [name, island.module]),
+);
+
+/** The component a page module exports under its own base name (`legal/CookiesPage` → CookiesPage). */
+async function loadPage(page: string): Promise<ComponentType> {
+  const module = (await import(`../pages/${page}.tsx`)) as PageModule;
+  const name = page.split('/').pop() ?? page;
+  const component = module[name];
+  if (typeof component !== 'function') throw new Error(`apps/web/src/pages/${page}.tsx does not export ${name}`);
+  return component as ComponentType;
+}
+
+/**
+ * Loads every page and island component, the strings and the date locales once, and returns the
+ * function that renders a page to a complete HTML document: the page's markup with its data, the
+ * islands rendered into it, the CSS of exactly what was rendered, the head that describes the page,
+ * and the JSON and script that hydrate the islands.
+ */
+export async function createPageRenderer({
+  strings,
+  assets,
+}: {
+  strings: SiteStrings;
+  assets: ClientAssets | null;
+}): Promise<PageRenderer> {
+  const pages = new Map<string, ComponentType>();
+  for (const route of [...PAGE_ROUTES, NOT_FOUND_PAGE]) pages.set(route.page, await loadPage(route.page));
+  const islands = new Map<IslandName, ComponentType<object>>();
+  for (const name of Object.keys(ISLANDS) as IslandName[]) {
+    islands.set(name, (await ISLANDS[name].load()) as ComponentType<object>);
+  }
+  await Promise.all(LANGUAGES.map(loadDateLocale));
+  const i18ns = Object.fromEntries(
+    LANGUAGES.map((language) => [language, createPageI18n(language, strings[language])]),
+  ) as Record<Language, ReturnType<typeof createPageI18n>>;
+  const baseCss = themeCss(chamberTheme);
+
+  return {
+    render(request) {
+      const { route, language } = request;
+      const Page = pages.get(route.page);
+      if (!Page) throw new Error(`No page module ${route.page}`);
+      const i18n = i18ns[language];
+      const renderer = createDOMRenderer();
+      const context: PageContextValue = {
+        language,
+        path: request.path,
+        search: request.search,
+        params: request.params,
+        settings: request.settings,
+        publicUrl: request.publicUrl,
+      };
+      const found: IslandRecord[] = [];
+      let head: PageHead = { title: '', description: '' };
+      // Dates render in the page's language; each render is synchronous, so no other page's can interleave.
+      switchDateLocale(language);
+
+      let body = renderToString(
+        <PageProviders renderer={renderer} i18n={i18n} context={context}>
+          <PageHeadProvider value={(declared) => (head = declared)}>
+            <PageDataProvider value={request.data}>
+              <IslandsCollector value={found}>
+                <SiteLayout header={<Island name="SiteHeader" props={{}} />}>
+                  <Page />
+                </SiteLayout>
+              </IslandsCollector>
+            </PageDataProvider>
+          </PageHeadProvider>
+        </PageProviders>,
+      );
+      // Each island is a root of its own, as it will be hydrated in the browser. An island's slots may
+      // hold islands of their own: they join the list and are rendered in turn.
+      for (let index = 0; index < found.length; index += 1) {
+        const record = found[index];
+        if (!record) continue;
+        const Component = islands.get(record.name);
+        if (!Component) throw new Error(`No island ${record.name}`);
+        const providers = (node: ReactNode) => (
+          <PageProviders renderer={renderer} i18n={i18n} context={context}>
+            {node}
+          </PageProviders>
+        );
+        // Static parts of the island, rendered as the static page is (their own ids: no useId clash).
+        const slots = record.slots
+          ? Object.fromEntries(
+              Object.entries(record.slots).map(([name, node]) => [
+                name,
+                renderToString(providers(<IslandsCollector value={found}>{node}</IslandsCollector>), {
+                  identifierPrefix: `${islandIdPrefix(index)}${name}-`,
+                }),
+              ]),
+            )
+          : undefined;
+        const html = renderToString(
+          providers(<Component {...(record.props as object)} {...(slots ? { slots } : {})} />),
+          { identifierPrefix: islandIdPrefix(index) },
+        );
+        body = body.replace(islandSlot(index), html);
+      }
+
+      const namespaces = new Set(['common', ...found.flatMap((record) => ISLANDS[record.name].namespaces)]);
+      const state: PageState = {
+        context,
+        strings: Object.fromEntries(
+          [...namespaces].map((namespace) => [namespace, strings[language][namespace] ?? {}]),
+        ),
+        islands: found.map(({ name, props }) => ({ name, props })),
+      };
+      const siteName = request.settings.siteName.trim() || i18n.t('common:site.name');
+      const css = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+      const atLoad: string[] = [...new Set(found.map((record) => record.name))].filter(
+        (name) => ISLANDS[name].hydrate === 'load',
+      );
+      const scripts = assets
+        ? assets
+            .preloads(atLoad)
+            .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
+            .join('')
+        : '';
+      const notFound = route.page === NOT_FOUND_PAGE.page;
+      const html =
+        `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        headTags({
+          head,
+          siteName,
+          language,
+          path: notFound ? null : request.path,
+          indexed: route.indexed,
+          publicUrl: request.publicUrl,
+        }) +
+        '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+        `<style>${baseCss}</style>${css}${scripts}` +
+        // Without JavaScript no tab can be chosen: every tab panel shows, one after the other.
+        '<noscript><style>[data-tab-panel][hidden]{display:block!important}</style></noscript>' +
+        `</head><body>${body}` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
+        (assets ? `<script type="module" src="${escapeHtml(assets.entry)}"></script>` : '') +
+        '</body></html>';
+      return { status: notFound ? 404 : 200, html };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ResourceLanguage } from 'i18next';
+import type { Language } from '../../../../shared/constants';
+import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from '../../../../shared/entities';
+import type { PageRoute } from '../../../../shared/routes';
+
+// The renderer's interface to the server, in a module of types only: the server (compiled without
+// the DOM or JSX) imports these and loads the renderer itself at run time.
+
+/** The data the server read for a page, in-process, from the same services as the API. */
+export interface PageData {
+  members?: Member[];
+  events?: ChamberEvent[];
+  news?: NewsArticle[];
+  /** The record of a detail page. */
+  member?: Member;
+  event?: ChamberEvent;
+  article?: NewsArticle;
+  /** The news archive page the request asked for (`/news?page=&search=&category=`). */
+  archive?: NewsArchivePage;
+}
+
+/** Every language's strings, by namespace, English merged under each (read from the locale files). */
+export type SiteStrings = Record<Language, Record<string, ResourceLanguage>>;
+
+/** The built browser files the pages link to (from the build's manifest). */
+export interface ClientAssets {
+  /** The islands script (apps/web/src/islands/client.ts). */
+  entry: string;
+  /** The files to preload: the entry's own and those of the named islands (which hydrate at load). */
+  preloads(islands: readonly string[]): string[];
+}
+
+/** A page to render: which one, in which language, with what the server read for it. */
+export interface RenderRequest {
+  /** The page's route; NOT_FOUND_PAGE for an unknown address. */
+  route: PageRoute;
+  params: { id?: string };
+  language: Language;
+  /** The English path of the page (for the 404 page: the path asked for, without its prefix). */
+  path: string;
+  search: string;
+  settings: SiteSettings;
+  data: PageData;
+  publicUrl: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface PageRenderer {
+  render(request: RenderRequest): RenderedPage;
+}
+
+/** What apps/web/src/render/render-page.tsx exports. */
+export interface RendererModule {
+  createPageRenderer(options: { strings: SiteStrings; assets: ClientAssets | null }): Promise<PageRenderer>;
+  /** Each island's module under apps/web/src, without extension (to find its built files). */
+  islandModules: Record<string, string>;
+}

@@ -1,0 +1,182 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import {
+  NOT_FOUND_PAGE,
+  LANGUAGE_COOKIE,
+  localizedPath,
+  matchPageRoute,
+  splitLanguagePath,
+  withoutTrailingSlash,
+} from '../../shared/routes';
+import type { PageRenderer, RendererModule } from '../../apps/web/src/render/types';
+import { localeNamespaces } from '../../apps/web/build/locale-files';
+import type { AppContext } from '../context';
+import { readSiteSettings } from '../settings';
+import { readClientAssets } from './assets';
+import { loadPageData } from './data';
+import { languageRedirect, VISIT_COOKIE } from './language';
+import { cachedAnswer, encodedBody, PageCache, type CachedAnswer } from './page-cache';
+import { robotsTxt, sitemapXml } from './sitemap';
+import { readSiteStrings, SITE_LOCALES } from './strings';
+
+/**
+ * The server renderer of the public pages: React code of the web app, compiled on the fly with the
+ * web app's own TypeScript settings (JSX), so the server needs no build of it.
+ */
+const RENDERER_MODULE = pathToFileURL(
+  path.resolve(import.meta.dirname, '../../apps/web/src/render/render-page.tsx'),
+).href;
+const WEB_TSCONFIG = path.resolve(import.meta.dirname, '../../apps/web/tsconfig.json');
+
+/** The visit marker: for this browser session, readable by the server only. */
+const VISIT_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', signed: false, overwrite: true } as const;
+
+/** How long another server process may serve a page older than a write it did not see. */
+export const PAGE_CACHE_TTL_MS = 2000;
+
+export interface SitePagesOptions {
+  /** The built web site (its manifest names the islands' files); without one, pages have no islands. */
+  distDir: string;
+  /** The site's public address, for every absolute link. */
+  publicUrl: () => string;
+}
+
+/** The public pages: rendered on the server, cached, answered with validators and compression. */
+export interface SitePages {
+  /** Answers a GET or HEAD of a page path (anything not /api, not a file, not /auth or /admin). */
+  serve(ctx: AppContext): Promise<void>;
+  /** Answers /sitemap.xml or /robots.txt. */
+  serveMeta(ctx: AppContext, file: 'sitemap.xml' | 'robots.txt'): Promise<void>;
+  /** Forgets every rendered page (content or settings changed). */
+  invalidate(): void;
+  /** Loads the renderer now rather than on the first page request. */
+  warm(): Promise<void>;
+}
+
+/** When the newest of the site's text files changed: the pages of fixed text changed then. */
+function textsChanged(): Date {
+  const times = localeNamespaces(SITE_LOCALES).map((namespace) =>
+    statSync(path.join(SITE_LOCALES, 'en', `${namespace}.json`)).mtime.getTime(),
+  );
+  return new Date(Math.max(...times));
+}
+
+/** Builds the public pages' handler (see SitePages). */
+export function createSitePages(options: SitePagesOptions): SitePages {
+  const cache = new PageCache(PAGE_CACHE_TTL_MS);
+  let renderer: Promise<PageRenderer> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= (async () => {
+      const module = (await tsImport(RENDERER_MODULE, {
+        parentURL: import.meta.url,
+        tsconfig: WEB_TSCONFIG,
+      })) as RendererModule;
+      return module.createPageRenderer({
+        strings: readSiteStrings(),
+        assets: readClientAssets(options.distDir, module.islandModules),
+      });
+    })());
+
+  /** Renders the page of `pathname` (without its language prefix) in `language`. */
+  async function render(ctx: AppContext, language: ReturnType<typeof splitLanguagePath>['language'], pathname: string) {
+    const { db } = ctx.services;
+    const match = matchPageRoute(pathname);
+    const query = new URLSearchParams(ctx.querystring);
+    const [pageRenderer, settings, data] = await Promise.all([
+      loadRenderer(),
+      readSiteSettings(db.models),
+      match ? loadPageData(ctx.services, match.route, match.params, query) : Promise.resolve(null),
+    ]);
+    const found = match && data;
+    const page = pageRenderer.render({
+      route: found ? match.route : NOT_FOUND_PAGE,
+      params: found ? match.params : {},
+      language,
+      path: pathname,
+      search: ctx.querystring ? `?${ctx.querystring}` : '',
+      settings,
+      data: data ?? {},
+      publicUrl: options.publicUrl(),
+    });
+    return cachedAnswer(page.status, 'text/html; charset=utf-8', page.html);
+  }
+
+  function send(ctx: AppContext, answer: CachedAnswer, extraVary?: string): void {
+    ctx.status = answer.status;
+    ctx.type = answer.type;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', answer.etag);
+    ctx.vary('Accept-Encoding');
+    if (extraVary) ctx.vary(extraVary);
+    if (answer.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+    if (chosen !== 'identity') ctx.set('Content-Encoding', chosen);
+    ctx.body = encodedBody(answer, chosen);
+  }
+
+  return {
+    async serve(ctx) {
+      // One address per page: no trailing slash (the prefixed home pages are /es and /sv).
+      const clean = withoutTrailingSlash(ctx.path);
+      if (clean !== ctx.path) {
+        ctx.status = 301;
+        ctx.redirect(`${clean}${ctx.search}`);
+        return;
+      }
+      const split = splitLanguagePath(clean);
+      // Both cookies are plain (the language one is written by the page's script): not signed.
+      const visited = ctx.cookies.get(VISIT_COOKIE, { signed: false }) !== undefined;
+      if (!split.prefixed) {
+        const target = languageRedirect({
+          savedChoice: ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }),
+          visited,
+          acceptLanguage: ctx.get('accept-language') || undefined,
+          siteDefault: (await readSiteSettings(ctx.services.db.models)).defaultLanguage,
+        });
+        if (target) {
+          ctx.set('Cache-Control', 'private, no-cache');
+          ctx.vary('Accept-Language');
+          ctx.vary('Cookie');
+          ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
+          ctx.status = 302;
+          ctx.redirect(`${localizedPath(split.path, target)}${ctx.search}`);
+          return;
+        }
+      }
+      if (!visited) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
+      const key = `${split.language} ${split.path}${ctx.search}`;
+      const answer = cache.peek(key) ?? (await cache.get(key, () => render(ctx, split.language, split.path)));
+      // An unprefixed address may redirect by the visitor's language: shared caches must keep them apart.
+      send(ctx, answer, split.prefixed ? undefined : 'Accept-Language, Cookie');
+    },
+
+    async serveMeta(ctx, file) {
+      const publicUrl = options.publicUrl();
+      const answer =
+        file === 'robots.txt'
+          ? cachedAnswer(200, 'text/plain; charset=utf-8', robotsTxt(publicUrl))
+          : await cache.get('sitemap.xml', async () =>
+              cachedAnswer(
+                200,
+                'application/xml; charset=utf-8',
+                await sitemapXml(ctx.services.db.models, publicUrl, textsChanged()),
+              ),
+            );
+      send(ctx, answer);
+    },
+
+    invalidate() {
+      cache.clear();
+    },
+
+    async warm() {
+      await loadRenderer();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A finished answer of the page cache: the HTML with its status and validator, compressed on demand. */
+export interface CachedAnswer {
+  status: number;
+  type: string;
+  body: Buffer;
+  etag: string;
+  /** Compressed copies, made once each when first asked for. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** An answer's body in an encoding the client accepts (brotli, gzip, or as it is). */
+export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+  if (encoding === 'br') {
+    answer.br ??= brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return answer.br;
+  }
+  if (encoding === 'gzip') {
+    answer.gzip ??= gzipSync(answer.body, { level: 6 });
+    return answer.gzip;
+  }
+  return answer.body;
+}
+
+/** An answer for `body`, with a strong validator from its bytes. */
+export function cachedAnswer(status: number, type: string, body: string | Buffer): CachedAnswer {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+  return { status, type, body: bytes, etag };
+}
+
+/**
+ * Rendered pages by address and language. A committed change to the content or the settings clears
+ * it (so a save shows on the next request of this process); entries also expire after `ttlMs`, which
+ * bounds how long another process on the same database serves a page older than a write it did not
+ * see. At most `maxEntries` are kept (the least recently used go first): addresses with any query
+ * string are keys too. Concurrent misses of one key share one render.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
+  private readonly pending = new Map<string, { promise: Promise<CachedAnswer>; generation: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** The cached answer for `key` if it is fresh (no promise: this is the hot path). */
+  peek(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.answer;
+  }
+
+  /** The cached answer for `key`, or `make`'s, kept unless a change was committed meanwhile. */
+  async get(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const fresh = this.peek(key);
+    if (fresh) return fresh;
+    const inFlight = this.pending.get(key);
+    if (inFlight && inFlight.generation === this.generation) return inFlight.promise;
+    const generation = this.generation;
+    const promise = make().then((answer) => {
+      if (generation === this.generation) {
+        // Re-inserted at the end: the Map's order is the order of use.
+        this.entries.delete(key);
+        this.entries.set(key, { answer, expiresAt: Date.now() + this.ttlMs });
+        while (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest === undefined) break;
+          this.entries.delete(oldest);
+        }
+      }
+      return answer;
+    });
+    this.pending.set(key, { promise, generation });
+    try {
+      return await promise;
+    } finally {
+      if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+    }
+  }
+
+  /** Forgets every page (something they show has changed). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** What the web build is made from: its sources, the code it shares, its configuration and the locked packages. */
+const INPUTS = ['apps/web', 'apps/ui', 'apps/admin', 'shared', 'vite.web.config.ts', 'package-lock.json'];
+
+/** The file in the build that records the hash of the inputs it was built from. */
+export const BUILD_STAMP = '.inputs-sha256';
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full)
+    .filter((name) => name !== 'node_modules' && !name.startsWith('.'))
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** A hash of every input of the web build (paths and contents): it changes when any of them does. */
+export function webInputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    hash.update(file.split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(readFileSync(path.join(ROOT, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the web site into `distDir` when there is no build, or when its inputs have changed since
+ * the build (after a `git pull`, say): the server renders the pages from the sources, and the
+ * browser's islands must come from the same sources, or they would not match the page.
+ */
+export function ensureWebBuild(distDir: string, log: (message: string) => void = console.log): void {
+  const stampFile = path.join(distDir, BUILD_STAMP);
+  const hash = webInputsHash();
+  const built = existsSync(path.join(distDir, 'index.html')) && existsSync(stampFile);
+  if (built && readFileSync(stampFile, 'utf8').trim() === hash) return;
+  log(
+    built
+      ? 'The web site’s sources have changed since it was built: rebuilding it…'
+      : 'Building the web site (first start)…',
+  );
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'vite.web.config.ts', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.status !== 0) throw new Error('the web site could not be built (see the messages above)');
+  writeFileSync(stampFile, `${hash}\n`);
+}
