@@ -51,7 +51,9 @@ export const PAGE_ROUTES = [
 export const NOT_FOUND_PAGE: PageRoute = { path: '*', page: 'NotFoundPage', namespaces: [], indexed: false };
 
 /** The pages without a record in their path. */
-export const PUBLIC_ROUTES = PAGE_ROUTES.filter((route) => !('detail' in route)).map((route) => route.path);
+export const PUBLIC_ROUTES: readonly string[] = PAGE_ROUTES.filter((route) => !('detail' in route)).map(
+  (route) => route.path,
+);
 
 /** The sign-in page, rendered in the browser like the admin area. */
 export const AUTH_ROUTE = '/auth';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClientAssets } from '../../apps/web/src/render/types';
+import type { ClientAssets } from '../../shared/page-rendering';
 
 /** The islands script's source, as the build's manifest names it. */
 export const ISLANDS_ENTRY = 'src/islands/client.ts';

@@ -1,6 +1,6 @@
 import { NewsArchiveQuerySchema } from '../../shared/schemas';
 import type { PageRoute } from '../../shared/routes';
-import type { PageData } from '../../apps/web/src/render/types';
+import type { PageData } from '../../shared/page-rendering';
 import {
   newsArchivePage,
   publicArticle,

@@ -10,8 +10,8 @@ import {
   splitLanguagePath,
   withoutTrailingSlash,
 } from '../../shared/routes';
-import type { PageRenderer, RendererModule } from '../../apps/web/src/render/types';
-import { localeNamespaces } from '../../apps/web/build/locale-files';
+import type { PageRenderer, RendererModule } from '../../shared/page-rendering';
+import { localeNamespaces } from './locale-files';
 import type { AppContext } from '../context';
 import { readSiteSettings } from '../settings';
 import { readClientAssets } from './assets';

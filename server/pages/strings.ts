@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { ResourceLanguage } from 'i18next';
 import { LANGUAGES } from '../../shared/constants';
-import { localeNamespaces, mergedNamespace } from '../../apps/web/build/locale-files';
-import type { SiteStrings } from '../../apps/web/src/render/types';
+import { localeNamespaces, mergedNamespace } from './locale-files';
+import type { SiteStrings } from '../../shared/page-rendering';
 
 /** The public site's translation files. */
 export const SITE_LOCALES = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
@@ -13,9 +12,7 @@ export function readSiteStrings(dir: string = SITE_LOCALES): SiteStrings {
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      Object.fromEntries(
-        namespaces.map((namespace) => [namespace, mergedNamespace(dir, language, namespace) as ResourceLanguage]),
-      ),
+      Object.fromEntries(namespaces.map((namespace) => [namespace, mergedNamespace(dir, language, namespace)])),
     ]),
   ) as SiteStrings;
 }

@@ -6,7 +6,8 @@ import { ApiClient } from './http';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const START_TIMEOUT_MS = 30_000;
+// The first start of a fresh checkout builds the web site before it listens.
+export const START_TIMEOUT_MS = 90_000;
 export const EXIT_TIMEOUT_MS = 15_000;
 export const PROCESS_TEST_TIMEOUT_MS = 120_000;
 

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FALLBACK_LANGUAGE, localeLanguages, localeNamespaces, mergedNamespace } from './locale-files.ts';
+import {
+  FALLBACK_LANGUAGE,
+  localeLanguages,
+  localeNamespaces,
+  mergedNamespace,
+} from '../../../server/pages/locale-files.ts';
 
 const PREFIX = 'virtual:locales/';
 

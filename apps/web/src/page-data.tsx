@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageData } from './render/types';
+import type { PageData } from '../../../shared/page-rendering';
 
 export type { PageData };
 

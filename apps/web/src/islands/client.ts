@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as HydrateModule from './hydrate';
 import { isIslandName, ISLANDS } from './registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 
@@ -11,7 +12,7 @@ function start(): void {
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return;
   const state = JSON.parse(element.textContent) as PageState;
-  let runtime: Promise<typeof import('./hydrate')> | undefined;
+  let runtime: Promise<typeof HydrateModule> | undefined;
   const hydrate = (root: HTMLElement, index: number) => {
     const record = state.islands[index];
     if (!record || !isIslandName(record.name)) return;

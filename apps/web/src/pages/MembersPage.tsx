@@ -59,7 +59,8 @@ function readFilters(params: URLSearchParams): MemberFilters {
  * server renders the page with the URL's filters, and every change here replaces the URL's query.
  */
 function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) => void] {
-  const [filters, setFilters] = useState(() => readFilters(usePageQuery()));
+  const query = usePageQuery();
+  const [filters, setFilters] = useState(() => readFilters(query));
   const update = (change: Partial<MemberFilters>) => {
     const next = { ...filters, ...change };
     setFilters(next);

@@ -16,7 +16,7 @@ import { PageDataProvider } from '../page-data';
 import { PageHeadProvider, type PageHead } from '../page-head';
 import { escapeHtml, headTags } from './head';
 import { themeCss } from './theme-css';
-import type { ClientAssets, PageRenderer, SiteStrings } from './types';
+import type { ClientAssets, PageRenderer, SiteStrings } from '../../../../shared/page-rendering';
 
 type PageModule = Record<string, unknown>;
 

@@ -1,10 +1,9 @@
-import type { ResourceLanguage } from 'i18next';
-import type { Language } from '../../../../shared/constants';
-import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from '../../../../shared/entities';
-import type { PageRoute } from '../../../../shared/routes';
+import type { Language } from './constants';
+import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
+import type { PageRoute } from './routes';
 
-// The renderer's interface to the server, in a module of types only: the server (compiled without
-// the DOM or JSX) imports these and loads the renderer itself at run time.
+// The contract between the server and the web app's page renderer (apps/web/src/render), in types
+// only: the server, which never imports the web app's code, loads the renderer at run time.
 
 /** The data the server read for a page, in-process, from the same services as the API. */
 export interface PageData {
@@ -20,7 +19,10 @@ export interface PageData {
 }
 
 /** Every language's strings, by namespace, English merged under each (read from the locale files). */
-export type SiteStrings = Record<Language, Record<string, ResourceLanguage>>;
+export type SiteStrings = Record<Language, Record<string, StringTree>>;
+
+/** A namespace's strings: nested objects of strings. */
+export type StringTree = { [key: string]: string | StringTree };
 
 /** The built browser files the pages link to (from the build's manifest). */
 export interface ClientAssets {

@@ -4,8 +4,7 @@ import path from 'node:path';
 /** The language every other one falls back to, key by key. */
 export const FALLBACK_LANGUAGE = 'en';
 
-/** A namespace's strings: nested objects of strings. */
-export type StringTree = { [key: string]: string | StringTree };
+import type { StringTree } from '../../shared/page-rendering';
 
 function deepMerge(base: StringTree, over: StringTree): StringTree {
   const out: StringTree = { ...base };

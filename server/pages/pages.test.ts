@@ -1,0 +1,353 @@
+import { parse, type HTMLElement } from 'node-html-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import http from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../shared/constants';
+import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
+import { localizedPath, PAGE_ROUTES, type PageRoute } from '../../shared/routes';
+import { memberInput } from '../../tests/factories';
+import { ApiClient } from '../../tests/helpers/http';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
+import { SITE_LOCALES } from './strings';
+import { mergedNamespace } from './locale-files';
+import type { StringTree } from '../../shared/page-rendering';
+
+// The public pages as a crawler or a link preview gets them: plain HTTP, no JavaScript.
+
+/** A string of the site's translations, e.g. text('es', 'members', 'hero.title'). */
+function text(language: Language, namespace: string, key: string): string {
+  let node: string | StringTree | undefined = mergedNamespace(SITE_LOCALES, language, namespace);
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no string ${language}:${namespace}:${key}`);
+  return node;
+}
+
+/** Every key of a namespace, dotted ("hero.title"): none may show as text on a page. */
+function keysOf(tree: StringTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+const LEGAL: Record<string, string> = {
+  '/privacy-policy': 'privacy',
+  '/terms-of-service': 'terms',
+  '/cookies': 'cookies',
+};
+
+interface Fetched {
+  status: number;
+  headers: Headers;
+  html: string;
+  document: HTMLElement;
+}
+
+describe('server-rendered public pages', () => {
+  let server: TestServer;
+  let members: Member[];
+  let events: ChamberEvent[];
+  let news: NewsArticle[];
+
+  const get = async (path: string, headers: Record<string, string> = {}): Promise<Fetched> => {
+    const response = await fetch(server.baseUrl + path, { headers, redirect: 'manual' });
+    const html = await response.text();
+    return { status: response.status, headers: response.headers, html, document: parse(html) };
+  };
+
+  /** The addresses of every page in English (the detail pages with the first record of each list). */
+  const englishPaths = () =>
+    (PAGE_ROUTES as readonly PageRoute[]).map((route) =>
+      route.detail === 'members'
+        ? `/members/${members[0]!.id}`
+        : route.detail === 'events'
+          ? `/events/${events[0]!.id}`
+          : route.detail === 'news'
+            ? `/news/${news[0]!.id}`
+            : route.path,
+    );
+
+  /** The h1 each page must show in `language`. */
+  const expectedHeading = (route: PageRoute, language: Language): string => {
+    if (route.detail === 'members') return members[0]!.name;
+    if (route.detail === 'events') return events[0]!.title;
+    if (route.detail === 'news') return news[0]!.title;
+    const legal = LEGAL[route.path];
+    if (legal) return text(language, 'legal', `meta.${legal}.title`);
+    return text(language, route.namespaces[0]!, 'hero.title');
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { seed: true });
+    members = await publicMembers(server.db.models);
+    events = await publicEvents(server.db.models);
+    news = await publicNews(server.db.models);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    it.each((PAGE_ROUTES as readonly PageRoute[]).map((route, index) => [route.path, index] as const))(
+      '%s is a complete page in its language, with its head',
+      async (_path, index) => {
+        const route = (PAGE_ROUTES as readonly PageRoute[])[index]!;
+        const path = localizedPath(englishPaths()[index]!, language);
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(page.document.querySelector('html')?.getAttribute('lang')).toBe(language);
+        const headings = page.document.querySelectorAll('h1');
+        expect(headings).toHaveLength(1);
+        expect(headings[0]!.text.trim()).toBe(expectedHeading(route, language));
+
+        // The head: canonical and its alternates from PUBLIC_URL, link-preview tags.
+        const head = page.document.querySelector('head')!;
+        const canonical = head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+        expect(canonical).toBe(`${server.baseUrl}${path}`);
+        const alternates = Object.fromEntries(
+          head
+            .querySelectorAll('link[rel="alternate"]')
+            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+        for (const other of LANGUAGES) {
+          expect(alternates[other]).toBe(`${server.baseUrl}${localizedPath(englishPaths()[index]!, other)}`);
+        }
+        expect(alternates['x-default']).toBe(`${server.baseUrl}${englishPaths()[index]!}`);
+        const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content');
+        expect(head.querySelector('title')?.text).toBeTruthy();
+        expect(meta('meta[name="description"]')).toBeTruthy();
+        expect(meta('meta[property="og:title"]')).toBeTruthy();
+        expect(meta('meta[property="og:description"]')).toBeTruthy();
+        expect(meta('meta[property="og:url"]')).toBe(canonical);
+        expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\//);
+        expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+        expect(meta('meta[name="robots"]') ?? 'index').toBe(route.indexed ? 'index' : 'noindex');
+
+        // No untranslated text: no {{…}} and no raw key of the page's namespaces.
+        const body = page.document.querySelector('body')!;
+        // What a reader sees: not the islands' JSON, whose strings hold {{placeholders}} by design.
+        for (const script of body.querySelectorAll('script')) script.remove();
+        const visible = body.structuredText;
+        expect(visible).not.toContain('{{');
+        for (const namespace of ['common', ...route.namespaces]) {
+          const keys = keysOf(mergedNamespace(SITE_LOCALES, language, namespace));
+          const raw = keys.filter((key) => key.includes('.') && new RegExp(`(^|\\s)${key}(\\s|$)`).test(visible));
+          expect(raw, `${namespace} keys shown as text`).toEqual([]);
+        }
+      },
+    );
+  });
+
+  it('shows the first items of each list in the page itself', async () => {
+    const home = (await get('/')).document.querySelector('main')!.structuredText;
+    for (const member of members.slice(0, 4)) expect(home).toContain(member.name);
+    for (const article of news.slice(0, 3)) expect(home).toContain(article.title);
+    const list = (await get('/es/members')).document.querySelector('main')!.structuredText;
+    for (const member of members.slice(0, 5)) expect(list).toContain(member.name);
+    const calendar = (await get('/sv/events')).document.querySelector('main')!.structuredText;
+    for (const event of events.slice(0, 3)) expect(calendar).toContain(event.title);
+    const newsPage = (await get('/news')).document.querySelector('main')!;
+    expect(newsPage.querySelectorAll('a[href^="/news/"]').length).toBeGreaterThanOrEqual(3);
+    // Detail links and the archive's pages are plain links, in the page's language.
+    const spanish = (await get('/es/news')).document;
+    expect(spanish.querySelectorAll('main a[href^="/es/news/"]').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('describes events and articles with valid JSON-LD, and the chamber on the home page', async () => {
+    const ldOf = async (path: string) =>
+      (await get(path)).document
+        .querySelectorAll('script[type="application/ld+json"]')
+        .map((script) => JSON.parse(script.text) as Record<string, unknown>);
+    const [organization] = await ldOf('/');
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization' });
+    expect(organization?.url).toBe(`${server.baseUrl}/`);
+
+    const event = events[0]!;
+    const [eventLd] = await ldOf(`/sv/events/${event.id}`);
+    expect(eventLd).toMatchObject({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.date,
+      url: `${server.baseUrl}/sv/events/${event.id}`,
+    });
+    expect(String(eventLd?.eventAttendanceMode)).toMatch(/^https:\/\/schema\.org\/\w+EventAttendanceMode$/);
+    expect(eventLd?.location).toBeTruthy();
+    expect(eventLd?.organizer).toMatchObject({ '@type': 'Organization' });
+    const virtual = events.find((candidate) => candidate.eventType === 'virtual');
+    if (virtual) {
+      const [virtualLd] = await ldOf(`/events/${virtual.id}`);
+      expect(virtualLd?.location).toMatchObject({ '@type': 'VirtualLocation' });
+    }
+
+    const article = news[0]!;
+    const [articleLd] = await ldOf(`/news/${article.id}`);
+    expect(articleLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.title,
+      datePublished: article.publishDate,
+    });
+    const articleHead = (await get(`/news/${article.id}`)).document.querySelector('head')!;
+    expect(articleHead.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+  });
+
+  it('answers an unknown path or id with the 404 page in the language of its prefix', async () => {
+    for (const [path, language] of [
+      ['/no-such-page', 'en'],
+      ['/es/no-such-page', 'es'],
+      [`/members/${members.reduce((max, member) => Math.max(max, member.id), 0) + 1000}`, 'en'],
+      ['/sv/news/999999', 'sv'],
+      ['/members/abc', 'en'],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.document.querySelector('html')?.getAttribute('lang')).toBe(language);
+      expect(page.document.querySelector('h1')?.text.trim()).toBe(text(language, 'common', 'notFound.title'));
+      expect(page.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    }
+  });
+
+  it('lists every page and record in the three languages in a valid sitemap', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    expect(XMLValidator.validate(response.html)).toBe(true);
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(response.html) as {
+      urlset: { url: { loc: string; lastmod: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[] };
+    };
+    const locations = new Set(xml.urlset.url.map((url) => url.loc));
+    const indexed = (PAGE_ROUTES as readonly PageRoute[]).filter((route) => route.indexed && !route.detail);
+    for (const language of LANGUAGES) {
+      for (const route of indexed)
+        expect(locations).toContain(`${server.baseUrl}${localizedPath(route.path, language)}`);
+      for (const member of members)
+        expect(locations).toContain(`${server.baseUrl}${localizedPath(`/members/${member.id}`, language)}`);
+      for (const event of events)
+        expect(locations).toContain(`${server.baseUrl}${localizedPath(`/events/${event.id}`, language)}`);
+      for (const article of news)
+        expect(locations).toContain(`${server.baseUrl}${localizedPath(`/news/${article.id}`, language)}`);
+    }
+    expect(locations).not.toContain(`${server.baseUrl}/unsubscribe`);
+    for (const url of xml.urlset.url) {
+      expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+      expect(url['xhtml:link'].map((link) => link['@_hreflang']).sort()).toEqual(['en', 'es', 'sv', 'x-default']);
+    }
+    const robots = await get('/robots.txt');
+    expect(robots.html).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+  });
+
+  it('takes absolute URLs from PUBLIC_URL, never from the Host header', async () => {
+    const page = await get('/about', { host: 'attacker.example' });
+    expect(page.html).not.toContain('attacker.example');
+    expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${server.baseUrl}/about`);
+  });
+
+  describe('language of an unprefixed address', () => {
+    it('sends a first visit to the browser language, a saved choice first, never a crawler or a prefixed address', async () => {
+      const spanish = await get('/members?region=nordic', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' });
+      expect(spanish.status).toBe(302);
+      expect(spanish.headers.get('location')).toBe('/es/members?region=nordic');
+      expect(spanish.headers.get('vary')).toMatch(/Accept-Language/);
+
+      const choice = await get('/news', { 'accept-language': 'es', cookie: 'chamber.lang=sv' });
+      expect(choice.headers.get('location')).toBe('/sv/news');
+      const english = await get('/news', { 'accept-language': 'sv', cookie: 'chamber.lang=en' });
+      expect(english.status).toBe(200);
+
+      const crawler = await get('/members');
+      expect(crawler.status).toBe(200);
+      expect(crawler.document.querySelector('html')?.getAttribute('lang')).toBe('en');
+
+      const prefixed = await get('/es/members', { 'accept-language': 'sv', cookie: 'chamber.lang=sv' });
+      expect(prefixed.status).toBe(200);
+
+      // Only the first unprefixed request of a visit: later ones show what was asked for.
+      const later = await get('/members', { 'accept-language': 'es', cookie: 'chamber.visit=1' });
+      expect(later.status).toBe(200);
+    });
+
+    it('uses the site default language for a browser language the site lacks', async () => {
+      expect((await get('/about', { 'accept-language': 'fr-FR,fr' })).status).toBe(200);
+      const admin = new ApiClient(server.baseUrl);
+      const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
+      const user = await createUser(server.db, { role: 'admin' });
+      await admin.login(user.username, FACTORY_PASSWORD);
+      const settings = await admin.get<Record<string, unknown>>('/api/settings');
+      const saved = await admin.put('/api/admin/settings', { ...settings.body, defaultLanguage: 'sv' });
+      expect(saved.status).toBe(200);
+      try {
+        const visitor = await get('/about', { 'accept-language': 'fr-FR,fr' });
+        expect(visitor.headers.get('location')).toBe('/sv/about');
+      } finally {
+        await admin.put('/api/admin/settings', { ...settings.body, defaultLanguage: 'en' });
+      }
+    });
+
+    it('redirects an address with a trailing slash to the one without', async () => {
+      const slash = await get('/es/');
+      expect(slash.status).toBe(301);
+      expect(slash.headers.get('location')).toBe('/es');
+      expect((await get('/members/?search=a')).headers.get('location')).toBe('/members?search=a');
+    });
+  });
+
+  describe('the page cache', () => {
+    it('answers with a validator and compression, and 304 when nothing changed', async () => {
+      // node:http, not fetch: fetch decompresses bodies itself, and adds Cache-Control: no-cache to a
+      // request with If-None-Match (which rightly gets the whole page again).
+      const raw = (headers: Record<string, string>) =>
+        new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${server.baseUrl}/events`, { headers }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+              );
+            })
+            .on('error', reject);
+        });
+      const first = await raw({ 'accept-encoding': 'br' });
+      expect(first.status).toBe(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(brotliDecompressSync(first.body).toString('utf8')).toContain('<h1');
+      const again = await raw({ 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+    });
+
+    it('renders the same page for a signed-in visitor as for anyone (nothing personal is cached)', async () => {
+      const anonymous = await get('/team');
+      const signedIn = new ApiClient(server.baseUrl);
+      const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
+      const user = await createUser(server.db, { role: 'editor' });
+      await signedIn.login(user.username, FACTORY_PASSWORD);
+      const theirs = await signedIn.get('/team');
+      expect(theirs.headers.get('etag')).toBe(anonymous.headers.get('etag'));
+      expect(theirs.text).not.toContain(user.username);
+    });
+
+    it('shows a change made in the admin on the next request, and a deleted record is a 404', async () => {
+      const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
+      const user = await createUser(server.db, { role: 'editor' });
+      const editor = new ApiClient(server.baseUrl);
+      await editor.login(user.username, FACTORY_PASSWORD);
+      const before = await get('/sv/members');
+      const created = await editor.post<{ id: number; name: string }>('/api/admin/members', memberInput());
+      expect(created.status).toBe(201);
+      const after = await get('/sv/members');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      expect(after.document.querySelector('main')!.structuredText).toContain(created.body.name);
+      expect((await get(`/sv/members/${created.body.id}`)).status).toBe(200);
+
+      expect((await editor.delete(`/api/admin/members/${created.body.id}`)).status).toBe(204);
+      expect((await get(`/sv/members/${created.body.id}`)).status).toBe(404);
+      expect((await get('/sv/members')).document.querySelector('main')!.structuredText).not.toContain(
+        created.body.name,
+      );
+    });
+  });
+});
