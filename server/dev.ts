@@ -2,19 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// `npm run dev`: the API server restarting on change (port 3000) and Vite's dev server with hot
-// reload (port 5173, proxying /api to the server). Ctrl+C stops both.
+// `npm run dev`: the server restarting on change (http://127.0.0.1:3000: the pages it renders from
+// the sources, the API, /auth and /admin) and Vite rebuilding the browser files into dist/web on
+// change (the islands and the admin app). Reload the page to see a change. Ctrl+C stops both.
 const root = path.resolve(import.meta.dirname, '..');
 const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
 const env = { ...process.env, NODE_ENV: 'development' };
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index-dev.ts'], { cwd: root, env, stdio: 'inherit' }),
-  spawn(process.execPath, [vite, '--config', 'vite.web.config.ts', '--host', '127.0.0.1'], {
+  spawn(process.execPath, [vite, 'build', '--watch', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], {
     cwd: root,
-    env,
+    env: { ...env, NODE_ENV: 'production' },
     stdio: 'inherit',
   }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index-dev.ts'], { cwd: root, env, stdio: 'inherit' }),
 ];
 
 const stop = () => {

@@ -1,6 +1,6 @@
 import { main } from './index';
 
-// The API server for `npm run dev` (no web build: Vite serves the pages).
+// The server of `npm run dev` (its browser files are rebuilt by `vite build --watch`).
 main().catch((error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   process.exit(1);

@@ -6,6 +6,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/** Where `vite build --config vite.web.config.ts` writes the web site. */
+export const WEB_DIST = path.join(ROOT, 'dist/web');
+
 /** What the web build is made from: its sources, the code it shares, its configuration and the locked packages. */
 const INPUTS = ['apps/web', 'apps/ui', 'apps/admin', 'shared', 'vite.web.config.ts', 'package-lock.json'];
 

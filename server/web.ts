@@ -6,9 +6,9 @@ import { AUTH_ROUTE } from '../shared/routes';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
 import type { SitePages } from './pages';
+import { WEB_DIST } from './web-build';
 
-/** Where `vite build --config vite.web.config.ts` writes the web site. */
-export const WEB_DIST = path.resolve(import.meta.dirname, '../dist/web');
+export { WEB_DIST };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files without a content hash in their name (favicon, images) may change: a week.

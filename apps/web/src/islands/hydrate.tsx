@@ -1,8 +1,8 @@
 import { createDOMRenderer } from '@fluentui/react-components';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ResourceLanguage } from 'i18next';
-import { activateDateLocale } from '../../../ui/dates';
+import { DEFAULT_LANGUAGE } from '../../../../shared/constants';
 import { islandIdPrefix, type PageState } from './page-state';
 import { readSlots } from './Slot';
 import { PageProviders } from './PageProviders';
@@ -15,6 +15,17 @@ const renderer = createDOMRenderer(document);
 let i18n: ReturnType<typeof createPageI18n> | undefined;
 let dates: Promise<void> | undefined;
 
+/**
+ * Marks the island's root `data-hydrated` once React has hydrated it: tests (and anyone curious) can
+ * tell an island that works from one whose code is still on its way.
+ */
+function MarkHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+  }, [root]);
+  return children;
+}
+
 /** Hydrates the island rendered into `root` by the server, with the same props, strings and id prefix. */
 export async function hydrateIsland(
   root: HTMLElement,
@@ -24,13 +35,19 @@ export async function hydrateIsland(
   state: PageState,
 ): Promise<void> {
   i18n ??= createPageI18n(state.context.language, state.strings as ResourceLanguage);
-  // Cards and calendars show dates in the page's language, as the server did.
-  await (dates ??= activateDateLocale(state.context.language));
+  // Cards and calendars show dates in the page's language, as the server did. English is the date
+  // module's own; another language loads it (and its locale) only for a page in that language.
+  const { language } = state.context;
+  if (language !== DEFAULT_LANGUAGE) {
+    await (dates ??= import('../../../ui/dates').then((module) => module.activateDateLocale(language)));
+  }
   const slots = readSlots(root);
   hydrateRoot(
     root,
     <PageProviders renderer={renderer} i18n={i18n} context={state.context}>
-      <Component {...(props as object)} {...(slots ? { slots } : {})} />
+      <MarkHydrated root={root}>
+        <Component {...(props as object)} {...(slots ? { slots } : {})} />
+      </MarkHydrated>
     </PageProviders>,
     { identifierPrefix: islandIdPrefix(index) },
   );
