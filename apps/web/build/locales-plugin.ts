@@ -29,9 +29,10 @@ function readNamespace(dir: string, language: string, namespace: string): Tree {
  * - `virtual:locales/<area>` exports `{ <lng>: { <namespace>: () => import(...) } }`;
  * - `virtual:locales/<area>/<lng>/<namespace>` is that namespace's strings (English merged under).
  *
- * `areas` maps an area name to its folder of `<lng>/<namespace>.json` files.
+ * `areas` maps an area name to its folder of `<lng>/<namespace>.json` files; `only` keeps just the
+ * named namespaces of an area (a build that never shows the others leaves them out).
  */
-export function localesPlugin(areas: Record<string, string>): Plugin {
+export function localesPlugin(areas: Record<string, string>, only: Record<string, readonly string[]> = {}): Plugin {
   return {
     name: 'chamber-locales',
     resolveId(id) {
@@ -45,9 +46,11 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
       if (!language) {
         // The index: a loader per language and namespace (static imports, so each is its own chunk).
         const languages = readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name));
+        const kept = only[area];
         const namespaces = readdirSync(path.join(dir, FALLBACK))
           .filter((name) => name.endsWith('.json'))
-          .map((name) => name.slice(0, -'.json'.length));
+          .map((name) => name.slice(0, -'.json'.length))
+          .filter((name) => !kept || kept.includes(name));
         const entries = languages.map(
           (lng) =>
             `${JSON.stringify(lng)}: {${namespaces
@@ -56,7 +59,13 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
         );
         return `export default {${entries.join(', ')}};`;
       }
-      if (!/^[a-z]{2}$/.test(language) || !namespace || !/^[a-z-]+$/.test(namespace)) {
+      const left = only[area];
+      if (
+        !/^[a-z]{2}$/.test(language) ||
+        !namespace ||
+        !/^[a-z-]+$/.test(namespace) ||
+        left?.includes(namespace) === false
+      ) {
         throw new Error(`Unknown locale module ${id}`);
       }
       this.addWatchFile(path.join(dir, language, `${namespace}.json`));
