@@ -46,7 +46,7 @@ export function localesPlugin(areas: Record<string, string>, only: Record<string
       if (!language) {
         // The index: a loader per language and namespace (static imports, so each is its own chunk).
         const languages = readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name));
-        const kept = only[area];
+        const kept = area ? only[area] : undefined;
         const namespaces = readdirSync(path.join(dir, FALLBACK))
           .filter((name) => name.endsWith('.json'))
           .map((name) => name.slice(0, -'.json'.length))
@@ -59,7 +59,7 @@ export function localesPlugin(areas: Record<string, string>, only: Record<string
         );
         return `export default {${entries.join(', ')}};`;
       }
-      const left = only[area];
+      const left = area ? only[area] : undefined;
       if (
         !/^[a-z]{2}$/.test(language) ||
         !namespace ||
