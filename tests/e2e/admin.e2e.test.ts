@@ -213,7 +213,7 @@ describeInBrowser('sign-in and the admin area', () => {
       await expect.poll(() => page.getByRole('tab', { name: tab }).count(), { message: tab }).toBe(1);
     }
     // One's own account is on My account, not a second time in the settings.
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Users', 'Site']);
+    expect(await page.getByRole('tab').count()).toBe(2);
   });
 
   it('registering and asking for admin gives a viewer session awaiting approval', async () => {
