@@ -57,6 +57,38 @@ function absoluteBase(): Plugin {
 }
 
 /**
+ * The public site's files the staff client shows (paths under apps/web/public): the sign-in page's
+ * picture. The rest of that folder (home, team and resource pictures, sample logos, the favicon) is
+ * the public site's, which the desktop opens in the system browser: the renderer does not carry it.
+ */
+export const DESKTOP_PUBLIC_FILES = ['images/auth/connections.svg'] as const;
+
+/** The web translations' namespaces the admin screens use (the rest are the public pages'). */
+export const DESKTOP_WEB_NAMESPACES = ['common'] as const;
+
+/** Serves (dev) and writes (build) DESKTOP_PUBLIC_FILES from apps/web/public, and nothing else of it. */
+function staffPublicFiles(): Plugin {
+  const publicDir = path.join(root, 'apps/web/public');
+  const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' };
+  return {
+    name: 'chamber-staff-public-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = DESKTOP_PUBLIC_FILES.find((name) => request.url?.split('?')[0] === `/${name}`);
+        if (!file) return next();
+        response.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream');
+        response.end(readFileSync(path.join(publicDir, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of DESKTOP_PUBLIC_FILES) {
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(path.join(publicDir, file)) });
+      }
+    },
+  };
+}
+
+/**
  * The desktop staff client (apps/desktop) → dist/desktop/{main,preload,renderer} and the app's
  * package.json. `npm run desktop:build` builds it; the Electron binary is not needed for that.
  */
@@ -85,12 +117,15 @@ export default defineConfig({
   },
   renderer: {
     root: path.join(desktop, 'renderer'),
-    // The web's static files, as on the web build: the sign-in page's picture and the images that
-    // sample content names by root path (/images/...).
-    publicDir: path.join(root, 'apps/web/public'),
+    // Not the web's public folder: staff see only the sign-in picture of it (staffPublicFiles).
+    publicDir: false,
     plugins: [
       react(),
-      localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
+      localesPlugin(
+        { web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') },
+        { web: DESKTOP_WEB_NAMESPACES },
+      ),
+      staffPublicFiles(),
       absoluteBase(),
     ],
     build: {

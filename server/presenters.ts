@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   ChamberEvent,
   ContactSubmission,
+  CurrentUser,
   ManagedContactSubmission,
   ManagedEvent,
   ManagedFields,
@@ -46,6 +47,14 @@ export function presentUser(user: UserModel): User {
   };
 }
 
+/**
+ * The signed-in user as they see themself: the public user plus whether their password is still the
+ * generated one (only they are asked to change it; administrators' lists do not carry it).
+ */
+export function presentCurrentUser(user: UserModel): CurrentUser {
+  return { ...presentUser(user), passwordGenerated: Boolean(user.passwordGenerated) };
+}
+
 /** A user as administrators see it: the public user plus status, last sign-in and creation. */
 export function presentManagedUser(user: UserModel): ManagedUser {
   return {
@@ -57,10 +66,10 @@ export function presentManagedUser(user: UserModel): ManagedUser {
 }
 
 /**
- * A bot's registration answered as a person's would be (`presentUser`'s fields: a viewer, with the
+ * A bot's registration answered as a person's would be (`presentCurrentUser`'s fields: a viewer, with the
  * role asked for as the pending request), so the answer tells the bot nothing.
  */
-export function presentSpamRegistrationAsUser(registration: SpamRegistrationModel): User {
+export function presentSpamRegistrationAsUser(registration: SpamRegistrationModel): CurrentUser {
   return {
     id: registration.id,
     username: registration.username,
@@ -68,6 +77,7 @@ export function presentSpamRegistrationAsUser(registration: SpamRegistrationMode
     email: registration.email,
     role: 'viewer',
     requestedRole: registration.requestedRole ?? null,
+    passwordGenerated: false,
   };
 }
 

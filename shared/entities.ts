@@ -71,6 +71,12 @@ export interface User {
   requestedRole: Role | null;
 }
 
+/** The signed-in user as GET /api/user (and sign-in, registration, account saves) answer them. */
+export interface CurrentUser extends User {
+  /** The password is the random one printed once at first start: the admin shell asks to change it. */
+  passwordGenerated: boolean;
+}
+
 export interface Member {
   id: number;
   name: string;

@@ -10,6 +10,7 @@ import {
 import { PAGING, RECENT_ACTIVITY_COUNT } from '../../shared/constants';
 import type {
   AuditEntry,
+  CurrentUser,
   DashboardSummary,
   ManagedContactSubmission,
   ManagedEvent,
@@ -23,7 +24,6 @@ import type {
   StoredImage,
   Subscription,
   SubscriptionList,
-  User,
 } from '../../shared/entities';
 import type { AccountUpdate, PasswordChange, PasswordReset, SiteSettingsInput } from '../../shared/schemas/account';
 import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
@@ -258,7 +258,7 @@ export function useUploadImage() {
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: AccountUpdate) => apiRequest<User>('PUT', '/api/user', payload),
+    mutationFn: (payload: AccountUpdate) => apiRequest<CurrentUser>('PUT', '/api/user', payload),
     onSuccess: (user) => {
       // The top bar shows the new name at once; the audit entry shows in the activity.
       queryClient.setQueryData(USER_QUERY_KEY, user);
@@ -274,7 +274,11 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: PasswordChange) => apiRequest<void>('POST', '/api/user/password', payload),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.activity }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
+      // The server no longer flags the password as generated: the shell's reminder goes away.
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
   });
 }
 
@@ -311,7 +315,7 @@ export function userChangeRequest(change: UserChange): { path: string; body: { r
  */
 function refreshUsers(queryClient: QueryClient, targetId: number): void {
   void invalidateAfterWrite(queryClient, 'users');
-  const me = queryClient.getQueryData<User | null>(USER_QUERY_KEY);
+  const me = queryClient.getQueryData<CurrentUser | null>(USER_QUERY_KEY);
   if (me && me.id === targetId) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }
 

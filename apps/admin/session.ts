@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User } from '../../shared/entities';
+import type { CurrentUser } from '../../shared/entities';
 import type { Login, Register } from '../../shared/schemas';
 import { ApiError, apiRequest } from '../ui/api';
 import { dispatchConnection, resetConnection } from './connection/store';
@@ -8,9 +8,9 @@ import { dispatchConnection, resetConnection } from './connection/store';
 export const USER_QUERY_KEY = ['user'] as const;
 
 /** GET /api/user: the signed-in user, or null on 401 (§7); other failures throw. */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiRequest<User>('GET', '/api/user');
+    return await apiRequest<CurrentUser>('GET', '/api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -23,7 +23,7 @@ export function useCurrentUser() {
 }
 
 /** Sets the signed-in user; an expired session's banner goes with it. */
-function signedIn(queryClient: QueryClient, user: User): void {
+function signedIn(queryClient: QueryClient, user: CurrentUser): void {
   queryClient.setQueryData(USER_QUERY_KEY, user);
   dispatchConnection({ type: 'signed-in' });
 }
@@ -32,7 +32,7 @@ function signedIn(queryClient: QueryClient, user: User): void {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: Login) => apiRequest<User>('POST', '/api/login', credentials),
+    mutationFn: (credentials: Login) => apiRequest<CurrentUser>('POST', '/api/login', credentials),
     onSuccess: (user) => signedIn(queryClient, user),
   });
 }
@@ -41,7 +41,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Register) => apiRequest<User>('POST', '/api/register', payload),
+    mutationFn: (payload: Register) => apiRequest<CurrentUser>('POST', '/api/register', payload),
     onSuccess: (user) => signedIn(queryClient, user),
   });
 }

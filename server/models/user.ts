@@ -27,6 +27,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
    * which ends every session that holds an older one (even one saved again after its deletion).
    */
   declare sessionVersion: CreationOptional<number>;
+  /** The password is the random one printed once at first start: the user is asked to change it. */
+  declare passwordGenerated: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -48,6 +50,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         deactivatedAt: { type: DataTypes.DATE, allowNull: true },
         sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        passwordGenerated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

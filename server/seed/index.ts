@@ -2,7 +2,8 @@ import { UniqueConstraintError } from 'sequelize';
 import type { Database } from '../db';
 import { sampleEvents, sampleMembers, sampleNews } from './sample-data';
 
-const SEEDED_KEY = 'sample_data_seeded_at';
+/** The `app_meta` key holding when the sample data was written (ISO 8601); absent when never seeded. */
+export const SEEDED_KEY = 'sample_data_seeded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight UTC of the day `now` falls on, plus `days` days and `hour` hours. */
@@ -12,10 +13,24 @@ function dayOffset(now: Date, days: number, hour = 0): Date {
 }
 
 /**
+ * When the sample data was written, or null when this database was never seeded. Seeding only ever
+ * writes into empty tables and stamps every row it writes with this instant, so a member, event or
+ * article created at or before it is sample content, and one created after it is staff's work.
+ */
+export async function sampleDataSeededAt(db: Pick<Database, 'models'>): Promise<Date | null> {
+  const row = await db.models.AppMeta.findByPk(SEEDED_KEY);
+  if (!row) return null;
+  const at = new Date(row.value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
  * Writes the sample members, events and news, once per installation and only into an empty
  * database: dates are computed from `now`, so most events are upcoming on the day of seeding.
  * Returns whether it seeded. Safe when several server processes start together. Seeded articles are
- * published, and seeding writes no audit entries (nobody made these changes).
+ * published, and seeding writes no audit entries (nobody made these changes). Every row is created
+ * at `now`, the instant stored under SEEDED_KEY, so the dashboard can leave sample content out of
+ * what staff added this month (`sampleDataSeededAt`).
  */
 export async function seedSampleData(db: Database, now = new Date()): Promise<boolean> {
   const { AppMeta, Member, Event, NewsArticle } = db.models;
@@ -26,12 +41,17 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
     await db.sequelize.transaction(async (transaction) => {
       // Claiming the key first makes a second process starting at the same time fail here, not duplicate rows.
       await AppMeta.create({ key: SEEDED_KEY, value: now.toISOString() }, { transaction });
-      await Member.bulkCreate([...sampleMembers], { transaction });
+      const stamp = { createdAt: now, updatedAt: now };
+      await Member.bulkCreate(
+        sampleMembers.map((member) => ({ ...member, ...stamp })),
+        { transaction },
+      );
       await Event.bulkCreate(
         sampleEvents.map(({ startsInDays, startHour, lastsDays, ...event }) => ({
           ...event,
           date: dayOffset(now, startsInDays, startHour),
           endDate: lastsDays ? dayOffset(now, startsInDays + lastsDays, 17) : null,
+          ...stamp,
         })),
         { transaction },
       );
@@ -40,6 +60,7 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
           ...article,
           status: 'published' as const,
           publishDate: dayOffset(now, -publishedDaysAgo, 9),
+          ...stamp,
         })),
         { transaction },
       );

@@ -202,6 +202,8 @@ describe.each(testDatabaseKinds())('ensureFirstAdmin on %s', (kind) => {
     const admin = await server.db.models.User.findOne({ where: { role: 'admin' } });
     expect(admin?.username).toBe('admin');
     expect(admin?.passwordHash).not.toContain(outcome.generatedPassword);
+    // The admin shell asks its user to replace it.
+    expect(admin?.passwordGenerated).toBe(true);
 
     const client = new ApiClient(server.baseUrl);
     const login = await client.post<{ username: string; role: string }>('/api/login', {
@@ -227,9 +229,12 @@ describe.each(testDatabaseKinds())('ensureFirstAdmin on %s', (kind) => {
     const outcome = await ensureFirstAdmin(server.db, { username: 'chief', password: 'chosen-secret' });
     expect(outcome).toEqual({ kind: 'created', username: 'chief' });
     const client = new ApiClient(server.baseUrl);
-    const login = await client.post<{ role: string }>('/api/login', { username: 'chief', password: 'chosen-secret' });
+    const login = await client.post<{ role: string; passwordGenerated: boolean }>('/api/login', {
+      username: 'chief',
+      password: 'chosen-secret',
+    });
     expect(login.status).toBe(200);
-    expect(login.body.role).toBe('admin');
+    expect(login.body).toMatchObject({ role: 'admin', passwordGenerated: false });
     expect(await server.db.models.User.count({ where: { role: 'admin' } })).toBe(1);
   });
 
@@ -427,7 +432,10 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     );
 
     expect(await migrate(db.sequelize, { to: '20261121-0003-accounts' })).toEqual(['20261121-0003-accounts']);
-    const migrated = await db.models.User.findByPk(user!.id);
+    // Only the columns this migration knew (later ones add more).
+    const migrated = await db.models.User.findByPk(user!.id, {
+      attributes: ['id', 'active', 'deactivatedAt', 'sessionVersion', 'role'],
+    });
     expect(migrated).toMatchObject({ active: true, deactivatedAt: null, sessionVersion: 0, role: 'admin' });
     // The session holds no version: it counts as version 0, which the user still has.
     const session = await db.models.Session.findByPk('a'.repeat(64));
@@ -484,11 +492,29 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       ['created_at', 'email', 'full_name', 'honeypot', 'id', 'requested_role', 'updated_at', 'username'].sort(),
     );
     expect(await db.models.SpamRegistration.count()).toBe(0);
-    expect((await db.models.User.findAll()).map((user) => user.username)).toEqual(['Old']);
+    // Only the columns this migration knew (later ones add more).
+    expect((await db.models.User.findAll({ attributes: ['username'] })).map((user) => user.username)).toEqual(['Old']);
     // The same username and e-mail as a user: spam registrations have no unique keys.
     const spam = { username: 'Old', fullName: 'Bot', email: 'old@example.com', requestedRole: null, honeypot: 'x' };
     await db.models.SpamRegistration.bulkCreate([spam, spam]);
     expect(await db.models.SpamRegistration.count()).toBe(2);
+  });
+
+  it('generated password adds users.password_generated, false for the users already there', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261122-0005-registration-honeypot' });
+    const stamp = new Date().toISOString();
+    await db.sequelize.query(
+      `INSERT INTO users (username, username_key, password_hash, full_name, email, role, created_at, updated_at)
+       VALUES ('Old', 'old', 'x', 'Old User', 'old@example.com', 'admin', :stamp, :stamp)`,
+      { replacements: { stamp } },
+    );
+    expect(await migrate(db.sequelize, { to: '20261123-0006-generated-password' })).toEqual([
+      '20261123-0006-generated-password',
+    ]);
+    const [old] = await db.models.User.findAll();
+    expect(old).toMatchObject({ username: 'Old' });
+    expect(Boolean(old!.passwordGenerated)).toBe(false);
   });
 });
 

@@ -71,11 +71,16 @@ export async function registerSpam(
   });
 }
 
-/** Creates or resets a user inside `transaction`; `passwordHash` is computed beforehand (bcrypt is slow). */
+/**
+ * Creates or resets a user inside `transaction`; `passwordHash` is computed beforehand (bcrypt is
+ * slow). `passwordGenerated` says whether that password is a random one the server made (the user is
+ * then asked to change it) rather than one an operator chose.
+ */
 async function upsertUser(
   db: Database,
   input: Omit<UserCreate, 'password'>,
   passwordHash: string,
+  passwordGenerated: boolean,
   transaction: Transaction,
 ): Promise<{ user: UserModel; created: boolean }> {
   const { User, Session } = db.models;
@@ -91,6 +96,7 @@ async function upsertUser(
         email: input.email,
         role: input.role,
         requestedRole: null,
+        passwordGenerated,
       },
       { transaction },
     );
@@ -108,6 +114,7 @@ async function upsertUser(
       active: true,
       deactivatedAt: null,
       sessionVersion: existing.sessionVersion + 1,
+      passwordGenerated,
     },
     { transaction },
   );
@@ -124,7 +131,7 @@ export async function createOrResetUser(
   input: UserCreate,
 ): Promise<{ user: UserModel; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  return db.sequelize.transaction((transaction) => upsertUser(db, input, passwordHash, transaction));
+  return db.sequelize.transaction((transaction) => upsertUser(db, input, passwordHash, false, transaction));
 }
 
 /** The users who can administer the site: admins that are not deactivated. */
@@ -161,6 +168,7 @@ export async function ensureFirstAdmin(
         role: 'admin',
       },
       passwordHash,
+      generatedPassword !== undefined,
       transaction,
     );
     return generatedPassword ? { kind: 'created', username, generatedPassword } : { kind: 'created', username };

@@ -138,7 +138,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await otherSession.login('eero.editor', FACTORY_PASSWORD);
     expect((await otherSession.get('/api/user')).status).toBe(200);
 
-    await page.goto('/admin/account?tab=security');
+    await page.goto('/admin/account');
     // A wrong current password changes nothing and says so beside the field.
     await page.getByLabel(/^Current password/).fill('not-my-password');
     await page.getByLabel(/^New password/).fill('a-brand-new-secret');

@@ -135,7 +135,6 @@ describeInBrowser('the admin when the server goes away or the session ends', () 
 
     // A wrong current password is a 400 (a field message), not an expired session: no banner, still signed in.
     await navigateInApp(page, '/admin/account');
-    await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel(/^Current password/).fill('not-the-password');
     await page.getByLabel(/^New password/).fill('a-new-password-1');
     await page.getByLabel(/^Confirm password/).fill('a-new-password-1');

@@ -12,6 +12,7 @@ import {
   MessageBarTitle,
   Spinner,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
@@ -24,6 +25,7 @@ import { ApiError, connectionProblemOf } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
 import { useValidationText } from './FormFields';
+import { useScrollEdges } from './scroll-edges';
 import { splitServerFields } from './server-fields';
 
 /** How one kind's create/edit form is made: its schema (the server's), fields and conversions. */
@@ -61,6 +63,27 @@ const useStyles = makeStyles({
     gridAutoRows: 'max-content',
     gap: tokens.spacingVerticalM,
     paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalS,
+    // The actions stay in view while the fields scroll: a divider and a shadow at an edge say that
+    // more fields lie beyond it (overlay scrollbars show nothing until one scrolls).
+    borderTop: `${tokens.strokeWidthThin} solid transparent`,
+    borderBottom: `${tokens.strokeWidthThin} solid transparent`,
+    transitionProperty: 'box-shadow, border-color',
+    transitionDuration: tokens.durationFast,
+  },
+  moreAbove: {
+    borderTopColor: tokens.colorNeutralStroke1,
+    boxShadow: `inset 0 ${tokens.spacingVerticalS} ${tokens.spacingVerticalS} calc(-1 * ${tokens.spacingVerticalS}) ${tokens.colorNeutralShadowKey}`,
+  },
+  moreBelow: {
+    borderBottomColor: tokens.colorNeutralStroke1,
+    boxShadow: `inset 0 calc(-1 * ${tokens.spacingVerticalS}) ${tokens.spacingVerticalS} calc(-1 * ${tokens.spacingVerticalS}) ${tokens.colorNeutralShadowKey}`,
+  },
+  moreBoth: {
+    boxShadow: [
+      `inset 0 ${tokens.spacingVerticalS} ${tokens.spacingVerticalS} calc(-1 * ${tokens.spacingVerticalS}) ${tokens.colorNeutralShadowKey}`,
+      `inset 0 calc(-1 * ${tokens.spacingVerticalS}) ${tokens.spacingVerticalS} calc(-1 * ${tokens.spacingVerticalS}) ${tokens.colorNeutralShadowKey}`,
+    ].join(', '),
   },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   state: { display: 'grid', justifyItems: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
@@ -104,6 +127,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   const save = useSaveItem(spec.kind);
   const [version, setVersion] = useState(item?.version ?? 0);
   const [problem, setProblem] = useState<Problem<ItemOfKind[K]> | null>(null);
+  const [scrollBox, edges] = useScrollEdges<HTMLDivElement>();
   const { control, handleSubmit, reset, setError } = useForm<In, unknown, Out>({
     resolver: zodResolver(spec.schema),
     defaultValues: item ? (spec.toInput(item) as DefaultValues<In>) : spec.empty(),
@@ -219,7 +243,17 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <DialogBody>
         <DialogTitle>{t(item ? spec.titles.edit : spec.titles.create)}</DialogTitle>
-        <DialogContent className={styles.content}>
+        <DialogContent
+          ref={scrollBox}
+          className={mergeClasses(
+            styles.content,
+            edges.above && styles.moreAbove,
+            edges.below && styles.moreBelow,
+            edges.above && edges.below && styles.moreBoth,
+          )}
+          data-more-above={edges.above}
+          data-more-below={edges.below}
+        >
           <p className={styles.note}>{t('admin:form.requiredNote')}</p>
           {bar}
           <Fields control={control} />

@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PAGING } from '../../../shared/constants';
@@ -48,6 +48,26 @@ export interface AdminFilter {
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * Below this width a table's rows are stacked: each row becomes a block of 'header: value' lines,
+ * so every cell, the row's actions included, is in view without scrolling sideways.
+ */
+export const STACKED_TABLE_MAX_PX = 639;
+const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
+
+/** Hidden from sight but read by screen readers (the column headers of a stacked table). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 const useStyles = makeStyles({
   toolbar: {
     display: 'flex',
@@ -78,8 +98,38 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
+  // The narrowest width comes from the list (`--admin-table-min`); stacked rows need none.
+  table: { minWidth: 'var(--admin-table-min)', [STACKED]: { minWidth: 0, display: 'block' } },
+  head: { [STACKED]: visuallyHidden },
+  body: { [STACKED]: { display: 'block' } },
+  row: {
+    [STACKED]: {
+      display: 'grid',
+      gap: tokens.spacingVerticalXS,
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
+  },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
+  cell: {
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+    verticalAlign: 'top',
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: tokens.spacingHorizontalM,
+      padding: 0,
+      height: 'auto',
+      minHeight: 0,
+    },
+  },
+  // The column's name beside each value, only where the header row is out of sight.
+  cellLabel: {
+    display: 'none',
+    [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  },
+  cellValue: { [STACKED]: { minWidth: 0 } },
   pager: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -212,12 +262,20 @@ export function AdminListBody<K extends ListKind>({
       <>
         {/* A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens). */}
         <div className={styles.scroller} role="region" aria-labelledby={captionId} aria-busy={loadingPage} tabIndex={0}>
-          <Table style={{ minWidth }} aria-labelledby={captionId}>
-            <TableHeader>
-              <TableRow>
+          {/* Explicit roles: a stacked table's rows and cells are laid out as blocks, and browsers
+              drop the table semantics of elements whose display is changed. */}
+          <Table
+            role="table"
+            className={styles.table}
+            style={{ '--admin-table-min': minWidth } as CSSProperties}
+            aria-labelledby={captionId}
+          >
+            <TableHeader role="rowgroup" className={styles.head}>
+              <TableRow role="row">
                 {columns.map((column) => (
                   <TableHeaderCell
                     key={column.key}
+                    role="columnheader"
                     className={styles.headerCell}
                     style={column.width ? { width: column.width } : undefined}
                   >
@@ -226,12 +284,16 @@ export function AdminListBody<K extends ListKind>({
                 ))}
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody role="rowgroup" className={styles.body}>
               {data.items.map((item) => (
-                <TableRow key={item.id}>
+                <TableRow key={item.id} role="row" className={styles.row}>
                   {columns.map((column) => (
-                    <TableCell key={column.key} className={styles.cell}>
-                      {column.render(item, context)}
+                    <TableCell key={column.key} role="cell" className={styles.cell}>
+                      {/* The header is already the cell's name for screen readers. */}
+                      <span className={styles.cellLabel} aria-hidden>
+                        {column.header}
+                      </span>
+                      <div className={styles.cellValue}>{column.render(item, context)}</div>
                     </TableCell>
                   ))}
                 </TableRow>

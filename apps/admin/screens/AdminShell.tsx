@@ -1,4 +1,14 @@
-import { Avatar, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import {
   BoardRegular,
   CalendarLtrRegular,
@@ -19,7 +29,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { LinkBehaviourProvider } from '../../ui/link-behaviour';
 import { SkipLink } from '../../ui/skip-link';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
-import type { User } from '../../../shared/entities';
+import type { CurrentUser } from '../../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../../shared/roles';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
@@ -27,6 +37,7 @@ import { CenteredSpinner, RequireRole } from '../auth/guards';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { SignInAgainDialog } from '../connection/SignInAgainDialog';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
+import { ACCOUNT_PATH, PASSWORD_SECTION_ID } from '../settings/tabs';
 import { useCurrentUser, useLogout } from '../session';
 
 type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
@@ -168,6 +179,15 @@ const useStyles = makeStyles({
     [NARROW]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
   },
   content: { maxWidth: '1200px', margin: '0 auto' },
+  prompt: { marginBottom: tokens.spacingVerticalXL },
+  promptLink: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+    ':focus-visible': focusRing,
+  },
   // The connection banner stays in view under the top bar while the screen scrolls.
   banner: {
     position: 'sticky',
@@ -185,13 +205,35 @@ const useStyles = makeStyles({
 });
 
 /** Top bar, role-filtered sidebar and the screen of an /admin path, for a signed-in `user`. */
-function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => void }) {
+/**
+ * Shown on every admin screen while the user's password is still the one generated at first start
+ * (printed once on the console, so whoever saw that output knows it), until they change it.
+ */
+function GeneratedPasswordPrompt() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  return (
+    <MessageBar intent="warning" layout="multiline" className={styles.prompt}>
+      <MessageBarBody>
+        <MessageBarTitle>{t('admin:shell.passwordPrompt.title')}</MessageBarTitle>
+        {t('admin:shell.passwordPrompt.text')}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Link to={`${ACCOUNT_PATH}#${PASSWORD_SECTION_ID}`} className={styles.promptLink}>
+          {t('admin:shell.passwordPrompt.action')}
+        </Link>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
+function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const logout = useLogout();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const host = useAdminHost();
   const sidebarId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -200,10 +242,11 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
-  // A new screen starts at the top (braces: newer browsers return a promise from scrollTo).
+  // A new screen starts at the top (braces: newer browsers return a promise from scrollTo), unless
+  // the address names a part of it: that screen brings the part into view itself.
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
 
   // Escape closes the open sidebar and returns focus to the menu button.
   useEffect(() => {
@@ -309,6 +352,7 @@ function AdminLayout({ user, onLoggedOut }: { user: User; onLoggedOut: () => voi
           <div className={styles.content}>
             {/* The screens' button links navigate inside the app, as the sidebar's links do. */}
             <LinkBehaviourProvider value={{ href: (to) => to, navigate: (to) => void navigate(to) }}>
+              {user.passwordGenerated ? <GeneratedPasswordPrompt /> : null}
               <Outlet />
             </LinkBehaviourProvider>
           </div>

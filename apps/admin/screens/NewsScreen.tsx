@@ -31,6 +31,8 @@ const useStyles = makeStyles({
 });
 
 const VISIBILITIES = ['draft', 'scheduled', 'published'] as const satisfies readonly NewsVisibility[];
+// Tinted badges only: each pairs a foreground with its own background, so the text contrasts on any
+// row. (An outline badge has no background, and 'subtle' is meant for dark surfaces: its text is white.)
 const VISIBILITY_COLORS: Record<NewsVisibility, BadgeProps['color']> = {
   draft: 'subtle',
   scheduled: 'warning',
@@ -42,7 +44,7 @@ function StatusBadge({ article }: { article: ManagedNewsArticle }) {
   const { t } = useTranslation('admin');
   const visibility = newsVisibility(article);
   return (
-    <Badge appearance={visibility === 'draft' ? 'outline' : 'tint'} color={VISIBILITY_COLORS[visibility]}>
+    <Badge appearance="tint" color={VISIBILITY_COLORS[visibility]}>
       {t(`admin:news.visibility.${visibility}`)}
     </Badge>
   );

@@ -1,9 +1,16 @@
 import { Card, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { AccountPanel, SecurityPanel, SitePanel } from '../settings/SettingsPanels';
-import { ACCOUNT_TABS, SETTINGS_TABS, settingsTab, type SettingsTab } from '../settings/tabs';
+import {
+  ACCOUNT_PATH,
+  PASSWORD_SECTION_ID,
+  SETTINGS_TABS,
+  isAccountTab,
+  settingsTab,
+  type SettingsTab,
+} from '../settings/tabs';
 import { UsersPanel } from '../settings/UsersPanel';
 import { ScreenHeader, useAdminPageMeta } from './page';
 
@@ -11,40 +18,39 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL },
   panel: { padding: tokens.spacingHorizontalXL },
   narrow: { maxWidth: '40rem' },
+  // Profile and password side by side where there is room, one above the other otherwise.
+  account: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+    alignItems: 'start',
+  },
+  section: { scrollMarginTop: '72px', ':focus': { outline: 'none' } },
 });
 
 /**
- * /admin/settings (§2 Settings, admin only): account, users, site and security tabs. The tab is in
- * the address (`?tab=users`), so a link can open one and reloading keeps it.
+ * /admin/settings (admins): the users and the site's settings, a tab each. The tab is in the
+ * address (`?tab=site`), so a link can open one and reloading keeps it. The old account and security
+ * tabs' addresses open /admin/account, where one's own account now is.
  */
 export function SettingsScreen() {
-  return <TabbedSettings tabs={SETTINGS_TABS} screen="settings" />;
-}
-
-/** /admin/account: every signed-in user's own account and password (editors and viewers have no settings). */
-export function AccountScreen() {
-  return <TabbedSettings tabs={ACCOUNT_TABS} screen="account" />;
-}
-
-function TabbedSettings({ tabs, screen }: { tabs: readonly SettingsTab[]; screen: 'settings' | 'account' }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = settingsTab(searchParams.get('tab'), tabs);
+  const requested = searchParams.get('tab');
+  const tab = settingsTab(requested);
   const prefix = useId();
   const panelId = `${prefix}-panel`;
-  const title = t(`admin:${screen}.title`);
-  const description = t(`admin:${screen}.description`);
+  const title = t('admin:settings.title');
+  const description = t('admin:settings.description');
   useAdminPageMeta(title, description);
 
-  // Replacing the entry: Back leaves the settings instead of walking through the tabs.
-  const select = (next: SettingsTab) => setSearchParams(next === 'account' ? {} : { tab: next }, { replace: true });
+  if (isAccountTab(requested)) {
+    return <Navigate to={requested === 'security' ? `${ACCOUNT_PATH}#${PASSWORD_SECTION_ID}` : ACCOUNT_PATH} replace />;
+  }
 
-  let panel: ReactNode;
-  if (tab === 'account') panel = <AccountPanel />;
-  else if (tab === 'site') panel = <SitePanel />;
-  else if (tab === 'security') panel = <SecurityPanel />;
-  else panel = <UsersPanel />;
+  // Replacing the entry: Back leaves the settings instead of walking through the tabs.
+  const select = (next: SettingsTab) => setSearchParams({ tab: next }, { replace: true });
 
   return (
     <>
@@ -53,9 +59,9 @@ function TabbedSettings({ tabs, screen }: { tabs: readonly SettingsTab[]; screen
         <TabList
           selectedValue={tab}
           onTabSelect={(_event, data) => select(data.value as SettingsTab)}
-          aria-label={t(`admin:${screen}.tabsLabel`)}
+          aria-label={t('admin:settings.tabsLabel')}
         >
-          {tabs.map((value) => (
+          {SETTINGS_TABS.map((value) => (
             <Tab key={value} value={value} id={`${prefix}-${value}`} aria-controls={panelId}>
               {t(`admin:settings.tabs.${value}`)}
             </Tab>
@@ -66,10 +72,53 @@ function TabbedSettings({ tabs, screen }: { tabs: readonly SettingsTab[]; screen
         role="tabpanel"
         id={panelId}
         aria-labelledby={`${prefix}-${tab}`}
-        className={mergeClasses(styles.panel, tab !== 'users' && styles.narrow)}
+        className={mergeClasses(styles.panel, tab === 'site' && styles.narrow)}
       >
-        {panel}
+        {tab === 'site' ? <SitePanel /> : <UsersPanel />}
       </Card>
+    </>
+  );
+}
+
+/**
+ * /admin/account: every signed-in user's own account in one place, whatever their role: name and
+ * e-mail, and the password. `#password` (the generated-password reminder's link) brings the password
+ * form into view and moves focus to it.
+ */
+export function AccountScreen() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const { hash } = useLocation();
+  const password = useRef<HTMLElement>(null);
+  const title = t('admin:account.title');
+  const description = t('admin:account.description');
+  useAdminPageMeta(title, description);
+
+  useEffect(() => {
+    if (hash !== `#${PASSWORD_SECTION_ID}`) return;
+    password.current?.scrollIntoView({ block: 'start' });
+    password.current?.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <>
+      <ScreenHeader title={title} description={description} />
+      <div className={styles.account}>
+        <Card className={styles.panel}>
+          <AccountPanel />
+        </Card>
+        <section
+          ref={password}
+          id={PASSWORD_SECTION_ID}
+          tabIndex={-1}
+          aria-label={t('admin:settings.security.heading')}
+          className={styles.section}
+        >
+          <Card className={styles.panel}>
+            <SecurityPanel />
+          </Card>
+        </section>
+      </div>
     </>
   );
 }

@@ -58,11 +58,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  // Long usernames and addresses break between words (and after the '@'), mid-word only when a
+  // single part is wider than the column.
   sub: {
     display: 'block',
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   request: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
   requestButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -74,6 +76,19 @@ const useStyles = makeStyles({
   viewSelect: { maxWidth: '16rem', marginBottom: tokens.spacingVerticalM },
   intro: { margin: `0 0 ${tokens.spacingVerticalL}`, maxWidth: '48rem', color: tokens.colorNeutralForeground2 },
 });
+
+/** An e-mail address that may wrap after its '@' (the mailbox and the domain stay whole). */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /** What the Users tab lists: the accounts, or the registrations bots sent (honeypot filled in). */
 type UsersView = 'accounts' | 'spam';
@@ -444,7 +459,7 @@ function SpamRegistrationsList({ captionId }: { captionId: string }) {
     {
       key: 'requested',
       header: t('admin:users.columns.requestedRole'),
-      width: '11rem',
+      width: '10rem',
       render: (registration) =>
         registration.requestedRole ? (
           t(`admin:roles.${registration.requestedRole}`)
@@ -508,14 +523,16 @@ export function UsersPanel() {
             {user.id === me?.id ? ` ${t('admin:users.you')}` : ''}
           </span>
           <span className={styles.sub}>{user.username}</span>
-          <span className={styles.sub}>{user.email}</span>
+          <span className={styles.sub}>
+            <EmailAddress email={user.email} />
+          </span>
         </>
       ),
     },
     {
       key: 'role',
       header: t('admin:users.columns.role'),
-      width: '8rem',
+      width: '7rem',
       render: (user) => (
         <Badge appearance="outline" color={user.role === 'admin' ? 'brand' : 'informative'}>
           {t(`admin:roles.${user.role}`)}
@@ -525,13 +542,13 @@ export function UsersPanel() {
     {
       key: 'requested',
       header: t('admin:users.columns.requestedRole'),
-      width: '11rem',
+      width: '10rem',
       render: (user) => <RequestCell user={user} />,
     },
     {
       key: 'status',
       header: t('admin:users.columns.status'),
-      width: '7.5rem',
+      width: '7rem',
       render: (user) =>
         user.active ? (
           <Badge appearance="tint" color="success">
@@ -604,6 +621,7 @@ export function UsersPanel() {
             },
           ]}
           columns={columns}
+          // The user column gets what the others (44rem) leave: at least 13.5rem.
           minWidth="920px"
         />
       )}

@@ -5,11 +5,29 @@
 //   set (CI); a failure prints one line and exits 0: the desktop build does not need the binary.
 // - `node electron-binary.mjs --required` (npm run desktop:fetch-electron): always tries; a failure exits 1.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const required = process.argv.includes('--required');
+
+/**
+ * The folder where @electron/get looks for an archive of `releases` (the address of a version's
+ * releases) before downloading it: the SHA-256 of that address, under the cache root.
+ */
+function cacheFolder(releases, cacheRoot) {
+  const home = os.homedir();
+  const defaultRoot =
+    process.platform === 'darwin'
+      ? path.join(home, 'Library/Caches/electron')
+      : process.platform === 'win32'
+        ? path.join(process.env.LOCALAPPDATA ?? path.join(home, 'AppData/Local'), 'electron/Cache')
+        : path.join(process.env.XDG_CACHE_HOME ?? path.join(home, '.cache'), 'electron');
+  const key = createHash('sha256').update(releases).digest('hex');
+  return path.join(cacheRoot ?? defaultRoot, key);
+}
 const say = (message) => console.log(`[chamber] ${message}`);
 
 if (!required && process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) process.exit(0);
@@ -45,8 +63,23 @@ if (result.status === 0 && installed) {
 const reason =
   (result.error?.message ?? `${result.stderr ?? ''}`.split('\n').find((line) => line.trim() !== '')) ||
   'no reason given';
+// Running the same command again fails the same way offline: say what the download needs instead,
+// and where electron's downloader (@electron/get) looks for an archive before downloading it.
+const version = JSON.parse(readFileSync(path.join(electronDir, 'package.json'), 'utf8')).version;
+const archive = `electron-v${version}-${process.platform}-${process.arch}.zip`;
+const mirror = process.env.ELECTRON_MIRROR ?? process.env.npm_config_electron_mirror;
+const releases = `${mirror ?? 'https://github.com/electron/electron/releases/download/'}v${version}`;
+say(`Electron's binary could not be downloaded from ${releases}/${archive} (${reason.trim().slice(0, 160)}).`);
 say(
-  `Electron's binary could not be downloaded (${reason.trim().slice(0, 160)}). ` +
-    'npm run desktop:build still works; to run the desktop app, fetch it later with: npm run desktop:fetch-electron',
+  [
+    'npm run desktop:build works without it. To run the desktop app, give this machine the binary in one of these ways:',
+    '  - on a network that reaches GitHub: npm run desktop:fetch-electron',
+    '  - from a mirror of the Electron releases (a folder per version, v<version>/, holding the archives):',
+    '      ELECTRON_MIRROR=https://mirror.example.org/electron/ npm run desktop:fetch-electron',
+    `  - from an archive downloaded elsewhere (${archive}): copy it into electron's download cache,`,
+    `      ${cacheFolder(releases, process.env.electron_config_cache)}/`,
+    '    then run npm run desktop:fetch-electron (with electron_config_cache=/other/cache set, the same',
+    '    folder name under /other/cache: it is the SHA-256 of the address the archive comes from).',
+  ].join('\n'),
 );
 process.exit(required ? 1 : 0);

@@ -17,9 +17,10 @@ const PREFIX = 'virtual:locales/';
  * - `virtual:locales/<area>` exports `{ <lng>: { <namespace>: () => import(...) } }`;
  * - `virtual:locales/<area>/<lng>/<namespace>` is that namespace's strings (English merged under).
  *
- * `areas` maps an area name to its folder of `<lng>/<namespace>.json` files.
+ * `areas` maps an area name to its folder of `<lng>/<namespace>.json` files; `only` keeps just the
+ * named namespaces of an area (a build that never shows the others leaves them out).
  */
-export function localesPlugin(areas: Record<string, string>): Plugin {
+export function localesPlugin(areas: Record<string, string>, only: Record<string, readonly string[]> = {}): Plugin {
   return {
     name: 'chamber-locales',
     resolveId(id) {
@@ -32,7 +33,8 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
       if (!dir) throw new Error(`Unknown locale module ${id}`);
       if (!language) {
         // The index: a loader per language and namespace (static imports, so each is its own chunk).
-        const namespaces = localeNamespaces(dir);
+        const kept = area ? only[area] : undefined;
+        const namespaces = localeNamespaces(dir).filter((name) => !kept || kept.includes(name));
         const entries = localeLanguages(dir).map(
           (lng) =>
             `${JSON.stringify(lng)}: {${namespaces
@@ -41,7 +43,13 @@ export function localesPlugin(areas: Record<string, string>): Plugin {
         );
         return `export default {${entries.join(', ')}};`;
       }
-      if (!/^[a-z]{2}$/.test(language) || !namespace || !/^[a-z-]+$/.test(namespace)) {
+      const left = area ? only[area] : undefined;
+      if (
+        !/^[a-z]{2}$/.test(language) ||
+        !namespace ||
+        !/^[a-z-]+$/.test(namespace) ||
+        left?.includes(namespace) === false
+      ) {
         throw new Error(`Unknown locale module ${id}`);
       }
       this.addWatchFile(path.join(dir, language, `${namespace}.json`));

@@ -4,6 +4,14 @@ import { contentManagement } from './20261121-0002-content-management';
 import { accounts } from './20261121-0003-accounts';
 import { hardening } from './20261122-0004-hardening';
 import { registrationHoneypot } from './20261122-0005-registration-honeypot';
+import { generatedPassword } from './20261123-0006-generated-password';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
-export const migrations: readonly Migration[] = [initial, contentManagement, accounts, hardening, registrationHoneypot];
+export const migrations: readonly Migration[] = [
+  initial,
+  contentManagement,
+  accounts,
+  hardening,
+  registrationHoneypot,
+  generatedPassword,
+];

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, AuditEntry, User } from '../../../shared/entities';
+import type { ApiError, AuditEntry, CurrentUser, ManagedUser, User } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { SESSION_COOKIE } from '../../app';
+import { ensureFirstAdmin } from '../../users/commands';
 import { ROLES } from '../../../shared/entities';
 
 const NEW_PASSWORD = 'a-brand-new-secret';
@@ -46,6 +47,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         'email',
         'fullName',
         'id',
+        'passwordGenerated',
         'requestedRole',
         'role',
         'username',
@@ -57,6 +59,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         email: `asa.${role}@example.com`,
         role,
         requestedRole: null,
+        passwordGenerated: false,
       });
       expect((await client.get<User>('/api/user')).body).toEqual(response.body);
       const stored = await server.db.models.User.findByPk(user.id);
@@ -189,6 +192,62 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
       expect(activity.text).not.toContain(NEW_PASSWORD);
       expect(activity.text).not.toContain(FACTORY_PASSWORD);
       expect(JSON.stringify(server.logs)).not.toContain(NEW_PASSWORD);
+    });
+  });
+
+  describe('the generated first-admin password', () => {
+    it('is flagged for its user only, until they change it themself', async () => {
+      // Another admin exists in this suite's database: make room for the first-admin bootstrap.
+      await server.db.models.User.update({ role: 'viewer' }, { where: { role: 'admin' } });
+      const outcome = await ensureFirstAdmin(server.db, {});
+      if (outcome.kind !== 'created' || !outcome.generatedPassword) throw new Error('no admin was generated');
+      const generated = outcome.generatedPassword;
+
+      const client = anonymous();
+      const login = await client.post<CurrentUser>('/api/login', { username: 'admin', password: generated });
+      expect(login.status).toBe(200);
+      expect(login.body.passwordGenerated).toBe(true);
+      expect((await client.get<CurrentUser>('/api/user')).body.passwordGenerated).toBe(true);
+      // Saving the name is not a password change: the reminder stays.
+      const saved = await client.put<CurrentUser>('/api/user', { fullName: 'First Admin', email: 'first@example.com' });
+      expect(saved.body.passwordGenerated).toBe(true);
+      // Administrators' lists do not carry it: it is the user's own business.
+      const users = await client.get<{ items: ManagedUser[] }>('/api/admin/users');
+      expect(users.status).toBe(200);
+      expect(users.body.items.every((item) => !('passwordGenerated' in item))).toBe(true);
+
+      // A refused change leaves it set.
+      const wrong = await client.post('/api/user/password', {
+        currentPassword: 'not-the-password',
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(wrong.status).toBe(400);
+      expect((await client.get<CurrentUser>('/api/user')).body.passwordGenerated).toBe(true);
+
+      const changed = await client.post('/api/user/password', {
+        currentPassword: generated,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(changed.status).toBe(204);
+      expect((await client.get<CurrentUser>('/api/user')).body.passwordGenerated).toBe(false);
+      const again = await signIn('admin', NEW_PASSWORD);
+      expect((await again.client.get<CurrentUser>('/api/user')).body.passwordGenerated).toBe(false);
+    });
+
+    it('is never set for a chosen password (ADMIN_PASSWORD, a user signing up)', async () => {
+      const { client } = await signedInClient(server, 'editor');
+      expect((await client.get<CurrentUser>('/api/user')).body.passwordGenerated).toBe(false);
+      const registered = await anonymous().post<CurrentUser>('/api/register', {
+        username: 'fresh.signup',
+        password: 'a-good-password',
+        fullName: 'Fresh Signup',
+        email: 'fresh.signup@example.com',
+        role: 'viewer',
+      });
+      expect(registered.status).toBe(201);
+      expect(registered.body.passwordGenerated).toBe(false);
     });
   });
 });

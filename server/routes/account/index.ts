@@ -10,7 +10,7 @@ import { endUserSessions } from '../../auth/session-store';
 import { badRequest } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
-import { presentUser } from '../../presenters';
+import { presentCurrentUser } from '../../presenters';
 import { assertEmailAvailable, changeUser, emailConflictOf } from '../../users/management';
 import { startSession } from '../auth';
 import { staffUser } from '../managed';
@@ -35,7 +35,7 @@ export function registerAccountRoutes(router: ApiRouter): void {
       throw emailConflictOf(error);
     });
     ctx.state.user = user;
-    ctx.body = presentUser(user);
+    ctx.body = presentCurrentUser(user);
   });
 
   router.post('/user/password', access('signed-in'), validate(PasswordChangeSchema), async (ctx) => {
@@ -47,7 +47,11 @@ export function registerAccountRoutes(router: ApiRouter): void {
     const user = await changeUser(db, me, me.id, 'password', async (target, transaction) => {
       // The password checked above must still be the stored one (not changed meanwhile elsewhere).
       if (target.passwordHash !== me.passwordHash) throw wrongCurrentPassword();
-      await target.update({ passwordHash, sessionVersion: target.sessionVersion + 1 }, { transaction });
+      // A password the user chose themself: the reminder to replace the generated one ends.
+      await target.update(
+        { passwordHash, sessionVersion: target.sessionVersion + 1, passwordGenerated: false },
+        { transaction },
+      );
       await endUserSessions(db.models, target.id, { transaction });
     });
     // Every session of the user is gone, this one included: it continues on a new id and version.

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
-import { presentSpamRegistrationAsUser, presentUser } from '../../presenters';
+import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import type { ApiRouter } from '../router';
@@ -43,7 +43,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
   router.get('/user', access('signed-in'), async (ctx) => {
     const user = await loadUser(ctx);
     if (!user) throw unauthorized();
-    ctx.body = presentUser(user);
+    ctx.body = presentCurrentUser(user);
   });
 
   router.post('/login', access('public'), validate(LoginSchema), async (ctx) => {
@@ -64,7 +64,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
     if (!user.active) throw forbidden(DEACTIVATED_MESSAGE);
     await startSession(ctx, user);
     await ctx.services.db.models.User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
-    ctx.body = presentUser(user);
+    ctx.body = presentCurrentUser(user);
   });
 
   router.post('/register', access('public'), limitPerAddress('register'), validate(RegisterSchema), async (ctx) => {
@@ -80,7 +80,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
     const user = await registerUser(ctx.services.db.models, input);
     await startSession(ctx, user);
     ctx.status = 201;
-    ctx.body = presentUser(user);
+    ctx.body = presentCurrentUser(user);
   });
 
   router.post('/logout', access('public'), (ctx) => {

@@ -178,3 +178,33 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDatabaseKinds())('dashboard on a freshly seeded database (%s)', (kind) => {
+  let server: TestServer;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { seed: true });
+    ({ client: admin } = await signedInClient(server, 'admin'));
+  });
+  afterAll(() => server.close());
+
+  it('counts the sample content in the totals but not as new this month or last month', async () => {
+    const summary = (await admin.get<DashboardSummary>('/api/admin/dashboard')).body;
+    expect(summary.members.total).toBeGreaterThan(0);
+    expect(summary.events.total).toBeGreaterThan(0);
+    expect(summary.news.total).toBeGreaterThan(0);
+    const none = { thisMonth: 0, lastMonth: 0 };
+    expect(summary.members.trend).toEqual(none);
+    expect(summary.events.trend).toEqual(none);
+    expect(summary.news.trend).toEqual(none);
+  });
+
+  it("counts what staff add after seeding as this month's", async () => {
+    const created = await admin.post<ManagedMember>('/api/admin/members', memberInput());
+    expect(created.status).toBe(201);
+    const summary = (await admin.get<DashboardSummary>('/api/admin/dashboard')).body;
+    expect(summary.members.trend).toEqual({ thisMonth: 1, lastMonth: 0 });
+    expect(summary.events.trend.thisMonth).toBe(0);
+  });
+});

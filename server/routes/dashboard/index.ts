@@ -7,6 +7,7 @@ import { can, type Permission } from '../../../shared/roles';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentAuditEntry } from '../../presenters';
+import { sampleDataSeededAt } from '../../seed';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
@@ -38,13 +39,22 @@ function monthStart(now: Date, offset: number): Date {
 
 /**
  * Items created this calendar month (UTC) and in the one before, among `where` (deleted items
- * are not counted: they are gone from every list).
+ * are not counted: they are gone from every list). Only what was created after `after` counts:
+ * the sample content written at installation is nobody's work of the month.
  */
-async function trend(model: ModelStatic<Model>, where: WhereOptions, now: Date): Promise<MonthTrend> {
+async function trend(
+  model: ModelStatic<Model>,
+  where: WhereOptions,
+  now: Date,
+  after: Date | null,
+): Promise<MonthTrend> {
+  const since = (start: Date) => (after && after >= start ? { [Op.gt]: after } : { [Op.gte]: start });
   const [thisMonth, lastMonth] = await Promise.all([
-    model.count({ where: { [Op.and]: [where, { createdAt: { [Op.gte]: monthStart(now, 0) } }] } }),
+    model.count({ where: { [Op.and]: [where, { createdAt: since(monthStart(now, 0)) }] } }),
     model.count({
-      where: { [Op.and]: [where, { createdAt: { [Op.gte]: monthStart(now, -1), [Op.lt]: monthStart(now, 0) } }] },
+      where: {
+        [Op.and]: [where, { createdAt: since(monthStart(now, -1)) }, { createdAt: { [Op.lt]: monthStart(now, 0) } }],
+      },
     }),
   ]);
   return { thisMonth, lastMonth };
@@ -76,24 +86,30 @@ export function registerDashboardRoutes(router: ApiRouter): void {
     const user = await staffUser(ctx);
     const { Member, Event, NewsArticle, ContactSubmission, User } = ctx.services.db.models;
     const now = new Date();
+    const seededAt = await sampleDataSeededAt(ctx.services.db);
     const live = { deletedAt: null };
     const count = (model: ModelStatic<Model>, where: WhereOptions) => model.count({ where });
 
     const [members, events, news, contacts, pendingRequests] = await Promise.all([
-      Promise.all([count(Member, live), trend(Member, live, now)]),
-      Promise.all([count(Event, live), count(Event, { ...live, date: { [Op.gte]: now } }), trend(Event, live, now)]),
+      Promise.all([count(Member, live), trend(Member, live, now, seededAt)]),
+      Promise.all([
+        count(Event, live),
+        count(Event, { ...live, date: { [Op.gte]: now } }),
+        trend(Event, live, now, seededAt),
+      ]),
       Promise.all([
         count(NewsArticle, live),
         count(NewsArticle, { ...live, status: 'draft' }),
         count(NewsArticle, { ...live, status: 'published', publishDate: { [Op.gt]: now } }),
-        trend(NewsArticle, live, now),
+        trend(NewsArticle, live, now, seededAt),
       ]),
       can(user.role, 'contacts:read')
         ? Promise.all([
             // Spam (the honeypot was filled in) is not a contact.
             count(ContactSubmission, { spam: false }),
             count(ContactSubmission, { spam: false, processed: false }),
-            trend(ContactSubmission, { spam: false }, now),
+            // Contact submissions are never seeded: every one is a visitor's.
+            trend(ContactSubmission, { spam: false }, now, null),
           ])
         : null,
       can(user.role, 'settings:manage') ? count(User, { requestedRole: { [Op.ne]: null } }) : null,

@@ -182,7 +182,11 @@ export function registerUserRoutes(router: ApiRouter): void {
     const passwordHash = await hashPassword(password);
     const { models } = ctx.services.db;
     await changeUser(ctx.services.db, actor, id, 'password', async (target, transaction) => {
-      await target.update({ passwordHash, sessionVersion: target.sessionVersion + 1 }, { transaction });
+      // The generated password (if it was one) is gone: nothing is left to remind its user of.
+      await target.update(
+        { passwordHash, sessionVersion: target.sessionVersion + 1, passwordGenerated: false },
+        { transaction },
+      );
       await endUserSessions(models, target.id, { transaction });
     });
     ctx.status = 204;

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Role } from '../../shared/entities';
+import { ADMIN_ROUTES, can } from '../../shared/roles';
+import { createContactSubmission, createNewsArticle, createUser } from '../factories';
+import { describeInBrowser, signInAs, startSite, type Site } from './harness';
+
+/** Every admin screen a role may open (the settings' tabs each count), as addresses. */
+function screensOf(role: Role): string[] {
+  const paths: string[] = ADMIN_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.path);
+  if (can(role, 'settings:manage')) paths.push('/admin/settings?tab=site');
+  return paths;
+}
+
+/**
+ * Badges whose text contrasts less than 4.5:1 with what lies behind it (the nearest ancestor with a
+ * background). axe leaves badges to manual review (their outline is a pseudo-element), so this
+ * measures them itself.
+ */
+function lowContrastBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (lr ?? 0) + 0.7152 * (lg ?? 0) + 0.0722 * (lb ?? 0);
+    };
+    const backgroundOf = (element: Element | null): number[] => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color.length >= 3 && (color[3] ?? 1) > 0) return color;
+      }
+      return [255, 255, 255];
+    };
+    return Array.from(document.querySelectorAll('.fui-Badge'))
+      .filter((badge) => (badge.textContent ?? '').trim() !== '')
+      .flatMap((badge) => {
+        const text = luminance(rgba(getComputedStyle(badge).color));
+        const back = luminance(backgroundOf(badge));
+        const ratio = (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+        return ratio < 4.5 ? [`badge "${badge.textContent}" ${ratio.toFixed(2)}:1`] : [];
+      });
+  });
+}
+
+/** Waits until the screen shows its heading and no spinner (its data has arrived). */
+async function settle(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await expect.poll(() => page.locator('.fui-Spinner').count()).toBe(0);
+  await page.waitForLoadState('networkidle');
+}
+
+describeInBrowser('admin screens: contrast and narrow screens', () => {
+  let site: Site;
+  const users: Partial<Record<Role, string>> = {};
+
+  beforeAll(async () => {
+    site = await startSite();
+    const { db } = site.server;
+    for (const role of ['admin', 'editor', 'viewer'] as const) {
+      const user = await createUser(db, { role, requestedRole: role === 'viewer' ? 'editor' : null });
+      users[role] = user.username;
+    }
+    // Every status the admin colours: a draft and a scheduled article, pending and processed
+    // contacts, a deactivated user, a pending request, and the generated-password prompt.
+    await createNewsArticle(db, { title: 'A draft about tariffs', status: 'draft' });
+    await createNewsArticle(db, {
+      title: 'Scheduled regional report',
+      status: 'published',
+      publishDate: new Date(Date.now() + 7 * 86_400_000),
+    });
+    await createContactSubmission(db, { processed: true, processedAt: new Date() });
+    await createContactSubmission(db, {});
+    await createUser(db, { role: 'editor', active: false });
+    await db.models.User.update({ passwordGenerated: true }, { where: { username: users.admin } });
+  });
+  afterAll(() => site.close());
+
+  it.each<Role>(['admin', 'editor', 'viewer'])(
+    '%s: no serious or critical axe violation (colour contrast included) on any admin screen',
+    async (role) => {
+      const page = await site.newPage();
+      await signInAs(page, users[role] ?? '');
+      const problems: string[] = [];
+      for (const path of screensOf(role)) {
+        await page.goto(path);
+        await settle(page);
+        if (path === '/admin/news') {
+          await expect.poll(() => page.getByText('Draft', { exact: true }).count()).toBeGreaterThan(0);
+        }
+        for (const badge of await lowContrastBadges(page)) problems.push(`${path}: ${badge}`);
+        // Fluent's focus-trap helpers are the one known false positive.
+        const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+        for (const violation of result.violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          const where = violation.nodes
+            .slice(0, 3)
+            .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
+          problems.push(`${path}: ${violation.id} (${violation.impact}) ${where.join(' | ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    180_000,
+  );
+
+  it('at 375 px every list row shows its Edit and Delete without scrolling sideways', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 800 } });
+    await signInAs(page, users.admin ?? '');
+    for (const path of ['/admin/members', '/admin/events', '/admin/news', '/admin/settings?tab=users']) {
+      await page.goto(path);
+      await settle(page);
+      const row = page.locator('table tbody tr').first();
+      await expect.poll(() => row.count(), { message: path }).toBe(1);
+      const buttons = await row.getByRole('button').all();
+      expect(buttons.length, path).toBeGreaterThan(0);
+      for (const button of buttons) {
+        await button.scrollIntoViewIfNeeded();
+        const box = await button.boundingBox();
+        expect(box, path).not.toBeNull();
+        expect(box!.x, path).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, path).toBeLessThanOrEqual(375);
+      }
+      // Nothing is wider than the screen: the page and the table's box do not scroll sideways.
+      const overflow = await page.evaluate(() => {
+        const scroller = document.querySelector('[role="region"] table')?.parentElement;
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
+        };
+      });
+      expect(overflow, path).toEqual({ page: 0, table: 0 });
+      // Each value is still named by its column.
+      expect(await row.getByText('Actions', { exact: true }).isVisible(), path).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('the article dialog at 800 px high: the fields scroll with a divider below, the actions stay in view', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, users.editor ?? '');
+    await page.goto('/admin/news');
+    await settle(page);
+    await page.getByRole('button', { name: 'Add article' }).click();
+    const dialog = page.getByRole('dialog');
+    const body = dialog.locator('.fui-DialogContent');
+    await expect.poll(() => body.getAttribute('data-more-below')).toBe('true');
+    const featured = dialog.getByRole('switch', { name: /Featured/ });
+    const lastField = body.locator('.fui-Field').last();
+    const inView = async (locator: ReturnType<Page['locator']>) => {
+      const box = await locator.boundingBox();
+      const frame = await body.boundingBox();
+      return Boolean(box && frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height);
+    };
+    expect(await inView(lastField)).toBe(false);
+    // The edge that hides fields is drawn: a visible divider (not the transparent one).
+    const divider = await body.evaluate((element) => getComputedStyle(element).borderBottomColor);
+    expect(divider).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+
+    await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(() => body.getAttribute('data-more-below')).toBe('false');
+    expect(await body.getAttribute('data-more-above')).toBe('true');
+    await expect.poll(() => inView(lastField)).toBe(true);
+    expect(await inView(featured)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
