@@ -106,15 +106,15 @@ describe('server-rendered public pages', () => {
         const head = page.document.querySelector('head')!;
         const canonical = head.querySelector('link[rel="canonical"]')?.getAttribute('href');
         expect(canonical).toBe(`${server.baseUrl}${path}`);
-        const alternates = Object.fromEntries(
+        const alternates = new Map(
           head
             .querySelectorAll('link[rel="alternate"]')
-            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as const),
         );
         for (const other of LANGUAGES) {
-          expect(alternates[other]).toBe(`${server.baseUrl}${localizedPath(englishPaths()[index]!, other)}`);
+          expect(alternates.get(other)).toBe(`${server.baseUrl}${localizedPath(englishPaths()[index]!, other)}`);
         }
-        expect(alternates['x-default']).toBe(`${server.baseUrl}${englishPaths()[index]!}`);
+        expect(alternates.get('x-default')).toBe(`${server.baseUrl}${englishPaths()[index]!}`);
         const meta = (selector: string) => head.querySelector(selector)?.getAttribute('content');
         expect(head.querySelector('title')?.text).toBeTruthy();
         expect(meta('meta[name="description"]')).toBeTruthy();
