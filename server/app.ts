@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 import { handleRequest } from './middleware/request-log';
 import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
+import { cachedPublicReads } from './routes/content';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { serveWeb } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
@@ -92,6 +93,8 @@ export function createApp(options: AppOptions): ChamberApp {
   ]);
 
   const endOfApi = () => Promise.resolve();
+  // The public lists by exact path: a sessionless read of one goes straight to its cached handler.
+  const publicReads = cachedPublicReads(apiRouter);
 
   app.use(handleRequest);
   app.use(async (ctx, next) => {
@@ -106,7 +109,11 @@ export function createApp(options: AppOptions): ChamberApp {
     const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
     const sessionless = !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) || ctx.path.startsWith('/api/images/');
     if (reads && sessionless) {
-      await routes(ctx, endOfApi);
+      // The exact path of a public list skips the router (the answer the router would give, without
+      // matching every route); any other spelling of it (trailing slash, case) is routed as usual.
+      const cached = publicReads.get(ctx.path);
+      if (cached) await cached(ctx, endOfApi);
+      else await routes(ctx, endOfApi);
       return;
     }
     try {
