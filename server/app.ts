@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 import { handleRequest } from './middleware/request-log';
 import { refuseCrossSiteWrites } from './middleware/security';
 import { buildApiRouter } from './routes';
+import { cachedPublicReads } from './routes/content';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
@@ -103,28 +104,43 @@ export function createApp(options: AppOptions): ChamberApp {
   ]);
 
   const endOfApi = () => Promise.resolve();
+  // The public lists by exact path: a sessionless read of one goes straight to its cached handler.
+  const publicReads = cachedPublicReads(apiRouter);
 
   app.use(handleRequest);
   app.use(async (ctx, next) => {
+    // Read once: each ctx.path goes through Koa's delegates and the parsed-URL cache.
+    const path = ctx.path;
     // /api requests never fall through to the pages below (their 404 would pre-empt a 405).
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) {
+    if (path !== '/api' && !path.startsWith('/api/')) {
       await next();
       return;
     }
     // A read without the session cookie can neither use nor create a session, and has no body:
     // it skips the session store and the body reader (the hot path of the public lists). Images
     // are public and never need the session, so a signed-in page's images skip it too.
-    const reads = ctx.method === 'GET' || ctx.method === 'HEAD';
-    const sessionless = !ctx.headers.cookie?.includes(`${SESSION_COOKIE}=`) || ctx.path.startsWith('/api/images/');
+    const method = ctx.method;
+    const reads = method === 'GET' || method === 'HEAD';
+    const image = path.startsWith('/api/images/');
+    const sessionless = image || !ctx.req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
     if (reads && sessionless) {
-      await routes(ctx, endOfApi);
+      // The exact path of a public list skips the router (the answer the router would give, without
+      // matching every route); any other spelling of it (trailing slash, case) is routed as usual.
+      const cached = publicReads.get(path);
+      if (!cached) {
+        await routes(ctx, endOfApi);
+        return;
+      }
+      // A cache hit answers synchronously: waiting on nothing would still cost a microtask.
+      const loading = cached(ctx, endOfApi);
+      if (loading) await loading;
       return;
     }
     try {
       await withSessionAndBody(ctx, endOfApi);
     } finally {
       // Answers within a session (and every write) are never stored by a browser or proxy cache.
-      if (!ctx.path.startsWith('/api/images/')) ctx.set('Cache-Control', 'no-store');
+      if (!image) ctx.set('Cache-Control', 'no-store');
     }
   });
   app.use(serveWeb(pages, options.webDist));

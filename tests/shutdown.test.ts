@@ -101,3 +101,40 @@ describe('a request that arrives during shutdown', () => {
     }
   });
 });
+
+describe('the log at SIGTERM', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await killAll();
+    await database.drop();
+  });
+
+  it(
+    'holds the line of every request answered before the signal',
+    async () => {
+      const server = await startServer({ ...databaseEnv(database), SEED_SAMPLE_DATA: 'false' });
+      const client = new ApiClient(server.url);
+      const answered: string[] = [];
+      // More than one batch of lines, the last one still in memory when the signal comes.
+      for (let round = 0; round < 25; round += 1) {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => client.get('/api/members')));
+        for (const answer of answers) answered.push(answer.headers.get('x-request-id') ?? 'missing');
+      }
+      server.child.kill('SIGTERM');
+      const { code } = await exitWithin(server, 20_000);
+      expect(code).toBe(0);
+      const logged = new Set(
+        server
+          .stdout()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => (JSON.parse(line) as { reqId?: string }).reqId),
+      );
+      expect(answered.filter((id) => !logged.has(id))).toEqual([]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});

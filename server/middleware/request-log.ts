@@ -17,10 +17,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
   setSecurityHeaders(ctx);
-  const incoming = ctx.get('x-request-id');
-  const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const incoming = ctx.req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = requestId;
-  ctx.set('X-Request-Id', requestId);
+  // On the response directly: Koa's `set` builds and normalises a header list per call.
+  ctx.res.setHeader('X-Request-Id', requestId);
   try {
     // Once shutdown has begun, new work is refused before it starts (nothing half done at exit).
     if (ctx.stopping) throw new HttpError(503, SHUTTING_DOWN_MESSAGE, undefined, { 'Retry-After': '5' });

@@ -2,7 +2,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentKind } from '../db';
 import type { AppContext, AppMiddleware } from '../context';
 import { notFound } from '../errors';
+import { accessRuleOf } from '../middleware/access';
 import type { Models } from '../models';
+import type { ApiRouter } from './router';
 
 /** A numeric id from the path, or 404 (an id that cannot exist is an unknown item, not bad input). */
 export function idParam(ctx: AppContext, name = 'id'): number {
@@ -31,24 +33,65 @@ export function cachedList(kind: ContentKind, load: (models: Models) => Promise<
   return cachedJson(kind, load);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers a cached JSON body, compressed when the client accepts it (and it is worth it). */
+function sendCached(ctx: AppContext, body: Buffer): void {
+  const res = ctx.res;
+  // Set on the response directly: Koa's `type` setter looks the type up and `set` normalises each
+  // header, per request, for values that never change.
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
+  else res.setHeader('Vary', 'Accept-Encoding');
+  const encoding =
+    body.length > 1024 && ctx.req.headers['accept-encoding'] ? ctx.acceptsEncodings('br', 'gzip') : false;
+  if (encoding === 'br' || encoding === 'gzip') {
+    res.setHeader('Content-Encoding', encoding);
+    ctx.body = compressedCopy(body, encoding);
+  } else {
+    ctx.body = body;
+  }
+}
+
+// The handlers cachedJson made: cachedPublicReads recognises them in the router.
+const cachedHandlers = new WeakSet<AppMiddleware>();
+
 /**
  * A public JSON answer served from the JSON cache under `kind` (cleared by `cache.invalidate`,
- * and after the cache's time to live), compressed like the lists.
+ * and after the cache's time to live), compressed like the lists. A cache hit answers without a
+ * promise; only a miss waits for the database.
  */
 export function cachedJson(kind: string, load: (models: Models) => Promise<unknown>): AppMiddleware {
-  return async (ctx) => {
+  const handler: AppMiddleware = (ctx) => {
     const { cache, db } = ctx.services;
-    const body = cache.peek(kind) ?? (await cache.get(kind, () => load(db.models)));
-    ctx.type = 'application/json';
-    ctx.vary('Accept-Encoding');
-    const encoding = ctx.get('accept-encoding') && body.length > 1024 ? ctx.acceptsEncodings('br', 'gzip') : false;
-    if (encoding === 'br' || encoding === 'gzip') {
-      ctx.set('Content-Encoding', encoding);
-      ctx.body = compressedCopy(body, encoding);
-    } else {
-      ctx.body = body;
-    }
+    const body = cache.peek(kind);
+    if (body) return sendCached(ctx, body);
+    return cache.get(kind, () => load(db.models)).then((loaded) => sendCached(ctx, loaded));
   };
+  cachedHandlers.add(handler);
+  return handler;
+}
+
+/**
+ * The cached public reads of `router` by their exact path (e.g. `/api/members`): the routes whose
+ * whole stack is `access('public')` and a `cachedJson` handler, and which are the only layer the
+ * router would run for that path with GET and with HEAD. Calling the handler for such a path is
+ * what the router would do, minus matching the path against every route and composing the chain
+ * per request: the app uses it for the public lists, its busiest requests.
+ */
+export function cachedPublicReads(router: ApiRouter): Map<string, AppMiddleware> {
+  const reads = new Map<string, AppMiddleware>();
+  for (const layer of router.stack) {
+    const [guard, handler, ...rest] = layer.stack;
+    if (typeof layer.path !== 'string' || layer.paramNames.length > 0 || rest.length > 0) continue;
+    if (accessRuleOf(guard) !== 'public' || !cachedHandlers.has(handler as AppMiddleware)) continue;
+    const alone = (method: string) => {
+      const matched = router.match(layer.path as string, method).pathAndMethod;
+      return matched.length === 1 && matched[0] === layer;
+    };
+    if (alone('GET') && alone('HEAD')) reads.set(layer.path, handler as AppMiddleware);
+  }
+  return reads;
 }
 
 /** One public item by its numeric id (already presented), or 404 with `notFoundMessage`. */

@@ -1,11 +1,13 @@
 /**
- * `npm run bench:api`: throughput and latency of the public API lists against a bare Koa app that
- * serves the same members JSON from memory, measured in one run so the ratios are comparable.
+ * `npm run bench:api`: throughput and latency of the public API lists, and of the HTML of
+ * `/members`, each against a bare Koa app that serves the same bytes with the same Content-Type
+ * from memory, measured in one run so the ratios are comparable.
  * Server and load generator are pinned to different cores when `taskset` and `wrk` exist;
  * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare Koa).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
+import { get } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,8 @@ const pin = has('taskset') && os.cpus().length >= 2;
 
 interface Result {
   name: string;
+  /** The req/s this result's ratio is taken against (its bare-Koa case of the same run). */
+  baseline?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -44,6 +48,47 @@ function parseWrkDuration(text: string): number {
   if (!match) return NaN;
   const value = Number(match[1]);
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+/**
+ * The body and Content-Type of `url` exactly as wrk receives them: no Accept-Encoding (fetch would
+ * ask for, and undo, compression).
+ */
+function fetchAsWrk(url: string): Promise<{ body: Buffer; type: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+        else resolve({ body: Buffer.concat(chunks), type: res.headers['content-type'] ?? '' });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Starts bare Koa serving `body` as `type` on a free port; resolves with its URL once it answers. */
+async function startBare(
+  children: ChildProcess[],
+  dataDir: string,
+  name: string,
+  body: Buffer,
+  type: string,
+): Promise<string> {
+  const bodyFile = path.join(dataDir, `${name}.body`);
+  await writeFile(bodyFile, body);
+  const port = await freePort();
+  children.push(
+    startProcess(
+      ['--import', 'tsx', 'tests/bench/bare-koa.ts'],
+      { PORT: String(port), BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: type },
+      path.join(dataDir, `bare-${name}.log`),
+    ),
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return url;
 }
 
 async function measure(name: string, url: string): Promise<Result> {
@@ -84,41 +129,40 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${serverPort}`;
     await waitFor(`${base}/api/health`);
 
-    const membersBody = Buffer.from(await (await fetch(`${base}/api/members`)).arrayBuffer());
-    const bodyFile = path.join(dataDir, 'members.json');
-    await writeFile(bodyFile, membersBody);
-    const barePort = await freePort();
-    children.push(
-      startProcess(
-        ['--import', 'tsx', 'tests/bench/bare-koa.ts'],
-        { PORT: String(barePort), BENCH_BODY_FILE: bodyFile },
-        path.join(dataDir, 'bare.log'),
-      ),
-    );
-    await waitFor(`http://127.0.0.1:${barePort}/`);
+    // One bare Koa process per case, each serving the bytes the real server answers for it.
+    const members = await fetchAsWrk(`${base}/api/members`);
+    const bareJson = await startBare(children, dataDir, 'members-json', members.body, members.type);
+    const page = await fetchAsWrk(`${base}/members`);
+    const bareHtml = await startBare(children, dataDir, 'members-html', page.body, page.type);
 
     console.log(
       `tool: ${useWrk ? 'wrk' : 'autocannon'}${pin ? ' (server on core 0, load on core 1)' : ''}; ` +
-        `${CONNECTIONS} connections, ${DURATION_S} s each; members JSON ${membersBody.length} bytes; ` +
+        `${CONNECTIONS} connections, ${DURATION_S} s each; members JSON ${members.body.length} bytes; ` +
+        `/members ${page.body.length} bytes of ${page.type}; ` +
         `node ${process.version}, ${os.cpus().length} cores`,
     );
     // Warm up every endpoint under load (not reported) so caches and the JIT are hot before measuring.
     const warm = (url: string) =>
       spawnSync(useWrk ? 'wrk' : process.execPath, useWrk ? ['-t1', '-c10', '-d2s', url] : ['-e', `fetch('${url}')`]);
-    warm(`http://127.0.0.1:${barePort}/`);
-    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) warm(base + target);
+    for (const url of [bareJson, bareHtml]) warm(url);
+    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health', '/members']) warm(base + target);
 
     const results: Result[] = [];
-    results.push(await measure('bare Koa (same members JSON from memory)', `http://127.0.0.1:${barePort}/`));
+    const bareJsonResult = await measure('bare Koa (same members JSON from memory)', bareJson);
+    results.push(bareJsonResult);
     for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) {
-      results.push(await measure(`GET ${target}`, base + target));
+      results.push({ ...(await measure(`GET ${target}`, base + target)), baseline: bareJsonResult.rps });
     }
-    const baseline = results[0]?.rps ?? NaN;
+    const bareHtmlResult = await measure('bare Koa (same /members HTML from memory)', bareHtml);
+    results.push(bareHtmlResult);
+    results.push({ ...(await measure('GET /members (HTML)', `${base}/members`)), baseline: bareHtmlResult.rps });
+
     console.log('\n| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare Koa |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of results) {
+      const ratio = r.rps / (r.baseline ?? r.rps);
       console.log(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${(r.rps / baseline).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${ratio.toFixed(2)} |`,
       );
     }
   } finally {
