@@ -66,7 +66,7 @@ export function createApp(options: AppOptions): ChamberApp {
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
   const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  app.context.services = { db, logger, cache, labels, limiter };
+  app.context.services = { db, logger, cache, labels, limiter, publicUrl: () => publicUrl };
   app.context.stopping = false;
 
   const apiRouter = buildApiRouter();

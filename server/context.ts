@@ -24,6 +24,8 @@ export interface Services {
   cache: JsonCache;
   /** Labels of the code fields in every language, for searching codes by their names. */
   labels: CodeLabels;
+  /** The site's public address (PUBLIC_URL): every absolute link starts with it. */
+  publicUrl: () => string;
   /** Rate-limit counters (in the database, shared by every server process). */
   limiter: RateLimiter;
 }

@@ -28,6 +28,8 @@ import type {
   SubscriptionModel,
   UserModel,
 } from './models';
+import type { Language } from '../shared/constants';
+import { localizedPath } from '../shared/routes';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
@@ -103,8 +105,9 @@ export function presentSiteSettings(settings: SiteSettings): SiteSettings {
   };
 }
 
-/** The site-relative unsubscribe link of a subscription's token. */
-export const unsubscribeUrl = (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The site-relative unsubscribe link of a subscription's token, on the page in the subscriber's language. */
+export const unsubscribeUrl = (token: string, language: Language) =>
+  localizedPath(`/unsubscribe?token=${encodeURIComponent(token)}`, language);
 
 /** A subscriber as staff see it, with the unsubscribe link the mailings carry. */
 export function presentSubscription(subscription: SubscriptionModel): Subscription {
@@ -115,7 +118,7 @@ export function presentSubscription(subscription: SubscriptionModel): Subscripti
     region: subscription.region ?? null,
     language: subscription.language,
     consentedAt: iso(subscription.consentedAt),
-    unsubscribeUrl: unsubscribeUrl(subscription.token),
+    unsubscribeUrl: unsubscribeUrl(subscription.token, subscription.language),
   };
 }
 

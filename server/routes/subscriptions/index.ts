@@ -123,8 +123,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
           row.region,
           row.language,
           row.consentedAt.toISOString(),
-          // Absolute, for the mailings sent from outside this system.
-          `${ctx.protocol}://${ctx.host}${unsubscribeUrl(row.token)}`,
+          // Absolute (from PUBLIC_URL, never the request's Host), for the mailings sent from outside this system.
+          `${ctx.services.publicUrl()}${unsubscribeUrl(row.token, row.language)}`,
         ]),
       );
       const day = new Date().toISOString().slice(0, 10);

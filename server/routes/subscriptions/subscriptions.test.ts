@@ -168,7 +168,8 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
           region: 'nordic',
           language: 'sv',
           consentedAt: newer.consentedAt.toISOString(),
-          unsubscribeUrl: `/unsubscribe?token=${newer.token}`,
+          // In the subscriber's language (Swedish here).
+          unsubscribeUrl: `/sv/unsubscribe?token=${newer.token}`,
         });
       }
       const page = await admin.get<Page<Subscription>>(
@@ -248,7 +249,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
               'a,b': '"a,b"',
               'line\nbreak': '"line\nbreak"',
             }[row.email] ?? row.email;
-          return `${email},nordic,es,${row.consentedAt.toISOString()},${server.baseUrl}/unsubscribe?token=${row.token}`;
+          return `${email},nordic,es,${row.consentedAt.toISOString()},${server.baseUrl}/es/unsubscribe?token=${row.token}`;
         }),
       ];
       expect(response.text).toBe(`${expected.join('\r\n')}\r\n`);
