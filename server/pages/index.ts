@@ -130,14 +130,17 @@ export function createSitePages(options: SitePagesOptions): SitePages {
         return;
       }
       const split = splitLanguagePath(clean);
+      // A client without cookies or Accept-Language (a crawler) is never redirected: no cookie to read or set.
+      const acceptLanguage = ctx.get('accept-language') || undefined;
+      const hasCookies = ctx.get('cookie') !== '';
       // Both cookies are plain (the language one is written by the page's script): not signed.
-      const visited = ctx.cookies.get(VISIT_COOKIE, { signed: false }) !== undefined;
-      if (!split.prefixed) {
-        const target = languageRedirect({
-          savedChoice: ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }),
+      const visited = hasCookies && ctx.cookies.get(VISIT_COOKIE, { signed: false }) !== undefined;
+      if (!split.prefixed && (acceptLanguage || hasCookies)) {
+        const target = await languageRedirect({
+          savedChoice: hasCookies ? ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }) : undefined,
           visited,
-          acceptLanguage: ctx.get('accept-language') || undefined,
-          siteDefault: (await readSiteSettings(ctx.services.db.models)).defaultLanguage,
+          acceptLanguage,
+          siteDefault: async () => (await readSiteSettings(ctx.services.db.models)).defaultLanguage,
         });
         if (target) {
           ctx.set('Cache-Control', 'private, no-cache');
@@ -149,7 +152,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
           return;
         }
       }
-      if (!visited) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
+      if (!visited && acceptLanguage) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
       const key = `${split.language} ${split.path}${ctx.search}`;
       const answer = cache.peek(key) ?? (await cache.get(key, () => render(ctx, split.language, split.path)));
       // An unprefixed address may redirect by the visitor's language: shared caches must keep them apart.

@@ -29,7 +29,7 @@ export function preferredLanguage(header: string): Language | null {
  * browser's language, else (a browser language we lack) to the site's default language. A request
  * without Accept-Language (a crawler) and a prefixed URL are never redirected.
  */
-export function languageRedirect({
+export async function languageRedirect({
   savedChoice,
   visited,
   acceptLanguage,
@@ -38,13 +38,14 @@ export function languageRedirect({
   savedChoice: string | undefined;
   visited: boolean;
   acceptLanguage: string | undefined;
-  siteDefault: Language;
-}): Language | null {
+  /** Read only when needed (a browser language the site lacks): most requests never ask. */
+  siteDefault: () => Promise<Language>;
+}): Promise<Language | null> {
   if (visited) return null;
   const target = isLanguage(savedChoice)
     ? savedChoice
     : acceptLanguage?.trim()
-      ? (preferredLanguage(acceptLanguage) ?? siteDefault)
+      ? (preferredLanguage(acceptLanguage) ?? (await siteDefault()))
       : DEFAULT_LANGUAGE;
   return target === DEFAULT_LANGUAGE ? null : target;
 }
