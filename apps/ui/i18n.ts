@@ -24,9 +24,6 @@ const ready = new Promise<void>((resolve) => {
 
 export { isLanguage };
 
-/** Whether the visitor picked a language in this page (kept even when storage is blocked). */
-let chosenHere = false;
-
 /**
  * The visitor's own language: the saved choice, else the first supported browser language, else
  * null (the site's default language then applies, see `applyDefaultLanguage`).
@@ -107,21 +104,7 @@ export async function setLanguage(language: Language, options: { save?: boolean 
   ]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  if (options.save) {
-    chosenHere = true;
-    saveLanguage(language);
-  }
-}
-
-/**
- * Switches to the site's default language (an admin setting, known only once the settings
- * arrive) when the visitor has no language of their own: nothing saved, no supported browser
- * language, no choice made in this page. Not saved, so a later change of the setting applies too.
- */
-export async function applyDefaultLanguage(language: Language): Promise<void> {
-  await ready;
-  if (chosenHere || visitorLanguage() !== null || i18next.language === language) return;
-  await setLanguage(language);
+  if (options.save) saveLanguage(language);
 }
 
 /** Adds an area's translations (the admin module adds its own when it loads). */

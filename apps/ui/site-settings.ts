@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '../../shared/entities';
 import { getJson } from './api';
-import { applyDefaultLanguage, isLanguage } from './i18n';
 
 /**
  * GET /api/settings under the key ['settings'] (the admin's settings screen invalidates it after a
@@ -30,15 +28,4 @@ export function useSiteName(): string {
 export function useContactEmail(): string {
   const { t } = useTranslation('common');
   return useSiteSettings()?.contactEmail?.trim() || t('common:contact.email');
-}
-
-/**
- * Applies the site's default language (when it arrives or changes) to a visitor with no language of
- * their own (see `applyDefaultLanguage`).
- */
-export function useDefaultLanguage(): void {
-  const language = useSiteSettings()?.defaultLanguage;
-  useEffect(() => {
-    if (isLanguage(language)) void applyDefaultLanguage(language);
-  }, [language]);
 }

@@ -1,10 +1,8 @@
-import { Card, Skeleton, SkeletonItem, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from './Page';
 
 const useStyles = makeStyles({
-  skeleton: { display: 'grid', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
   empty: { textAlign: 'center', padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   emptyTitle: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   emptyText: { color: tokens.colorNeutralForeground2, margin: `${tokens.spacingVerticalS} 0 0` },
@@ -19,26 +17,6 @@ const useStyles = makeStyles({
   toolbarCount: { margin: 0, color: tokens.colorNeutralForeground2 },
   emphasis: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
 });
-
-/** `count` skeleton cards shown while a list loads. */
-export function CardSkeletons({ count, label }: { count: number; label?: string }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  return (
-    <>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} data-testid="skeleton-card" aria-busy="true" aria-label={label ?? t('a11y.loading')}>
-          <Skeleton className={styles.skeleton}>
-            <SkeletonItem shape="rectangle" style={{ height: '140px' }} />
-            <SkeletonItem />
-            <SkeletonItem />
-            <SkeletonItem style={{ width: '60%' }} />
-          </Skeleton>
-        </Card>
-      ))}
-    </>
-  );
-}
 
 /** The empty state of a filtered list. */
 export function EmptyState({ title, text }: { title: string; text?: string }) {
@@ -63,23 +41,17 @@ export function LoadError() {
 }
 
 /**
- * The body of a fetched, filtered list: the load error, skeleton cards while it loads, the empty
- * state when nothing matches, or else the result count (a status) above the results.
+ * The body of a filtered list: the load error (the news archive fetches its pages), the empty state
+ * when nothing matches, or else the result count (a status) above the results.
  */
 export function ListResults({
-  isError,
-  isPending,
-  skeletons,
-  loadingLabel,
+  isError = false,
   count,
   countText,
   emptyTitle,
   children,
 }: {
-  isError: boolean;
-  isPending: boolean;
-  skeletons: number;
-  loadingLabel: string;
+  isError?: boolean;
   count: number;
   countText: string;
   emptyTitle: string;
@@ -88,13 +60,6 @@ export function ListResults({
   const { t } = useTranslation();
   const styles = useStyles();
   if (isError) return <LoadError />;
-  if (isPending) {
-    return (
-      <CardGrid>
-        <CardSkeletons count={skeletons} label={loadingLabel} />
-      </CardGrid>
-    );
-  }
   if (count === 0) return <EmptyState title={emptyTitle} text={t('common.tryAdjusting')} />;
   return (
     <>

@@ -1,19 +1,13 @@
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { usePageData } from '../page-data';
 
-/** What a page needs of a list: its data once shown, loading and failed states. */
+/** A list the server read for the page (always there: the server reads it before rendering). */
 export interface ListState<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
+  data: T;
 }
 
-/**
- * A list the server read for the page. It is always there when the page renders (the server reads
- * it before rendering), so pages never show a loading state for it.
- */
 function listState<T>(data: T[] | undefined): ListState<T[]> {
-  return { data: data ?? [], isPending: false, isError: false };
+  return { data: data ?? [] };
 }
 
 /** All members (featured first, then by name). */

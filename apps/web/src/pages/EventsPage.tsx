@@ -3,7 +3,6 @@ import { CalendarLtrRegular, GridRegular, LocationRegular } from '@fluentui/reac
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../components/SiteLink';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { formatDate, formatMonthGroup } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
@@ -205,10 +204,6 @@ export function EventList({ events }: { events: ChamberEvent[] }) {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <ListResults
-        isError={false}
-        isPending={false}
-        skeletons={SKELETON_COUNTS.events}
-        loadingLabel={t('events:list.loading')}
         count={results.length}
         countText={t('events:list.count', { count: results.length })}
         emptyTitle={t('events:empty.title')}

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HERO_STATS, HOME_COUNTS, SKELETON_COUNTS } from '../../../../shared/constants';
+import { HERO_STATS, HOME_COUNTS } from '../../../../shared/constants';
 import type { ChamberEvent, Industry, Region } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -25,7 +25,7 @@ import {
   RegisterLink,
 } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { CardSkeletons, EmptyState, LoadError } from '../components/States';
+import { EmptyState } from '../components/States';
 import { useEvents, useMembers, useNews } from '../hooks/content';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 import { Island } from '../islands/Island';
@@ -336,8 +336,8 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
 function FeaturedMembers() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
-  const { data, isPending, isError } = useMembers();
-  const members = data?.slice(0, HOME_COUNTS.members) ?? [];
+  const { data = [] } = useMembers();
+  const members = data.slice(0, HOME_COUNTS.members);
   return (
     <Section
       id="featured-members"
@@ -345,17 +345,13 @@ function FeaturedMembers() {
       intro={t('home:members.intro')}
       className={styles.tinted}
     >
-      {isError ? (
-        <LoadError />
-      ) : !isPending && members.length === 0 ? (
+      {members.length === 0 ? (
         <EmptyState title={t('home:members.empty')} />
       ) : (
         <CardGrid>
-          {isPending ? (
-            <CardSkeletons count={SKELETON_COUNTS.homeMembers} />
-          ) : (
-            members.map((member) => <MemberCard key={member.id} member={member} />)
-          )}
+          {members.map((member) => (
+            <MemberCard key={member.id} member={member} />
+          ))}
         </CardGrid>
       )}
       <MoreLink to="/members">{t('home:members.viewAll')}</MoreLink>
@@ -419,19 +415,12 @@ function upcomingEvents(events: readonly ChamberEvent[], now = Date.now()): Cham
 function UpcomingEvents() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
-  const { data, isPending, isError } = useEvents();
-  const upcoming = data ? upcomingEvents(data) : [];
+  const { data = [] } = useEvents();
+  const upcoming = upcomingEvents(data);
   const featured = upcoming.slice(0, HOME_COUNTS.featuredEvents);
   const more = upcoming.slice(HOME_COUNTS.featuredEvents, HOME_COUNTS.featuredEvents + HOME_COUNTS.moreEvents);
   let content: ReactNode;
-  if (isError) content = <LoadError />;
-  else if (isPending) {
-    content = (
-      <CardGrid className={styles.fit}>
-        <CardSkeletons count={SKELETON_COUNTS.homeEvents} />
-      </CardGrid>
-    );
-  } else if (featured.length === 0) content = <EmptyState title={t('home:events.empty')} />;
+  if (featured.length === 0) content = <EmptyState title={t('home:events.empty')} />;
   else {
     content = (
       <div className={styles.eventsLayout}>
@@ -464,21 +453,17 @@ function UpcomingEvents() {
 function LatestNews() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
-  const { data, isPending, isError } = useNews();
-  const articles = data?.slice(0, HOME_COUNTS.news) ?? [];
+  const { data = [] } = useNews();
+  const articles = data.slice(0, HOME_COUNTS.news);
   return (
     <Section id="latest-news" title={t('home:news.title')} intro={t('home:news.intro')} className={styles.tinted}>
-      {isError ? (
-        <LoadError />
-      ) : !isPending && articles.length === 0 ? (
+      {articles.length === 0 ? (
         <EmptyState title={t('home:news.empty')} />
       ) : (
         <CardGrid className={styles.fit}>
-          {isPending ? (
-            <CardSkeletons count={SKELETON_COUNTS.homeNews} />
-          ) : (
-            articles.map((article) => <NewsCard key={article.id} article={article} />)
-          )}
+          {articles.map((article) => (
+            <NewsCard key={article.id} article={article} />
+          ))}
         </CardGrid>
       )}
       <MoreLink to="/news">{t('home:news.viewAll')}</MoreLink>

@@ -3,7 +3,6 @@ import { CalendarRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from '../components/SiteLink';
-import { SKELETON_COUNTS } from '../../../../shared/constants';
 import type { NewsArchivePage, NewsArticle, NewsCategory } from '../../../../shared/entities';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { formatCardDate } from '../../../ui/dates';
@@ -173,9 +172,6 @@ export function NewsArchive({ initial, query }: { initial: NewsArchivePage; quer
       </div>
       <ListResults
         isError={isError}
-        isPending={false}
-        skeletons={SKELETON_COUNTS.news}
-        loadingLabel={t('news:archive.loading')}
         count={total}
         countText={t('news:archive.count', { count: total })}
         emptyTitle={t('news:empty.title')}
