@@ -26,7 +26,7 @@ export { isLanguage };
 
 /**
  * The visitor's own language: the saved choice, else the first supported browser language, else
- * null (the site's default language then applies, see `applyDefaultLanguage`).
+ * null (English then applies).
  */
 export function visitorLanguage(): Language | null {
   try {
