@@ -1,14 +1,10 @@
 import { Tab, TabList, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Island } from '../islands/Island';
+import { useTabStyles } from './Tabs';
 import { Section } from './Page';
 
 const useStyles = makeStyles({
-  tabs: { overflowX: 'auto' },
-  M: { marginBottom: tokens.spacingVerticalM },
-  L: { marginBottom: tokens.spacingVerticalL },
-  XL: { marginBottom: tokens.spacingVerticalXL },
-  stacked: { display: 'grid', gap: tokens.spacingVerticalXL },
   heading: {
     margin: 0,
     fontSize: tokens.fontSizeBase600,
@@ -44,7 +40,7 @@ export function TabbedPanel<T extends string>({
   stacked?: boolean;
   children: ReactNode;
 }) {
-  const styles = useStyles();
+  const styles = useTabStyles();
   const prefix = useId(idPrefix);
   const panelId = `${prefix}-panel`;
   return (

@@ -2,7 +2,8 @@ import { Tab, TabList, makeStyles, mergeClasses, tokens, useId } from '@fluentui
 import { useState } from 'react';
 import { Slot, type Slots } from '../islands/Slot';
 
-const useStyles = makeStyles({
+/** The tab list's row and the space under it, and stacked panels: every tab list of the site. */
+export const useTabStyles = makeStyles({
   tabs: { overflowX: 'auto' },
   M: { marginBottom: tokens.spacingVerticalM },
   L: { marginBottom: tokens.spacingVerticalL },
@@ -31,7 +32,7 @@ export interface TabsProps {
  * controls its panel, each panel is labelled by its tab.
  */
 export function Tabs({ idPrefix, label, tabs, labels, spacing, stacked = false, slots = {} }: TabsProps) {
-  const styles = useStyles();
+  const styles = useTabStyles();
   const prefix = useId(idPrefix);
   const [selected, setSelected] = useState(tabs[0]);
   return (
