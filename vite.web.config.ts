@@ -77,6 +77,12 @@ export default defineConfig({
         // grouped, so no page downloads code it does not use; components keep their own chunks.
         codeSplitting: {
           groups: [
+            {
+              // What the islands script itself needs before the page has painted: never React.
+              name: 'islands-start',
+              test: /([\\/]apps[\\/]web[\\/]src[\\/]islands[\\/](registry|page-state)\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              priority: 10,
+            },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'fluent-core',
@@ -84,9 +90,11 @@ export default defineConfig({
             },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
             {
-              // The site's own small modules every island uses: the page context, links, the hydration runtime.
+              // The site's own small modules every island uses: the page context, links, the hydration
+              // runtime. Not the islands script's own imports (registry, page state): it must stay
+              // free of React until the page has painted.
               name: 'site',
-              test: /[\\/](shared[\\/](constants|routes)|apps[\\/]ui[\\/](link-behaviour|button-link|language-choice)|apps[\\/]web[\\/]src[\\/](page-context|islands[\\/](hydrate|PageProviders|Slot|page-state|strings)|components[\\/]SiteLink|lib[\\/]urls))\.tsx?$/,
+              test: /[\\/](shared[\\/](constants|routes)|apps[\\/]ui[\\/](link-behaviour|button-link|language-choice)|apps[\\/]web[\\/]src[\\/](page-context|islands[\\/](hydrate|PageProviders|Slot|strings)|components[\\/]SiteLink|lib[\\/]urls))\.tsx?$/,
             },
           ],
         },

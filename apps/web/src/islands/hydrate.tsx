@@ -1,5 +1,5 @@
 import { createDOMRenderer } from '@fluentui/react-components';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ResourceLanguage } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../../../../shared/constants';
@@ -42,13 +42,17 @@ export async function hydrateIsland(
     await (dates ??= import('../../../ui/dates').then((module) => module.activateDateLocale(language)));
   }
   const slots = readSlots(root);
-  hydrateRoot(
-    root,
-    <PageProviders renderer={renderer} i18n={i18n} context={state.context}>
-      <MarkHydrated root={root}>
-        <Component {...(props as object)} {...(slots ? { slots } : {})} />
-      </MarkHydrated>
-    </PageProviders>,
-    { identifierPrefix: islandIdPrefix(index) },
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
+  // between, instead of one long task per island (a list of cards is a large tree).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <PageProviders renderer={renderer} i18n={i18n} context={state.context}>
+        <MarkHydrated root={root}>
+          <Component {...(props as object)} {...(slots ? { slots } : {})} />
+        </MarkHydrated>
+      </PageProviders>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+  });
 }
