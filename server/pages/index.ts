@@ -144,7 +144,8 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       const hasCookies = ctx.get('cookie') !== '';
       // Both cookies are plain (the language one is written by the page's script): not signed.
       const visited = hasCookies && ctx.cookies.get(VISIT_COOKIE, { signed: false }) !== undefined;
-      if (!split.prefixed && (acceptLanguage || hasCookies)) {
+      // Only a page that exists is sent to another language: an unknown address is a 404 in any.
+      if (!split.prefixed && (acceptLanguage || hasCookies) && matchPageRoute(split.path)) {
         const target = await languageRedirect({
           savedChoice: hasCookies ? ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }) : undefined,
           visited,

@@ -262,6 +262,9 @@ describe('server-rendered public pages', () => {
       const prefixed = await get('/es/members', { 'accept-language': 'sv', cookie: 'chamber.lang=sv' });
       expect(prefixed.status).toBe(200);
 
+      // An unknown address is not sent anywhere: it is the 404 page in English.
+      expect((await get('/no-such-page', { 'accept-language': 'es' })).status).toBe(404);
+
       // Only the first unprefixed request of a visit: later ones show what was asked for.
       const later = await get('/members', { 'accept-language': 'es', cookie: 'chamber.visit=1' });
       expect(later.status).toBe(200);

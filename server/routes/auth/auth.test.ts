@@ -11,7 +11,7 @@ import { usernameKey } from '../../models/user';
 
 type ErrorBody = { error: string; fields?: Record<string, string> };
 
-const USER_KEYS = ['email', 'fullName', 'id', 'requestedRole', 'role', 'username'];
+const USER_KEYS = ['email', 'fullName', 'id', 'passwordGenerated', 'requestedRole', 'role', 'username'];
 const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
 
 /** The Set-Cookie line that finally sets cookie `name` (koa-session may first expire, then set it). */
@@ -72,8 +72,10 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         email: viewer.email,
         role: 'viewer',
         requestedRole: null,
+        passwordGenerated: false,
       });
-      expect(response.text).not.toMatch(/password/i);
+      // No password or hash field (passwordGenerated only says whether the server made the password).
+      expect(response.text).not.toMatch(/"password(Hash)?"|\$2[aby]\$/i);
       expect(response.text).not.toContain(viewer.passwordHash);
     });
   });
@@ -146,7 +148,8 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
       expect(response.body).toMatchObject({ id: editor.id, username: editor.username, role: 'editor' });
-      expect(response.text).not.toMatch(/password/i);
+      // No password or hash field (passwordGenerated only says whether the server made the password).
+      expect(response.text).not.toMatch(/"password(Hash)?"|\$2[aby]\$/i);
 
       for (const name of [SESSION_COOKIE, SIGNATURE_COOKIE]) {
         const line = setCookieLine(response, name);
@@ -344,6 +347,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         email: 'nora@example.com',
         role: 'viewer',
         requestedRole: null,
+        passwordGenerated: false,
       });
 
       const stored = await server.db.models.User.findByPk(response.body.id);
@@ -352,7 +356,8 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       expect(hash).toMatch(/^\$2[ab]\$12\$/);
       expect(hash).not.toContain('a-good-password');
       expect(response.text).not.toContain(hash);
-      expect(response.text).not.toMatch(/password/i);
+      // No password or hash field (passwordGenerated only says whether the server made the password).
+      expect(response.text).not.toMatch(/"password(Hash)?"|\$2[aby]\$/i);
 
       const me = await api.get<User>('/api/user');
       expect(me.status).toBe(200);
@@ -467,6 +472,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
           email: 'hp-bot@example.com',
           role: 'viewer',
           requestedRole: 'editor',
+          passwordGenerated: false,
         });
         expect([...answer.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
         expect(cookieNames(answer)).toEqual(cookieNames(human));
