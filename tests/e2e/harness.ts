@@ -76,17 +76,14 @@ export async function signInAs(page: Page, username: string): Promise<void> {
 export async function islandsHydrated(page: Page): Promise<void> {
   const pending = page.locator('[data-island]:not([data-hydrated])');
   await expect
-    .poll(async () => {
-      const count = await pending.count();
-      for (let index = 0; index < count; index += 1) {
-        // The island's wrapper has no box (display: contents): scroll its first element instead.
-        await pending
-          .nth(index)
-          .evaluate((root) => root.firstElementChild?.scrollIntoView({ block: 'center' }))
-          .catch(() => undefined);
-      }
-      return count;
-    })
+    .poll(() =>
+      // One evaluation (an island may hydrate meanwhile); the island's wrapper has no box
+      // (display: contents), so its first element is scrolled into view.
+      pending.evaluateAll((roots) => {
+        for (const root of roots) root.firstElementChild?.scrollIntoView({ block: 'center' });
+        return roots.length;
+      }),
+    )
     .toBe(0);
 }
 
