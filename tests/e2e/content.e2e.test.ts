@@ -181,7 +181,12 @@ describeInBrowser('content management by staff, seen on the public site', () => 
     expect(await rowWith(page, updatedTitle).count()).toBe(1);
 
     await page.getByRole('button', { name: `Delete ${updatedTitle}` }).click();
+    // The next step leaves the admin: wait for the server's answer, not just the row going away.
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/admin/news/${articleId}`),
+    );
     await confirm.getByRole('button', { name: 'Yes' }).click();
+    expect((await deleted).ok()).toBe(true);
     await expect.poll(() => rowWith(page, updatedTitle).count()).toBe(0);
 
     // The next load of its page is the 404 page, and the archive no longer lists it.

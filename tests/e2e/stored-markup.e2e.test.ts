@@ -255,7 +255,7 @@ describeInBrowser('stored markup does nothing: staff and visitor text renders as
     await page.goto(`/news/${ids.news}`);
     await expect.poll(() => page.title()).toContain(SCRIPT);
     expect(await markupFound(page)).toEqual(NOTHING);
-  });
+  }, 180_000);
 
   it('the admin lists and edit dialogs show it literally and run nothing', async () => {
     const page = await site.newPage();
