@@ -352,5 +352,21 @@ describe('server-rendered public pages', () => {
         created.body.name,
       );
     });
+
+    it("puts stored text into an island's HTML as typed: no replace() patterns ($& $` $' $$)", async () => {
+      const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
+      const user = await createUser(server.db, { role: 'editor' });
+      const editor = new ApiClient(server.baseUrl);
+      await editor.login(user.username, FACTORY_PASSWORD);
+      const description = "Prices in $& and $` and $' and $$, as typed.";
+      const created = await editor.post<{ id: number }>('/api/admin/members', memberInput({ description }));
+      expect(created.status).toBe(201);
+      const page = await get('/members');
+      // The members list is an island: its HTML went into the page's slot with the text intact.
+      expect(page.document.querySelector('main')!.structuredText).toContain(description);
+      expect(page.document.querySelectorAll('header')).toHaveLength(1);
+      expect(page.html).not.toMatch(/<template data-island-slot/);
+      expect((await editor.delete(`/api/admin/members/${created.body.id}`)).status).toBe(204);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Subscription, Page as ListPage } from '../../shared/entities';
 import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
-import { describeInBrowser, startSite, type Site } from './harness';
+import { describeInBrowser, openPublicPage, startSite, type Site } from './harness';
 
 const ADMIN = { username: 'ana.admin', fullName: 'Ana Lindqvist' };
 
@@ -176,7 +176,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await expect.poll(() => adminPage.getByText('Site settings saved').count()).toBeGreaterThan(0);
 
     const visitor = await site.newPage();
-    await visitor.goto('/about');
+    await openPublicPage(visitor, '/about');
     const header = visitor.locator('header');
     await expect.poll(() => header.getByText(name).count()).toBeGreaterThan(0);
     await expect.poll(() => visitor.title()).toContain(name);
@@ -184,7 +184,8 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     expect(await header.locator('a[href="mailto:hello@nlbc.example"]').count()).toBe(1);
     // In Spanish too: the saved name is the site's name in every language.
     await visitor.getByLabel('Language').first().selectOption('es');
-    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
+    await visitor.waitForURL((url) => url.pathname === '/es/about');
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await header.getByText(name).count()).toBeGreaterThan(0);
     // The sign-in page (no site header) names the site the same way.
     await visitor.goto('/auth');
@@ -208,7 +209,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
 
   it('a visitor subscribes to the newsletter and unsubscribes through the link', async () => {
     const visitor = await site.newPage();
-    await visitor.goto('/news');
+    await openPublicPage(visitor, '/news');
     const box = visitor.getByRole('region', { name: 'Subscribe to our newsletter' });
     await box.scrollIntoViewIfNeeded();
     const email = box.getByLabel(/^E-mail address/);
@@ -230,7 +231,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     expect(link.pathname).toBe('/unsubscribe');
 
     // Opening the link alone changes nothing (mail scanners open links); the button unsubscribes.
-    await visitor.goto(`${link.pathname}${link.search}`);
+    await openPublicPage(visitor, `${link.pathname}${link.search}`);
     const button = visitor.getByRole('button', { name: 'Unsubscribe' });
     await button.waitFor();
     const stillThere = await staff.get<ListPage<Subscription>>('/api/admin/subscriptions?list=newsletter');
@@ -241,9 +242,9 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     const after = await staff.get<ListPage<Subscription>>('/api/admin/subscriptions?list=newsletter');
     expect(after.body.items.some((item) => item.email === 'reader@example.se')).toBe(false);
 
-    // The same link again: not valid any more, said plainly (in Swedish here).
-    await visitor.evaluate(() => localStorage.setItem('i18nextLng', 'sv'));
-    await visitor.goto(`${link.pathname}${link.search}`);
+    // The same link again: not valid any more, said plainly (in Swedish here: a Swedish
+    // subscriber's link is the page under /sv).
+    await openPublicPage(visitor, `/sv${link.pathname}${link.search}`);
     await visitor.getByRole('button', { name: 'Avsluta prenumerationen' }).click();
     await expect
       .poll(() =>

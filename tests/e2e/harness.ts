@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
@@ -33,6 +33,9 @@ export interface Site {
 /** Starts the site and the browser for one suite. */
 export async function startSite(): Promise<Site> {
   const server = await startTestServer('sqlite', { seed: true, webDist: inject('webDist') });
+  // The page renderer is compiled on its first use: do it now, so no test's first page load waits
+  // for it (several seconds on two busy cores) and no check's timeout covers a compile.
+  await server.app.pages.warm();
   const browser = await chromium.launch({ executablePath: browserPath, headless: true, args: CHROMIUM_ARGS });
   return {
     server,
@@ -66,10 +69,41 @@ export async function signInAs(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Moves to `path` inside the running single-page app (as a link would), without loading the page
- * again: what the page shows then comes from the app's query cache unless a save invalidated it.
+ * Waits until every island of a server-rendered public page has hydrated (its root carries
+ * `data-hydrated`). Islands that hydrate when `visible` are scrolled into view first. Only then do
+ * clicks and typing reach React; before, the page is plain HTML.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  const pending = page.locator('[data-island]:not([data-hydrated])');
+  await expect
+    .poll(() =>
+      // One evaluation (an island may hydrate meanwhile); the island's wrapper has no box
+      // (display: contents), so its first element is scrolled into view.
+      pending.evaluateAll((roots) => {
+        for (const root of roots) root.firstElementChild?.scrollIntoView({ block: 'center' });
+        return roots.length;
+      }),
+    )
+    .toBe(0);
+}
+
+/** Opens a public page (a full load, as a link does) and waits for its islands to hydrate. */
+export async function openPublicPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await islandsHydrated(page);
+  return response;
+}
+
+/**
+ * Moves to `path` inside the running single-page app of /auth and /admin (as a link would), without
+ * loading the page again: what the page shows then comes from the app's query cache unless a save
+ * invalidated it. Public pages are server-rendered, not part of that app: open them with
+ * `openPublicPage` (a full page load) instead.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  if (!path.startsWith('/admin') && !path.startsWith('/auth')) {
+    throw new Error(`navigateInApp is for the browser app (/auth, /admin); ${path} is a server-rendered page`);
+  }
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

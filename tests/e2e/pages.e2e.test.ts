@@ -7,23 +7,23 @@ import { DIRECTORY_COMPANIES } from '../../apps/web/src/data/directory';
 import { PUBLICATIONS } from '../../apps/web/src/data/publications';
 import { REPORTS } from '../../apps/web/src/data/reports';
 import reportsEn from '../../apps/web/src/locales/en/reports.json';
-import { describeInBrowser, startSite, type Site } from './harness';
-
-const SKELETON = '[data-testid="skeleton-card"]';
+import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
 /** Case-insensitive substring match, the rule of §5 for every list search. */
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
 
-/** Opens a path and waits for its h1 and for any loading skeletons to go away. */
+/**
+ * Opens a path (a full page load: the server sends the whole page, data included) and waits until
+ * its islands have hydrated, so clicks and typing reach React.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // index.html's static frame (header and the page's hero) shows first; the app then replaces it,
-  // and renders the footer and the home page's lower sections right after its first paint.
-  await page.locator('#root > .shell').waitFor({ state: 'detached' });
-  await page.locator('footer').first().waitFor();
   await page.locator('h1').first().waitFor();
-  await expect.poll(() => page.locator(SKELETON).count(), { timeout: 10_000 }).toBe(0);
+  await islandsHydrated(page);
 }
+
+/** The elements of a locator that are shown (tab panels other than the selected one are `hidden`). */
+const shown = (locator: Locator): Locator => locator.filter({ visible: true });
 
 /** Trimmed text of each element a locator matches. */
 async function texts(locator: Locator): Promise<string[]> {
@@ -120,7 +120,10 @@ describeInBrowser('public pages against the seeded site', () => {
     }
 
     const hero = page.locator('section').filter({ has: page.locator('h1') });
-    expect(await hero.getByRole('link', { name: /^Become a Member/ }).getAttribute('href')).toBe('/contact');
+    // Becoming a member opens the contact form with the inquiry type chosen.
+    expect(await hero.getByRole('link', { name: /^Become a Member/ }).getAttribute('href')).toBe(
+      '/contact?inquiryType=membership#contact-form',
+    );
     expect(await hero.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toBe('/about');
 
     expect(await page.locator('#contact-form').count()).toBe(1);
@@ -140,7 +143,8 @@ describeInBrowser('public pages against the seeded site', () => {
     await form.getByLabel('Industry', { exact: true }).selectOption('energy');
     await form.getByRole('button', { name: 'Search members' }).click();
 
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/members');
+    await page.waitForURL((url) => url.pathname === '/members');
+    await islandsHydrated(page);
     const query = new URL(page.url()).searchParams;
     expect(query.get('search')).toBe('CHILE');
     expect(query.get('region')).toBe('nordic');
@@ -226,7 +230,7 @@ describeInBrowser('public pages against the seeded site', () => {
     expect(await cards.count()).toBe(0);
   });
 
-  it('members: a card opens /members/{id} with the name as h1; an unknown id shows a not-found state', async () => {
+  it('members: a card opens /members/{id} with the name as h1; an unknown id is the 404 page', async () => {
     await open(page, '/members');
     const target = members[1];
     if (!target) throw new Error('no second member');
@@ -234,10 +238,9 @@ describeInBrowser('public pages against the seeded site', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/members/${target.id}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(target.name);
 
-    await page.goto('/members/999999');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Member not found');
-    expect(await page.getByText('does not exist or is no longer listed', { exact: false }).count()).toBe(1);
-    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+    const missing = await page.goto('/members/999999');
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('404 Page Not Found');
   });
 
   it('events: grid by default, calendar months, search, type filter, register links, empty state, CTA', async () => {
@@ -338,7 +341,8 @@ describeInBrowser('public pages against the seeded site', () => {
     // The fourth featured article is not lost: it is in the archive.
     expect(archive.map((article) => article.title)).toContain(featuredNews[3]?.title);
 
-    // The pager pages through the server: Previous, 1, 2, Next; page 2 holds the rest.
+    // The pager pages through the server: Previous, 1, 2, Next; page 2 holds the rest. Its buttons
+    // are links to /news?page=N (they work without JavaScript); a click is handled in place.
     const pagination = page.getByRole('navigation', { name: 'News archive pages' });
     const pageCount = Math.ceil(archive.length / pageSize);
     expect(await texts(pagination.locator(':scope > *'))).toEqual([
@@ -346,16 +350,17 @@ describeInBrowser('public pages against the seeded site', () => {
       ...Array.from({ length: pageCount }, (_, index) => String(index + 1)),
       'Next',
     ]);
-    expect(await pagination.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(await pagination.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
+    const pageLink = (n: number) => pagination.getByRole('link', { name: `Page ${n}`, exact: true });
+    expect(await pageLink(1).getAttribute('aria-current')).toBe('page');
+    expect(await pageLink(2).getAttribute('href')).toBe('/news?page=2');
+    const previous = pagination.getByRole('link', { name: 'Previous' });
+    expect(await previous.getAttribute('aria-disabled')).toBe('true');
+    expect(await previous.getAttribute('href')).toBeNull();
+    await pageLink(2).click();
     await expect.poll(titles).toEqual(archive.slice(pageSize, 2 * pageSize).map((article) => article.title));
-    expect(await pagination.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    await pagination.getByRole('button', { name: 'Previous' }).click();
+    expect(await pageLink(2).getAttribute('aria-current')).toBe('page');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await previous.click();
     await expect.poll(titles).toEqual(firstPage);
 
     const search = archiveRegion.getByLabel('Search articles');
@@ -401,7 +406,7 @@ describeInBrowser('public pages against the seeded site', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(target.title);
   });
 
-  it('contact: four benefits, Apply for Membership preselects membership, keyboard FAQ', async () => {
+  it('contact: four benefits, Apply for Membership preselects membership, keyboard FAQ (details/summary)', async () => {
     await open(page, '/contact');
     expect(await texts(page.getByTestId('benefit-card').locator('h3'))).toEqual([
       'Interregional Linkage',
@@ -418,21 +423,23 @@ describeInBrowser('public pages against the seeded site', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('inquiryType')).toBe('membership');
     await expect.poll(() => inquiryType.inputValue()).toBe('membership');
 
+    // The FAQ is native <details>: each question is its <summary>, opened and closed by keyboard.
     const faq = page.getByTestId('faq-item');
     expect(await faq.count()).toBe(4);
-    expect(await texts(faq.getByRole('button'))).toEqual([
+    expect(await faq.evaluateAll((items) => items.map((item) => item.tagName))).toEqual(Array(4).fill('DETAILS'));
+    expect(await texts(faq.locator('summary'))).toEqual([
       'What is the Ibero-Nordic-Baltic Chamber of Commerce?',
       'Who can become a member?',
       'How much does membership cost?',
       'Can non-members take part in your events?',
     ]);
-    const question = faq.nth(2).getByRole('button');
+    const question = faq.nth(2).locator('summary');
     const answer = page.getByText('The membership fee varies', { exact: false });
     expect(await answer.isVisible()).toBe(false);
     await question.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => answer.isVisible()).toBe(true);
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await faq.nth(2).evaluate((item) => (item as HTMLDetailsElement).open)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => answer.isVisible()).toBe(false);
   });
@@ -465,10 +472,11 @@ describeInBrowser('public pages against the seeded site', () => {
     await expect.poll(() => page.getByTestId('tariff-table').isVisible()).toBe(true);
     expect(await page.getByTestId('tariff-table').locator('tbody tr').count()).toBeGreaterThan(0);
 
+    // Every panel is in the page; only the selected one shows (the others are `hidden`).
     await page.getByRole('tab', { name: 'Trade Agreements' }).click();
-    const agreements = page.getByTestId('agreement-card');
+    const agreements = shown(page.getByTestId('agreement-card'));
     await expect.poll(() => agreements.count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('tariff-table').count()).toBe(0);
+    expect(await shown(page.getByTestId('tariff-table')).count()).toBe(0);
     const statuses = distinct(await texts(agreements.locator('.fui-Badge')));
     expect(sorted(statuses)).toEqual(
       sorted(['Pending Ratification', 'In Force', 'Concluded Not Yet in Force', 'Various']),
@@ -483,11 +491,14 @@ describeInBrowser('public pages against the seeded site', () => {
     await open(page, '/investment-guides');
     await expectTabs(page, ['Investment Guides', 'Market Entry Strategies', 'Investment Tools']);
     expect(await page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(0);
+    expect(await shown(page.getByTestId('market-entry-guide')).count()).toBe(0);
     await page.getByRole('tab', { name: 'Market Entry Strategies' }).click();
-    await expect.poll(() => page.getByTestId('market-entry-guide').count()).toBeGreaterThan(0);
+    await expect.poll(() => shown(page.getByTestId('market-entry-guide')).count()).toBeGreaterThan(0);
+    expect(await shown(page.getByTestId('tool-card')).count()).toBe(0);
     await page.getByRole('tab', { name: 'Investment Tools' }).click();
     await expect.poll(() => page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(6);
-    expect(await page.getByTestId('tool-card').count()).toBe(6);
+    expect(await shown(page.getByTestId('tool-card')).count()).toBe(6);
+    expect(await shown(page.getByTestId('market-entry-guide')).count()).toBe(0);
   });
 
   it('business directory: radio filters apply at once, the count follows, Reset Filters restores it', async () => {
@@ -647,40 +658,5 @@ describeInBrowser('public pages against the seeded site', () => {
         expect(await page.locator('#contact a[href="mailto:legal@inbchamber.example"]').count()).toBe(1);
       }
     }
-  });
-
-  it('shows the loading skeletons while the API answers slowly: 8 members, 6 events, 6 news, 4/3/3 at home', async () => {
-    const slow = await site.newPage();
-    // The lists, and the news archive's pages (it is read with a query string).
-    for (const kind of ['members', 'events', 'news', 'news/archive?**']) {
-      await slow.route(`**/api/${kind}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue().catch(() => undefined);
-      });
-    }
-    const cases: [string, string, number][] = [
-      ['/members', 'member-card', 8],
-      ['/events', 'event-card', 6],
-      ['/news', 'news-card', 6],
-    ];
-    for (const [path, card, skeletons] of cases) {
-      await slow.goto(path);
-      await slow.waitForSelector(SKELETON);
-      expect(await slow.locator(SKELETON).count(), path).toBe(skeletons);
-      expect(await slow.getByTestId(card).count(), path).toBe(0);
-      await expect.poll(() => slow.getByTestId(card).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      // (/news: the featured cards may come before the archive's page; both end the skeletons.)
-      await expect.poll(() => slow.locator(SKELETON).count(), { message: path }).toBe(0);
-    }
-
-    await slow.goto('/');
-    await slow.waitForSelector(SKELETON);
-    await expect.poll(() => slow.locator(SKELETON).count()).toBe(10);
-    expect(await slow.locator('#featured-members').locator(SKELETON).count()).toBe(4);
-    expect(await slow.locator('#upcoming-events').locator(SKELETON).count()).toBe(3);
-    expect(await slow.locator('#latest-news').locator(SKELETON).count()).toBe(3);
-    await expect.poll(() => slow.locator(SKELETON).count(), { timeout: 10_000 }).toBe(0);
-    expect(await slow.getByTestId('member-card').count()).toBe(4);
-    await slow.context().close();
   });
 });

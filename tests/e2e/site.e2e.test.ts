@@ -1,7 +1,7 @@
 import type { Locator, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ContactSubmission, Page } from '../../shared/entities';
-import { describeInBrowser, startSite, type Site } from './harness';
+import { describeInBrowser, openPublicPage, startSite, type Site } from './harness';
 
 describeInBrowser('site-wide behaviour', () => {
   let site: Site;
@@ -16,7 +16,7 @@ describeInBrowser('site-wide behaviour', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.waitForSelector('h1');
     const html = await fetch(`${site.baseUrl}/members`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.status).toBe(200);
@@ -42,11 +42,14 @@ describeInBrowser('site-wide behaviour', () => {
 
   it('switches language with the switcher, sets <html lang>, and keeps the choice across a reload', async () => {
     const page = await site.newPage();
-    await page.goto('/about');
+    await openPublicPage(page, '/about');
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     const englishTitle = await page.locator('h1').textContent();
     await page.getByLabel('Language').first().selectOption('es');
+    // The same page under the Spanish prefix, the choice saved for the server (cookie) and the admin.
+    await page.waitForURL((url) => url.pathname === '/es/about');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'chamber.lang')?.value).toBe('es');
     await expect.poll(() => page.locator('h1').textContent()).not.toBe(englishTitle);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await page.reload();
@@ -65,7 +68,7 @@ describeInBrowser('site-wide behaviour', () => {
 
   it('opens and closes the menu on a 375 px screen, by keyboard too', async () => {
     const page = await site.newPage({ viewport: { width: 375, height: 812 } });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -85,7 +88,7 @@ describeInBrowser('site-wide behaviour', () => {
 
   it('contact form: required markers and messages, failure keeps the values, success clears and stores', async () => {
     const page = await site.newPage();
-    await page.goto('/contact?inquiryType=membership');
+    await openPublicPage(page, '/contact?inquiryType=membership');
     const form = page.locator('#contact-form');
     await form.waitFor();
     expect(await form.getByLabel('Inquiry type').inputValue()).toBe('membership');
@@ -158,7 +161,7 @@ describeInBrowser('site-wide behaviour', () => {
   it('public forms carry a honeypot people never reach; a person is not spam, a bot filling it in is', async () => {
     const admin = await site.apiAs('admin');
     const page = await site.newPage();
-    await page.goto('/contact');
+    await openPublicPage(page, '/contact');
     const form = page.locator('#contact-form');
     await form.waitFor();
     await expectHoneypot(page, form, form.getByLabel('Message'), 'Send message');
@@ -183,14 +186,14 @@ describeInBrowser('site-wide behaviour', () => {
     expect(listed.body.items.map((item) => item.fullName)).toEqual(['Honey Person']);
 
     // The home page's contact form (loaded when it comes near the viewport).
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.locator('#contact-form').scrollIntoViewIfNeeded();
     const homeForm = page.locator('form#contact-form');
     await homeForm.waitFor();
     await expectHoneypot(page, homeForm, homeForm.getByLabel('Message'), 'Send message');
 
     // The newsletter (/news) and regulatory updates (/trade-regulations) forms.
-    await page.goto('/news');
+    await openPublicPage(page, '/news');
     await page.locator('#newsletter').scrollIntoViewIfNeeded();
     const newsletter = page.getByRole('form', { name: 'Subscribe to our newsletter' });
     await newsletter.waitFor();
@@ -204,7 +207,7 @@ describeInBrowser('site-wide behaviour', () => {
     });
     expect(Boolean(subscription?.spam)).toBe(false);
 
-    await page.goto('/trade-regulations');
+    await openPublicPage(page, '/trade-regulations');
     await page.locator('#regulatory-updates').scrollIntoViewIfNeeded();
     const updates = page.getByRole('form', { name: 'Regulatory Updates' });
     await updates.waitFor();

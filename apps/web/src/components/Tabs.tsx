@@ -8,7 +8,9 @@ export const useTabStyles = makeStyles({
   M: { marginBottom: tokens.spacingVerticalM },
   L: { marginBottom: tokens.spacingVerticalL },
   XL: { marginBottom: tokens.spacingVerticalXL },
-  stacked: { display: 'grid', gap: tokens.spacingVerticalXL },
+  // A class's `display` beats the `hidden` attribute's (the browser's own rule): keep hidden panels
+  // hidden. (Without JavaScript the page's <noscript> rule, !important, still shows them all.)
+  stacked: { display: 'grid', gap: tokens.spacingVerticalXL, '&[hidden]': { display: 'none' } },
 });
 
 /** The props of the Tabs island (plain JSON): the panels themselves are its slots, one per tab. */

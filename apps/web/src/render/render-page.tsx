@@ -119,7 +119,9 @@ export async function createPageRenderer({
           providers(<Component {...(record.props as object)} {...(slots ? { slots } : {})} />),
           { identifierPrefix: islandIdPrefix(index) },
         );
-        body = body.replace(islandSlot(index), html);
+        // A function, not the string: `$&`, `$'`, `` $` `` in the island's HTML (text people typed:
+        // React escapes `<>&'"`, not `$`) would otherwise be replace() patterns, not characters.
+        body = body.replace(islandSlot(index), () => html);
       }
 
       const namespaces = new Set(['common', ...found.flatMap((record) => ISLANDS[record.name].namespaces)]);

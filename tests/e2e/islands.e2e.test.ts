@@ -1,0 +1,369 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LANGUAGES, PAGING } from '../../shared/constants';
+import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
+import { LANGUAGE_COOKIE, localizedPath, PAGE_ROUTES } from '../../shared/routes';
+import membersEs from '../../apps/web/src/locales/es/members.json';
+import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
+
+// The public pages are HTML from the server; only their islands run JavaScript. These checks prove,
+// in Chromium, that every island hydrates cleanly and works, and that the pages work without it.
+
+const UNKNOWN_PATH = '/no-such-page';
+
+/** Whitespace-normalized text of each element a locator matches. */
+async function texts(locator: ReturnType<Page['locator']>): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+/** Marks the loaded document; `sameDocument` is false after any full page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as Window & { __islandsMark?: boolean }).__islandsMark = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { __islandsMark?: boolean }).__islandsMark === true);
+
+describeInBrowser('islands: hydration, interaction, and the pages without JavaScript', () => {
+  let site: Site;
+  let members: Member[];
+  let events: ChamberEvent[];
+  let news: NewsArticle[];
+
+  async function api<T>(path: string): Promise<T> {
+    const response = await fetch(site.baseUrl + path);
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** A context without JavaScript: what a crawler or a visitor with scripts off gets. */
+  async function noScriptPage(): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await site.browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      baseURL: site.baseUrl,
+    });
+    return { page: await context.newPage(), context };
+  }
+
+  /** The news archive (what the /news page lists below the three featured articles). */
+  function archive(): NewsArticle[] {
+    const shownFeatured = news.filter((article) => article.featured).slice(0, 3);
+    return news.filter((article) => !shownFeatured.includes(article));
+  }
+
+  beforeAll(async () => {
+    site = await startSite();
+    [members, events, news] = await Promise.all([
+      api<Member[]>('/api/members'),
+      api<ChamberEvent[]>('/api/events'),
+      api<NewsArticle[]>('/api/news'),
+    ]);
+  });
+  afterAll(() => site.close());
+
+  it('every route in every language: no console error or warning, no page error, every island hydrated', async () => {
+    const firstIds = { members: members[0]?.id, events: events[0]?.id, news: news[0]?.id };
+    const paths = [
+      ...PAGE_ROUTES.map((route) =>
+        'detail' in route ? route.path.replace(':id', String(firstIds[route.detail])) : route.path,
+      ),
+      UNKNOWN_PATH,
+    ];
+    expect(paths.some((path) => path.includes(':id') || path.includes('undefined'))).toBe(false);
+
+    const page = await site.newPage();
+    let messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const path of paths) {
+        const address = localizedPath(path, language);
+        messages = [];
+        const response = await page.goto(address);
+        const unknown = path === UNKNOWN_PATH;
+        expect(response?.status(), address).toBe(unknown ? 404 : 200);
+        expect(await page.evaluate(() => document.documentElement.lang), address).toBe(language);
+        // Every page has islands (at least the header's); each one hydrates.
+        const islands = page.locator('[data-island]');
+        expect(await islands.count(), address).toBeGreaterThan(0);
+        await islandsHydrated(page);
+        expect(await page.locator('[data-island][data-hydrated]').count(), address).toBe(await islands.count());
+        // A moment for anything reported after hydration (effects, late chunks).
+        await page.waitForTimeout(100);
+        // The 404 page's own answer is logged by Chromium as a failed resource: expected there only.
+        const unexpected = messages.filter(
+          (message) => !(unknown && /^error: Failed to load resource: .*404/.test(message)),
+        );
+        if (unknown) expect(messages.length, `${address} logs its 404`).toBeGreaterThan(0);
+        problems.push(...unexpected.map((message) => `${address}: ${message}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 600_000);
+
+  it('the language switcher keeps the page and its query, saves the choice, and the next visit starts there', async () => {
+    const page = await site.newPage();
+    await page.goto('/members?region=nordic');
+    await islandsHydrated(page);
+    expect(await page.locator('h1').textContent()).not.toBe(membersEs.hero.title);
+    await page.getByLabel('Language').first().selectOption('es');
+    await page.waitForURL((url) => url.pathname === '/es/members');
+    expect(new URL(page.url()).search).toBe('?region=nordic');
+    expect(await page.locator('h1').textContent()).toBe(membersEs.hero.title);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const cookies = await page.context().cookies(site.baseUrl);
+    expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('es');
+    // The filter came along: only Nordic members are listed.
+    const nordic = members.filter((member) => member.region === 'nordic').map((member) => member.name);
+    expect(nordic.length).toBeLessThan(members.length);
+    expect(await texts(page.getByTestId('member-card').locator('h3 a'))).toEqual(nordic);
+    await page.context().close();
+
+    // A new visit (an English browser) with the saved choice opens the home page in Spanish.
+    const next = await site.newPage();
+    await next.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'es', url: site.baseUrl }]);
+    await next.goto('/');
+    expect(new URL(next.url()).pathname).toBe('/es');
+    expect(await next.evaluate(() => document.documentElement.lang)).toBe('es');
+    await next.context().close();
+  });
+
+  it('the mobile menu at 375 px opens with the links and closes with Escape', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/about');
+    await islandsHydrated(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    expect(await open.isVisible()).toBe(true);
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    const menuId = await open.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    const menu = page.locator(`[id="${menuId}"]`);
+    expect(await menu.count()).toBe(0);
+
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect.poll(() => close.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const links = menu.getByRole('link');
+    expect(await texts(links)).toEqual([
+      'News',
+      'About',
+      'Members',
+      'Events',
+      'Team',
+      'Contact',
+      'Home',
+      'Join the Chamber',
+    ]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+      '/news',
+      '/about',
+      '/members',
+      '/events',
+      '/team',
+      '/contact',
+      '/',
+      '/contact',
+    ]);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    expect(await menu.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
+
+  it('the members search narrows the cards and writes ?search= to the address', async () => {
+    const page = await site.newPage();
+    await page.goto('/members');
+    await islandsHydrated(page);
+    const cards = page.getByTestId('member-card');
+    expect(await cards.count()).toBe(members.length);
+    const expected = members
+      .filter((member) => `${member.name} ${member.description}`.toLowerCase().includes('electrolyser'))
+      .map((member) => member.name);
+    expect(expected).toHaveLength(1);
+    await page.getByLabel('Search members').fill('Electrolyser');
+    await expect.poll(() => texts(cards.locator('h3 a'))).toEqual(expected);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Electrolyser');
+    expect(new URL(page.url()).pathname).toBe('/members');
+    await page.context().close();
+  });
+
+  it('the events type filter and the calendar toggle work', async () => {
+    const page = await site.newPage({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    await page.goto('/events');
+    await islandsHydrated(page);
+    const cards = page.getByTestId('event-card');
+    const rows = page.getByTestId('calendar-event');
+    expect(await cards.count()).toBe(events.length);
+    const virtual = events.filter((event) => event.eventType === 'virtual').map((event) => event.title);
+    expect(virtual.length).toBeGreaterThan(0);
+    expect(virtual.length).toBeLessThan(events.length);
+    await page.getByLabel('Event type').selectOption('virtual');
+    await expect.poll(() => texts(cards.locator('h3 a'))).toEqual(virtual);
+
+    const calendar = page.getByRole('button', { name: 'Calendar', exact: true });
+    expect(await calendar.getAttribute('aria-pressed')).toBe('false');
+    expect(await rows.count()).toBe(0);
+    await calendar.click();
+    await expect.poll(() => rows.count()).toBe(virtual.length);
+    expect(await cards.count()).toBe(0);
+    expect(await calendar.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Grid', exact: true }).click();
+    await expect.poll(() => cards.count()).toBe(virtual.length);
+    expect(await rows.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("the news archive's page 2 link changes the list and the address, in place", async () => {
+    const page = await site.newPage();
+    await page.goto('/news');
+    await islandsHydrated(page);
+    const region = page.getByRole('region', { name: 'News Archive' });
+    const titles = () => texts(region.getByTestId('news-card').locator('h3'));
+    const all = archive();
+    const size = PAGING.newsArchivePageSize;
+    expect(all.length).toBeGreaterThan(size);
+    expect(await titles()).toEqual(all.slice(0, size).map((article) => article.title));
+    await markDocument(page);
+
+    const pages = page.getByRole('navigation', { name: 'News archive pages' });
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(titles).toEqual(all.slice(size, 2 * size).map((article) => article.title));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await pages.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it('tabs: on /trade-regulations the second tab shows its panel and hides the first', async () => {
+    const page = await site.newPage();
+    await page.goto('/trade-regulations');
+    await islandsHydrated(page);
+    const tabs = page.getByRole('tab');
+    expect(await tabs.count()).toBe(4);
+    const panelOf = async (index: number) =>
+      page.locator(`[id="${await tabs.nth(index).getAttribute('aria-controls')}"]`);
+    const first = await panelOf(0);
+    const second = await panelOf(1);
+    expect(await first.getAttribute('role')).toBe('tabpanel');
+    expect(await first.isVisible()).toBe(true);
+    expect(await second.isVisible()).toBe(false);
+    expect(await second.getAttribute('hidden')).not.toBeNull();
+
+    await tabs.nth(1).click();
+    await expect.poll(() => second.isVisible()).toBe(true);
+    expect(await first.isVisible()).toBe(false);
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('tariff-table').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the contact form on /contact sends (success toast) and the submission is stored', async () => {
+    const page = await site.newPage();
+    await page.goto('/contact');
+    await islandsHydrated(page);
+    const email = `islands-${Date.now().toString(36)}@example.com`;
+    const form = page.locator('#contact-form');
+    await form.getByLabel(/^Full name/).fill('Ingrid Islands');
+    await form.getByLabel(/^E-mail address/).fill(email);
+    await form.getByLabel(/^Organization/).fill('Hydration AB');
+    await form.getByLabel(/^Inquiry type/).selectOption('partnership');
+    await form.getByLabel(/^Message/).fill('We would like to partner on a Nordic-Baltic trade mission.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Message sent', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => form.getByLabel(/^Full name/).inputValue()).toBe('');
+
+    const stored = await site.server.db.models.ContactSubmission.findOne({ where: { email } });
+    expect(stored?.get({ plain: true })).toMatchObject({
+      fullName: 'Ingrid Islands',
+      organization: 'Hydration AB',
+      inquiryType: 'partnership',
+      message: 'We would like to partner on a Nordic-Baltic trade mission.',
+    });
+    await page.context().close();
+  });
+
+  it('without JavaScript: /members lists the members with links to their pages', async () => {
+    const { page, context } = await noScriptPage();
+    expect((await page.goto('/members'))?.status()).toBe(200);
+    const cards = page.getByTestId('member-card');
+    expect(await cards.count()).toBe(members.length);
+    for (const member of members) {
+      expect(await cards.locator(`a[href="/members/${member.id}"]`).count(), member.name).toBeGreaterThan(0);
+    }
+    // Nothing ran: no island hydrated.
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("without JavaScript: /news links the articles and the archive's pages, and page 2 is served", async () => {
+    const { page, context } = await noScriptPage();
+    await page.goto('/news');
+    const all = archive();
+    const size = PAGING.newsArchivePageSize;
+    const region = page.getByRole('region', { name: 'News Archive' });
+    for (const article of all.slice(0, size)) {
+      expect(await region.locator(`a[href="/news/${article.id}"]`).count(), article.title).toBeGreaterThan(0);
+    }
+    const pages = page.getByRole('navigation', { name: 'News archive pages' });
+    const second = pages.getByRole('link', { name: 'Page 2', exact: true });
+    expect(await second.getAttribute('href')).toBe('/news?page=2');
+    await second.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(await texts(region.getByTestId('news-card').locator('h3'))).toEqual(
+      all.slice(size, 2 * size).map((article) => article.title),
+    );
+    await context.close();
+  });
+
+  it('without JavaScript: /es/events shows the events, in Spanish', async () => {
+    const { page, context } = await noScriptPage();
+    expect((await page.goto('/es/events'))?.status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const cards = page.getByTestId('event-card');
+    expect(await texts(cards.locator('h3 a'))).toEqual(events.map((event) => event.title));
+    expect(await cards.locator('h3 a').first().getAttribute('href')).toBe(`/es/events/${events[0]?.id}`);
+    await context.close();
+  });
+
+  it('without JavaScript: /trade-regulations shows every tab panel', async () => {
+    const { page, context } = await noScriptPage();
+    await page.goto('/trade-regulations');
+    const panels = page.locator('[data-tab-panel]');
+    expect(await panels.count()).toBe(4);
+    // The unselected panels are `hidden` in the HTML; the page's <noscript> style shows them.
+    expect(await page.locator('[data-tab-panel][hidden]').count()).toBe(3);
+    for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+    expect(await page.getByTestId('tariff-table').isVisible()).toBe(true);
+    expect(await page.getByTestId('compliance-table').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("without JavaScript: the home page's member search opens /members with the query", async () => {
+    const { page, context } = await noScriptPage();
+    await page.goto('/');
+    const form = page.getByTestId('home-search');
+    await form.getByLabel('Search', { exact: true }).fill('vilkas');
+    await form.getByRole('button', { name: 'Search members' }).click();
+    await page.waitForURL((url) => url.pathname === '/members');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('vilkas');
+    const expected = members
+      .filter((member) => `${member.name} ${member.description}`.toLowerCase().includes('vilkas'))
+      .map((member) => member.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(members.length);
+    expect(await texts(page.getByTestId('member-card').locator('h3 a'))).toEqual(expected);
+    await context.close();
+  });
+});
