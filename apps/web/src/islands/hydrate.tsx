@@ -34,7 +34,7 @@ export async function hydrateIsland(
   props: unknown,
   state: PageState,
 ): Promise<void> {
-  i18n ??= createPageI18n(state.context.language, state.strings as ResourceLanguage);
+  const strings = (i18n ??= createPageI18n(state.context.language, state.strings as ResourceLanguage));
   // Cards and calendars show dates in the page's language, as the server did. English is the date
   // module's own; another language loads it (and its locale) only for a page in that language.
   const { language } = state.context;
@@ -47,7 +47,7 @@ export async function hydrateIsland(
   startTransition(() => {
     hydrateRoot(
       root,
-      <PageProviders renderer={renderer} i18n={i18n} context={state.context}>
+      <PageProviders renderer={renderer} i18n={strings} context={state.context}>
         <MarkHydrated root={root}>
           <Component {...(props as object)} {...(slots ? { slots } : {})} />
         </MarkHydrated>
