@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_LOADER_SCRIPT } from '../../shared/page-loader';
 import { createUser, FACTORY_PASSWORD } from '../../tests/factories';
 import { ApiClient, type ApiResponse } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
@@ -41,14 +43,15 @@ describe('security headers on every answer', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('the CSP allows no inline or evaluated script, no plugins, no framing, no foreign base', () => {
+  it('the CSP allows no evaluated script and no inline script but the page loader, no plugins, no framing, no foreign base', () => {
     const directives = new Map(
       CONTENT_SECURITY_POLICY.split(';').map((part) => {
         const [name, ...values] = part.trim().split(/\s+/);
         return [name, values] as const;
       }),
     );
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    const loaderHash = `'sha256-${createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`;
+    expect(directives.get('script-src')).toEqual(["'self'", loaderHash]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);

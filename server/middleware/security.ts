@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
+import { PAGE_LOADER_SCRIPT } from '../../shared/page-loader';
 import type { AppContext, AppMiddleware } from '../context';
 import { forbidden, unsupportedMediaType } from '../errors';
 
 /**
- * The Content-Security-Policy of every answer. Scripts only from the site itself (no inline
- * scripts, no eval); styles may be inline because Fluent UI inserts its atomic CSS at run time;
+ * The Content-Security-Policy of every answer. Scripts only from the site itself (no eval, and no
+ * inline script but the public pages' loader, allowed by its hash); styles may be inline because Fluent UI inserts its atomic CSS at run time;
  * images may come from https (member logos and news images given as URLs).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(PAGE_LOADER_SCRIPT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",

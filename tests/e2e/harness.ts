@@ -69,18 +69,21 @@ export async function signInAs(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Waits until every island of a server-rendered public page has hydrated (its root carries
- * `data-hydrated`). Islands that hydrate when `visible` are scrolled into view first. Only then do
- * clicks and typing reach React; before, the page is plain HTML.
+ * Hydrates every island of a server-rendered public page and waits until each has (its root carries
+ * `data-hydrated`). Islands hydrate when someone reaches for them: a pointer coming over each one's
+ * first element stands for that here. Only then do clicks and typing reach React; before, the page
+ * is plain HTML (clicks on buttons are held until hydration; islands.e2e tests that path itself).
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   const pending = page.locator('[data-island]:not([data-hydrated])');
   await expect
     .poll(() =>
       // One evaluation (an island may hydrate meanwhile); the island's wrapper has no box
-      // (display: contents), so its first element is scrolled into view.
+      // (display: contents), so the pointer comes over its first element.
       pending.evaluateAll((roots) => {
-        for (const root of roots) root.firstElementChild?.scrollIntoView({ block: 'center' });
+        for (const root of roots) {
+          root.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        }
         return roots.length;
       }),
     )

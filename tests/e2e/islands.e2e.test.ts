@@ -182,6 +182,47 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await page.context().close();
   });
 
+  it('a page runs no island code until someone reaches for it; a tap and typing before hydration are kept', async () => {
+    const page = await site.newPage({ viewport: { width: 375, height: 812 } });
+    // Reading: the page's script listens, but no island hydrates and React never runs.
+    await page.goto('/members');
+    await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1500);
+    expect(await page.locator('[data-island]').count()).toBeGreaterThan(1);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+
+    // Slow the islands' code down (routing also turns the browser's cache off), so the tap and the
+    // typing below certainly come before React has hydrated anything.
+    await page.route('**/assets/**/*.js', async (route) => {
+      if (!route.request().url().includes('/islands-')) await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/members');
+    await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    // The tap was held and done once the header hydrated: the menu is open.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'))
+      .toBe('true');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Search members').pressSequentially('Electrolyser');
+    expect(await page.getByLabel('Search members').inputValue()).toBe('Electrolyser');
+    const expected = members
+      .filter((member) => `${member.name} ${member.description}`.toLowerCase().includes('electrolyser'))
+      .map((member) => member.name);
+    expect(expected).toHaveLength(1);
+    // What was typed before hydration reached React: the list is filtered by it.
+    await expect
+      .poll(() => texts(page.getByTestId('member-card').locator('h3 a')), { timeout: 15_000 })
+      .toEqual(expected);
+    expect(await page.getByLabel('Search members').inputValue()).toBe('Electrolyser');
+    await page.context().close();
+  });
+
   it('the members search narrows the cards and writes ?search= to the address', async () => {
     const page = await site.newPage();
     await page.goto('/members');

@@ -2,12 +2,10 @@ import type { ComponentType } from 'react';
 import type * as HydrateModule from './hydrate';
 import { isIslandName, ISLANDS } from './registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
+import { deferredActions } from './deferred-actions';
 
 /** Ends the current task: the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Resolves after the browser has painted the page as the server sent it (a frame, then a new task). */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * The islands' shared code, evaluated in stages, each in a task of its own (React DOM, Fluent's
@@ -25,19 +23,52 @@ async function loadRuntime(): Promise<typeof HydrateModule> {
 }
 
 /**
- * The public site's one script: finds the islands the server rendered into the page and hydrates
- * each, at once or once it comes near the viewport, one island per task, after the page's first
- * paint (the server's HTML is the page: scripts never delay it). Everything else on the page is
- * plain HTML and needs no JavaScript.
+ * What tells an island that someone is about to use it: a pointer coming over it or pressing on
+ * it, a finger touching it, the keyboard focus entering it, a key pressed in it.
  */
-async function start(): Promise<void> {
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * When the page is loaded and the browser idle, fetches (without running) the files an island will
+ * need, so that hydrating on first use waits for the processor only, not for the network.
+ */
+function prefetchWhenIdle(files: string[]): void {
+  const prefetch = () => {
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * The public site's one script: finds the islands the server rendered into the page and hydrates
+ * each, at once (`load`) or when someone first reaches for it (`interaction`), one island per task.
+ * The page's loader (shared/page-loader.ts) adds this script only after the first paint: the
+ * server's HTML is the page, and scripts never delay it. Until an island hydrates it is plain HTML:
+ * its links work, and a click on its buttons or a form sent meanwhile is held and done once it has
+ * hydrated (see deferred-actions.ts). Everything else on the page needs no JavaScript.
+ */
+function start(): void {
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return;
   const state = JSON.parse(element.textContent) as PageState;
-  await afterPaint();
   let runtime: Promise<typeof HydrateModule> | undefined;
   let queue = Promise.resolve();
-  const hydrate = (root: HTMLElement, index: number) => {
+  const started = new WeakSet<HTMLElement>();
+  const held = deferredActions();
+
+  const hydrate = (root: HTMLElement) => {
+    if (started.has(root)) return;
+    started.add(root);
+    const index = Number(root.dataset.island);
     const record = state.islands[index];
     if (!record || !isIslandName(record.name)) return;
     runtime ??= loadRuntime();
@@ -45,32 +76,35 @@ async function start(): Promise<void> {
     queue = queue.then(async () => {
       const [{ hydrateIsland }, Component] = await code;
       await hydrateIsland(root, index, Component as ComponentType<object>, record.props, state);
+      held.release(root);
       await nextTask();
     });
   };
 
-  const nearViewport =
-    typeof IntersectionObserver === 'undefined'
-      ? undefined
-      : new IntersectionObserver(
-          (entries, observer) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer.unobserve(entry.target);
-              const root = entry.target.parentElement;
-              if (root) hydrate(root, Number(root.dataset.island));
-            }
-          },
-          { rootMargin: '400px 0px' },
-        );
+  const pendingRoot = (target: EventTarget | null): HTMLElement | null => {
+    const root = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
+    return root && !root.hasAttribute('data-hydrated') ? root : null;
+  };
+  for (const type of INTENT_EVENTS) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const root = pendingRoot(event.target);
+        if (root) hydrate(root);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  held.listen(pendingRoot, hydrate);
+  // The page now answers the first use of an island (tests wait for this before reaching for one).
+  document.documentElement.dataset.islands = 'listening';
 
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const index = Number(root.dataset.island);
-    // The wrapper has no box of its own (display: contents): watch its first element instead.
-    const target = root.firstElementChild;
-    if (root.dataset.hydrate === 'visible' && nearViewport && target) nearViewport.observe(target);
-    else hydrate(root, index);
+    if (root.dataset.hydrate === 'load') hydrate(root);
   }
+  const loader = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
+  const prefetch = loader?.dataset.prefetch?.split(' ').filter(Boolean) ?? [];
+  if (prefetch.length) prefetchWhenIdle(prefetch);
 }
 
-void start();
+start();

@@ -19,14 +19,26 @@ let dates: Promise<void> | undefined;
  * Marks the island's root `data-hydrated` once React has hydrated it: tests (and anyone curious) can
  * tell an island that works from one whose code is still on its way.
  */
-function MarkHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+function MarkHydrated({
+  root,
+  onHydrated,
+  children,
+}: {
+  root: HTMLElement;
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     root.setAttribute('data-hydrated', '');
-  }, [root]);
+    onHydrated();
+  }, [root, onHydrated]);
   return children;
 }
 
-/** Hydrates the island rendered into `root` by the server, with the same props, strings and id prefix. */
+/**
+ * Hydrates the island rendered into `root` by the server, with the same props, strings and id
+ * prefix; resolves once React has hydrated it (its effects have run).
+ */
 export async function hydrateIsland(
   root: HTMLElement,
   index: number,
@@ -44,15 +56,17 @@ export async function hydrateIsland(
   const slots = readSlots(root);
   // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
   // between, instead of one long task per island (a list of cards is a large tree).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <PageProviders renderer={renderer} i18n={strings} context={state.context}>
-        <MarkHydrated root={root}>
-          <Component {...(props as object)} {...(slots ? { slots } : {})} />
-        </MarkHydrated>
-      </PageProviders>,
-      { identifierPrefix: islandIdPrefix(index) },
-    );
+  await new Promise<void>((onHydrated) => {
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <PageProviders renderer={renderer} i18n={strings} context={state.context}>
+          <MarkHydrated root={root} onHydrated={onHydrated}>
+            <Component {...(props as object)} {...(slots ? { slots } : {})} />
+          </MarkHydrated>
+        </PageProviders>,
+        { identifierPrefix: islandIdPrefix(index) },
+      );
+    });
   });
 }

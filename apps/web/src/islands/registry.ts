@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 
-/** When an island's code downloads and hydrates: at once, or once it comes near the viewport. */
-export type Hydration = 'load' | 'visible';
+/**
+ * When an island's code runs and hydrates it: at once (`load`), or when someone first reaches for it
+ * (`interaction`: a pointer over it, a touch, the keyboard focus). Until then the island is the
+ * server's HTML, so a page whose islands wait for interaction runs no JavaScript for a visitor who
+ * only reads it.
+ */
+export type Hydration = 'load' | 'interaction';
 
 /** An interactive part of a public page: the one part of the page that runs JavaScript. */
 export interface IslandDefinition<P> {
@@ -26,73 +31,73 @@ export const ISLANDS = {
     module: 'layout/Header',
     load: () => import('../layout/Header').then((m) => m.Header),
     namespaces: [],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   ContactForm: island({
     module: 'components/ContactForm',
     load: () => import('../components/ContactForm').then((m) => m.ContactForm),
     namespaces: [],
-    hydrate: 'visible',
+    hydrate: 'interaction',
   }),
   SubscribeForm: island({
     module: 'components/SubscribeForm',
     load: () => import('../components/SubscribeForm').then((m) => m.SubscribeForm),
     namespaces: [],
-    hydrate: 'visible',
+    hydrate: 'interaction',
   }),
   ReportLibrary: island({
     module: 'pages/MarketReportsPage',
     load: () => import('../pages/MarketReportsPage').then((m) => m.ReportLibrary),
     namespaces: ['reports'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   PublicationLibrary: island({
     module: 'pages/PublicationsPage',
     load: () => import('../pages/PublicationsPage').then((m) => m.PublicationLibrary),
     namespaces: ['publications'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   Directory: island({
     module: 'pages/BusinessDirectoryPage',
     load: () => import('../pages/BusinessDirectoryPage').then((m) => m.Directory),
     namespaces: ['directory'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   GuideList: island({
     module: 'pages/InvestmentGuidesPage',
     load: () => import('../pages/InvestmentGuidesPage').then((m) => m.GuideList),
     namespaces: ['guides'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   MemberDirectory: island({
     module: 'pages/MembersPage',
     load: () => import('../pages/MembersPage').then((m) => m.MemberDirectory),
     namespaces: ['members'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   EventList: island({
     module: 'pages/EventsPage',
     load: () => import('../pages/EventsPage').then((m) => m.EventList),
     namespaces: ['events'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   NewsArchive: island({
     module: 'pages/NewsPage',
     load: () => import('../pages/NewsPage').then((m) => m.NewsArchive),
     namespaces: ['news'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   UnsubscribeCard: island({
     module: 'pages/UnsubscribePage',
     load: () => import('../pages/UnsubscribePage').then((m) => m.UnsubscribeCard),
     namespaces: ['unsubscribe'],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
   Tabs: island({
     module: 'components/Tabs',
     load: () => import('../components/Tabs').then((m) => m.Tabs),
     namespaces: [],
-    hydrate: 'load',
+    hydrate: 'interaction',
   }),
 };
 

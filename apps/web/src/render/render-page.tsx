@@ -2,6 +2,7 @@ import { createDOMRenderer, renderToStyleElements } from '@fluentui/react-compon
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { PAGE_LOADER_SCRIPT } from '../../../../shared/page-loader';
 import { NOT_FOUND_PAGE, PAGE_ROUTES } from '../../../../shared/routes';
 import { loadDateLocale, switchDateLocale } from '../../../ui/dates';
 import { chamberTheme } from '../../../ui/theme';
@@ -134,15 +135,19 @@ export async function createPageRenderer({
       };
       const siteName = request.settings.siteName.trim() || i18n.t('common:site.name');
       const css = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-      const atLoad: string[] = [...new Set(found.map((record) => record.name))].filter(
-        (name) => ISLANDS[name].hydrate === 'load',
-      );
-      const scripts = assets
-        ? assets
-            .preloads(atLoad)
-            .map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`)
-            .join('')
-        : '';
+      const onPage = [...new Set(found.map((record) => record.name))];
+      const atLoad = onPage.filter((name) => ISLANDS[name].hydrate === 'load');
+      // The islands' files are named in the loader's attributes, not as <link rel=modulepreload> or a
+      // module script in the page: those would be fetched while the page itself is still arriving.
+      // `data-prefetch`: what the islands that wait for interaction will need, fetched when idle.
+      let loader = '';
+      if (assets) {
+        const preloads = assets.preloads(atLoad);
+        const prefetch = assets.preloads(onPage).filter((file) => !preloads.includes(file));
+        loader =
+          `<script data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(preloads.join(' '))}"` +
+          ` data-prefetch="${escapeHtml(prefetch.join(' '))}">${PAGE_LOADER_SCRIPT}</script>`;
+      }
       const notFound = route.page === NOT_FOUND_PAGE.page;
       const html =
         `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
@@ -156,12 +161,12 @@ export async function createPageRenderer({
           publicUrl: request.publicUrl,
         }) +
         '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-        `<style>${baseCss}</style>${css}${scripts}` +
+        `<style>${baseCss}</style>${css}` +
         // Without JavaScript no tab can be chosen: every tab panel shows, one after the other.
         '<noscript><style>[data-tab-panel][hidden]{display:block!important}</style></noscript>' +
         `</head><body>${body}` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
-        (assets ? `<script type="module" src="${escapeHtml(assets.entry)}"></script>` : '') +
+        loader +
         '</body></html>';
       return { status: notFound ? 404 : 200, html };
     },
