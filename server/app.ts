@@ -68,6 +68,12 @@ export function createApp(options: AppOptions): ChamberApp {
   const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   app.context.services = { db, logger, cache, labels, limiter, publicUrl: () => publicUrl };
   app.context.stopping = false;
+  // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
+  // left (a closed tab, a prefetch cut short). Nothing failed on our side then, so it is not logged.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '')) return;
+    logger.error({ err: error }, 'answer failed');
+  });
 
   const apiRouter = buildApiRouter();
   const sessions = session(

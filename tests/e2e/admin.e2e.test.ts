@@ -72,7 +72,8 @@ describeInBrowser('sign-in and the admin area', () => {
   beforeAll(async () => {
     site = await startSite();
     for (const account of Object.values(ACCOUNTS)) createWithCli(site, account);
-  });
+    // Three runs of the user:create command, each a Node start: slow when the machine is busy.
+  }, 180_000);
   afterAll(() => site.close());
 
   it('public pages never download the admin code; /auth does', async () => {

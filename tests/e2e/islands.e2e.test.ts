@@ -4,6 +4,7 @@ import { LANGUAGES, PAGING } from '../../shared/constants';
 import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 import { LANGUAGE_COOKIE, localizedPath, PAGE_ROUTES } from '../../shared/routes';
 import membersEs from '../../apps/web/src/locales/es/members.json';
+import svCommon from '../../apps/web/src/locales/sv/common.json';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
 // The public pages are HTML from the server; only their islands run JavaScript. These checks prove,
@@ -307,6 +308,24 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     expect(await first.isVisible()).toBe(false);
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('tariff-table').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('Register Now of an event without a registration link opens the contact form about that event, in the page language', async () => {
+    const event = events.find((candidate) => !candidate.registrationLink);
+    if (!event) throw new Error('the sample events include one without a registration link');
+    const page = await site.newPage();
+    await page.goto(`/sv/events/${event.id}`);
+    const register = page.getByRole('link', { name: svCommon.common.registerNow });
+    const href = (await register.getAttribute('href')) ?? '';
+    expect(new URL(href, site.baseUrl).pathname).toBe('/sv/contact');
+    await register.click();
+    await page.waitForURL((url) => url.pathname === '/sv/contact');
+    // The server already rendered the form about the event: the type chosen, the message begun.
+    expect(await page.locator('select[name="inquiryType"]').inputValue()).toBe('event');
+    const message = await page.locator('textarea[name="message"]').inputValue();
+    expect(message).toContain(event.title);
+    expect(message).toMatch(/^Jag vill anmäla mig till ”.+ \(.+\)”\.$/);
     await page.context().close();
   });
 

@@ -150,9 +150,11 @@ export function RegisterLink({ event, size }: { event: ChamberEvent; size?: 'sma
       </ButtonLink>
     );
   }
-  // Without a registration link the visitor registers interest through the contact form.
+  // Without a registration link the visitor registers interest through the contact form, which
+  // opens with the event named in its message (the title and date, as the card shows them).
+  const query = new URLSearchParams({ inquiryType: 'event', event: `${event.title} (${formatCardDate(event.date)})` });
   return (
-    <ButtonLink to="/contact?inquiryType=event#contact-form" size={size}>
+    <ButtonLink to={`/contact?${query.toString()}#contact-form`} size={size}>
       {t('common.registerNow')}
     </ButtonLink>
   );

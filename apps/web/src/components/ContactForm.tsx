@@ -38,21 +38,28 @@ const useStyles = makeStyles({
 /**
  * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
  * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
- * `?inquiryType=<type>` preselects the inquiry type.
+ * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and date>` (from an event's
+ * Register Now) starts the message with the event's name.
  */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const notify = useNotify();
   const translate = useMessageText();
-  const preselected = usePageQuery().get('inquiryType');
+  const query = usePageQuery();
+  const preselected = query.get('inquiryType');
+  const event = query.get('event')?.trim().slice(0, 200);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  const defaults: ContactValues = {
+    ...EMPTY,
+    inquiryType: isInquiryType(preselected) ? preselected : '',
+    message: event ? t('contactForm.eventMessage', { event }) : '',
+  };
   // The resolver validates with the shared schema; handleSubmit receives its output.
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, ContactCreate>({
     resolver: zodResolver(ContactCreateSchema) as never,
-    // The server renders the preselected inquiry type already chosen, so it shows before (and without) JavaScript.
-    defaultValues: { ...EMPTY, inquiryType: isInquiryType(preselected) ? preselected : '' },
+    defaultValues: defaults,
   });
 
   const send = useSubmit((values: ContactCreate) => apiRequest('POST', '/api/contact', values), {
@@ -109,7 +116,8 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <Input autoComplete="organization" {...register('organization')} />
         </Field>
         <Field label={t('contactForm.inquiryType')} required {...fieldProps('inquiryType')}>
-          <Select {...register('inquiryType')}>
+          {/* The default in the markup too: the server's HTML shows it before (and without) JavaScript. */}
+          <Select {...register('inquiryType')} defaultValue={defaults.inquiryType}>
             <option value="" disabled>
               {t('contactForm.inquiryTypePlaceholder')}
             </option>
@@ -122,7 +130,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </Field>
       </div>
       <Field label={t('contactForm.message')} required {...fieldProps('message')}>
-        <Textarea rows={6} resize="vertical" {...register('message')} />
+        <Textarea rows={6} resize="vertical" {...register('message')} defaultValue={defaults.message} />
       </Field>
       <Honeypot registration={register('website')} />
       <div className={styles.actions}>
