@@ -25,7 +25,7 @@ export type NewsSeed = Omit<NewsArticle, 'id' | 'publishDate'> & {
 export const sampleMembers: readonly MemberSeed[] = [
   {
     name: 'Fjordvik Energy Systems',
-    logo: '/images/sample/logo-fes.svg',
+    logo: '/images/sample/logo-fes.webp',
     location: 'Bergen, Norway',
     description:
       'Fjordvik designs electrolyser plants and offshore wind integration for ports and heavy industry. It is currently engineering a green hydrogen export terminal with a port authority in northern Chile.',
@@ -36,7 +36,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Cordillera Cargo Lines',
-    logo: '/images/sample/logo-ccl.svg',
+    logo: '/images/sample/logo-ccl.webp',
     location: 'Valparaíso, Chile',
     description:
       'Cordillera Cargo Lines runs reefer and breakbulk services between the Pacific coast of South America and northern Europe. Its weekly connection via Rotterdam feeds Baltic and Scandinavian ports with fruit, wine and copper products.',
@@ -47,7 +47,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Vilkas Data Labs',
-    logo: '/images/sample/logo-vdl.svg',
+    logo: '/images/sample/logo-vdl.webp',
     location: 'Kaunas, Lithuania',
     description:
       'Vilkas Data Labs builds fraud detection and payment reconciliation software for banks and payment institutions. The company opened a development hub in São Paulo to serve Brazilian fintechs entering the European market.',
@@ -58,7 +58,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Puente Norte Capital',
-    logo: '/images/sample/logo-pnc.svg',
+    logo: '/images/sample/logo-pnc.webp',
     location: 'Madrid, Spain',
     description:
       'Puente Norte Capital is an independent investment firm that co-invests with Nordic pension funds in renewable energy and infrastructure projects in Spain, Portugal and Latin America.',
@@ -80,7 +80,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Tierra Alta Agroexport',
-    logo: '/images/sample/logo-taa.svg',
+    logo: '/images/sample/logo-taa.webp',
     location: 'Mendoza, Argentina',
     description:
       'Tierra Alta grows and exports organic grapes, walnuts and olive oil from the Andean foothills. Its certified supply chain meets Nordic retailer sustainability standards, and Denmark and Sweden are now its largest markets.',
@@ -91,7 +91,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Kvist & Linde Design Studio',
-    logo: '/images/sample/logo-k-l.svg',
+    logo: '/images/sample/logo-k-l.webp',
     location: 'Copenhagen, Denmark',
     description:
       'A product and furniture design studio working with sustainable timber and recycled materials. It collaborates with furniture workshops in Portugal and Lithuania on small-batch production for Scandinavian retailers.',
@@ -102,7 +102,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Kaamos Health Analytics',
-    logo: '/images/sample/logo-kha.svg',
+    logo: '/images/sample/logo-kha.webp',
     location: 'Oulu, Finland',
     description:
       'Kaamos develops remote patient monitoring software for hospitals and home care providers. After pilots in Finland and Estonia, it is rolling out its platform with two private hospital networks in Colombia.',
@@ -113,7 +113,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Daugava Precision Components',
-    logo: '/images/sample/logo-dpc.svg',
+    logo: '/images/sample/logo-dpc.webp',
     location: 'Riga, Latvia',
     description:
       'Daugava machines precision metal parts for wind turbines, agricultural machinery and rail vehicles. It supplies Nordic original equipment manufacturers and recently qualified as a supplier to a tractor assembler in Brazil.',
@@ -146,7 +146,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Pilvelinn Govtech Consulting',
-    logo: '/images/sample/logo-pgc.svg',
+    logo: '/images/sample/logo-pgc.webp',
     location: 'Tallinn, Estonia',
     description:
       'Pilvelinn helps public administrations design digital identity, e-signature and data exchange services based on the Estonian model. It has advised municipalities and ministries in Peru, Argentina and the Dominican Republic.',
@@ -168,7 +168,7 @@ export const sampleMembers: readonly MemberSeed[] = [
   },
   {
     name: 'Göta Learning Partners',
-    logo: '/images/sample/logo-glp.svg',
+    logo: '/images/sample/logo-glp.webp',
     location: 'Gothenburg, Sweden',
     description:
       'Göta Learning Partners runs vocational training and exchange programmes in welding, automation and renewable energy technology. It partners with technical institutes in Chile and Colombia to train technicians for the energy transition.',
@@ -190,7 +190,7 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 12,
     startHour: 9,
     lastsDays: 1,
-    image: '/images/sample/green-hydrogen-forum.svg',
+    image: '/images/sample/green-hydrogen-forum.webp',
     registrationLink: 'https://events.chamber.example/register/green-hydrogen-forum',
     featured: true,
   },
@@ -227,7 +227,7 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 34,
     startHour: 9,
     lastsDays: 2,
-    image: '/images/sample/digital-government-tour.svg',
+    image: '/images/sample/digital-government-tour.webp',
     registrationLink: 'https://events.chamber.example/register/tallinn-digital-government-tour',
     featured: true,
   },
@@ -239,7 +239,7 @@ export const sampleEvents: readonly EventSeed[] = [
     eventType: 'hybrid',
     startsInDays: 48,
     startHour: 10,
-    image: '/images/sample/fintech-matchmaking.svg',
+    image: '/images/sample/fintech-matchmaking.webp',
     registrationLink: 'https://events.chamber.example/register/vilnius-sao-paulo-fintech',
     featured: false,
   },
@@ -264,7 +264,7 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 75,
     startHour: 9,
     lastsDays: 3,
-    image: '/images/sample/trade-mission-chile-peru.svg',
+    image: '/images/sample/trade-mission-chile-peru.webp',
     registrationLink: 'https://events.chamber.example/register/chile-peru-trade-mission',
     featured: true,
   },
@@ -277,7 +277,7 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 96,
     startHour: 10,
     lastsDays: 1,
-    image: '/images/sample/agri-food-export-workshop.svg',
+    image: '/images/sample/agri-food-export-workshop.webp',
     registrationLink: null,
     featured: false,
   },
@@ -302,7 +302,7 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: -21,
     startHour: 9,
     lastsDays: 1,
-    image: '/images/sample/green-manufacturing-forum.svg',
+    image: '/images/sample/green-manufacturing-forum.webp',
     registrationLink: null,
     featured: false,
   },
@@ -326,7 +326,7 @@ export const sampleEvents: readonly EventSeed[] = [
     eventType: 'hybrid',
     startsInDays: -88,
     startHour: 16,
-    image: '/images/sample/annual-members-gathering.svg',
+    image: '/images/sample/annual-members-gathering.webp',
     registrationLink: null,
     featured: false,
   },
@@ -362,7 +362,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'policy',
     publishedDaysAgo: 3,
     featured: true,
-    image: '/images/sample/eu-mercosur-agreement.svg',
+    image: '/images/sample/eu-mercosur-agreement.webp',
   },
   {
     title: 'Chamber Welcomes Five New Member Companies',
@@ -392,7 +392,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'sustainability',
     publishedDaysAgo: 11,
     featured: true,
-    image: '/images/sample/nordic-green-steel.svg',
+    image: '/images/sample/nordic-green-steel.webp',
   },
   {
     title: 'Baltic Digital Services Find New Clients in Latin America',
@@ -422,7 +422,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'events',
     publishedDaysAgo: 19,
     featured: false,
-    image: '/images/sample/riga-forum.svg',
+    image: '/images/sample/riga-forum.webp',
   },
   {
     title: 'Trade Mission Report: 18 Companies in Monterrey and Mexico City',
@@ -437,7 +437,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'trade',
     publishedDaysAgo: 22,
     featured: true,
-    image: '/images/sample/trade-mission-mexico.svg',
+    image: '/images/sample/trade-mission-mexico.webp',
   },
   {
     title: 'New Mentoring and Scholarship Programme Links Young Professionals Across Regions',
@@ -452,7 +452,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'members',
     publishedDaysAgo: 29,
     featured: true,
-    image: '/images/sample/mentoring-programme.svg',
+    image: '/images/sample/mentoring-programme.webp',
   },
   {
     title: 'Chamber Opens a Regional Office in Bogotá',
@@ -482,7 +482,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'investment',
     publishedDaysAgo: 43,
     featured: false,
-    image: '/images/sample/member-survey.svg',
+    image: '/images/sample/member-survey.webp',
   },
   {
     title: 'EU–Chile Agreement Opens Opportunities in Critical Raw Materials',
@@ -527,7 +527,7 @@ export const sampleNews: readonly NewsSeed[] = [
     category: 'sustainability',
     publishedDaysAgo: 78,
     featured: false,
-    image: '/images/sample/circular-packaging.svg',
+    image: '/images/sample/circular-packaging.webp',
   },
   {
     title: 'Lithuanian and Brazilian Fintechs Pilot Faster Cross-Border Payments',

@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
     ].filter((value): value is string => value !== null);
     expect(paths.length).toBeGreaterThan(10);
     for (const imagePath of paths) {
-      expect(imagePath).toMatch(/^\/images\/sample\/[a-z0-9-]+\.svg$/);
+      expect(imagePath).toMatch(/^\/images\/sample\/[a-z0-9-]+\.webp$/);
       expect(existsSync(path.join(import.meta.dirname, '../../apps/web/public', imagePath)), imagePath).toBe(true);
     }
   });

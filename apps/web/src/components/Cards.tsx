@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** Stock images shown when an event or article has none (§3). */
-export const FALLBACK_IMAGES = { event: '/images/event-fallback.svg', news: '/images/news-fallback.svg' } as const;
+export const FALLBACK_IMAGES = { event: '/images/event-fallback.webp', news: '/images/news-fallback.webp' } as const;
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', height: '100%', gap: tokens.spacingVerticalS },

@@ -16,6 +16,13 @@ export interface IslandDefinition<P> {
   /** Translation namespaces it shows besides `common`: the page carries their strings for it. */
   namespaces: readonly string[];
   hydrate: Hydration;
+  /**
+   * Whether the island's code (and the shared runtime) is fetched, not run, when the browser is idle
+   * after the load, so that its first use waits only for the processor. Only for what nearly every
+   * visit uses (the header's menu and language switch): the rest is fetched on first use, so a page
+   * read without touching anything costs no more than the header's code.
+   */
+  prefetch?: boolean;
 }
 
 function island<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
@@ -32,6 +39,7 @@ export const ISLANDS = {
     load: () => import('../layout/Header').then((m) => m.Header),
     namespaces: [],
     hydrate: 'interaction',
+    prefetch: true,
   }),
   ContactForm: island({
     module: 'components/ContactForm',

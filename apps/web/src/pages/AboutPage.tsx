@@ -186,7 +186,7 @@ function RegionsSection() {
         {REGIONS.map((region) => (
           <FeatureCard
             key={region}
-            media={<RegionImage src={`/images/home/${region}.svg`} lazy />}
+            media={<RegionImage src={`/images/home/${region}.webp`} lazy />}
             title={t(`about:regions.items.${region}.title`)}
             text={t(`about:regions.items.${region}.text`)}
             testId="region-card"

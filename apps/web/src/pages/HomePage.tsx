@@ -57,9 +57,9 @@ const REGION_COUNTRIES: Record<Region, readonly string[]> = {
 };
 
 const REGION_IMAGES: Record<Region, string> = {
-  'ibero-america': '/images/home/ibero-america.svg',
-  nordic: '/images/home/nordic.svg',
-  baltic: '/images/home/baltic.svg',
+  'ibero-america': '/images/home/ibero-america.webp',
+  nordic: '/images/home/nordic.webp',
+  baltic: '/images/home/baltic.webp',
 };
 
 const PILLARS: readonly { id: 'connect' | 'facilitate' | 'activate'; icon: FluentIcon }[] = [

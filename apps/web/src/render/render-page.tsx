@@ -139,11 +139,12 @@ export async function createPageRenderer({
       const atLoad = onPage.filter((name) => ISLANDS[name].hydrate === 'load');
       // The islands' files are named in the loader's attributes, not as <link rel=modulepreload> or a
       // module script in the page: those would be fetched while the page itself is still arriving.
-      // `data-prefetch`: what the islands that wait for interaction will need, fetched when idle.
+      // `data-prefetch`: the code of the islands nearly every visit uses, fetched (not run) when idle.
       let loader = '';
       if (assets) {
         const preloads = assets.preloads(atLoad);
-        const prefetch = assets.preloads(onPage).filter((file) => !preloads.includes(file));
+        const likely = onPage.filter((name) => ISLANDS[name].prefetch);
+        const prefetch = assets.preloads(likely).filter((file) => !preloads.includes(file));
         loader =
           `<script data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(preloads.join(' '))}"` +
           ` data-prefetch="${escapeHtml(prefetch.join(' '))}">${PAGE_LOADER_SCRIPT}</script>`;
