@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { render, toPlainText } from '@react-email/components';
 import type { Language } from '../../shared/constants';
 import { unsubscribeUrl } from '../presenters';
-import { isHeaderSafe, isMailAddress, type MailAddress } from './addresses';
+import { isHeaderSafe, isMailAddress, oneLine, type MailAddress } from './addresses';
 import { mailTranslator } from './i18n';
 import {
   MAIL_TEMPLATES,
@@ -100,7 +100,8 @@ export async function renderMail<N extends MailTemplateName>(
   const context: MailContext = {
     language: request.language,
     t: mailTranslator(request.language),
-    siteName: site.siteName,
+    // Subjects name the site: a line break typed into its name must not reach a header.
+    siteName: oneLine(site.siteName),
     publicUrl,
     link: (path) => `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
     unsubscribeUrl: token ? `${publicUrl}${unsubscribeUrl(token, request.language)}` : undefined,
