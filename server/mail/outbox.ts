@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import type { OutboxMailModel } from '../models';
 import { readSiteSettings } from '../settings';
 import { defaultSender, type MailAddress } from './addresses';
-import { renderMail, type MailRequest, type RenderedMail } from './render';
+import type { MailRequest, RenderedMail } from './message';
 import type { MailTemplateName } from './templates';
 
 const isRendered = (mail: MailRequest | RenderedMail): mail is RenderedMail => 'html' in mail;
@@ -39,6 +39,10 @@ export class Outbox {
   async render<N extends MailTemplateName>(request: MailRequest<N>, transaction?: Transaction): Promise<RenderedMail> {
     const settings = await readSiteSettings(this.options.db.models, transaction);
     const publicUrl = this.options.publicUrl();
+    // Loaded on first use: React picks its development or production build by NODE_ENV when it is
+    // first loaded, and react-email loads react-dom's server renderer later, lazily; loading both
+    // after the server has set NODE_ENV keeps them the same build.
+    const { renderMail } = await import('./render');
     return renderMail(request, {
       siteName: settings.siteName,
       publicUrl,

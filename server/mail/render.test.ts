@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
 import { defaultSender, parseMailbox } from './addresses';
-import { MailHeaderError, renderMail, type MailRequest } from './render';
+import { MailHeaderError, type MailRequest } from './message';
+import { renderMail } from './render';
 import { MAIL_TEMPLATES, type MailTemplateName } from './templates';
 
 const site = {

@@ -31,7 +31,12 @@ export const SMTP_PASSWORD = 'relay-secret';
  * `rejectRecipient` answers RCPT TO with a permanent error for the addresses it names.
  */
 export async function startSmtpServer(
-  options: { rejectRecipient?: (address: string) => boolean; port?: number } = {},
+  options: {
+    rejectRecipient?: (address: string) => boolean;
+    port?: number;
+    /** Runs when a mail's data has arrived, before the server answers 250 (a relay slow to accept). */
+    beforeAccept?: (raw: string) => Promise<void>;
+  } = {},
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -62,7 +67,8 @@ export async function startSmtpServer(
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          simpleParser(raw)
+          (options.beforeAccept ? options.beforeAccept(raw) : Promise.resolve())
+            .then(() => simpleParser(raw))
             .then((parsed) => {
               const from = session.envelope.mailFrom;
               received.push({
