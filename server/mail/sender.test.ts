@@ -100,6 +100,20 @@ describe.each(testDatabaseKinds())('the outbox sender on %s', (kind) => {
     expect(await reload(mail)).toMatchObject({ attempts: 1, claimToken: null, leaseExpiresAt: null, lastError: null });
   });
 
+  it('cannot be made to add a header by a line break stored in a mail (nodemailer encodes it)', async () => {
+    // Rendering refuses these; a row written some other way must still not inject a header.
+    const mail = await createOutboxMail(db, {
+      subject: 'Hello\r\nBcc: victim@example.org',
+      toName: 'Ana\r\nBcc: victim@example.org',
+    });
+    sender().start();
+    const [received] = await smtp.waitFor(1);
+    expect(received!.envelopeTo).toEqual([mail.toAddress]);
+    const headerBlock = received!.raw.slice(0, received!.raw.indexOf('\r\n\r\n'));
+    expect(headerBlock).not.toMatch(/^Bcc:/im);
+    expect(received!.parsed.bcc).toBeUndefined();
+  });
+
   it('keeps mails while the relay is down and sends each once when it is back', async () => {
     await smtp.stop();
     const mails = await Promise.all(Array.from({ length: 5 }, () => createOutboxMail(db)));
