@@ -131,6 +131,14 @@ export default tseslint.config(
     },
   },
   {
+    // The mail templates are the server's only React: rendered to a mail's HTML with react-email's
+    // components. They still never reach into the apps (nor Fluent, which is for screens).
+    files: ['server/mail/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react-dom', '@fluentui/*', 'electron', '**/apps/**'] }],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -13,7 +13,7 @@ import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { handleRequest } from './middleware/request-log';
-import { refuseCrossSiteWrites } from './middleware/security';
+import { refuseCrossSiteWrites, TOKEN_ONLY_WRITES } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { cachedPublicReads } from './routes/content';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
@@ -21,6 +21,7 @@ import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
+import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';
 
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
@@ -38,6 +39,17 @@ export interface AppOptions {
   publicUrl?: string;
   /** Rate limits other than the defaults (tests that send many requests from one address). */
   rateLimits?: Partial<RateLimits>;
+  /** Outgoing mail; without an SMTP URL (or a transport) mail stays in the outbox. */
+  mail?: {
+    /** SMTP_URL. */
+    smtpUrl?: string | undefined;
+    /** MAIL_FROM (undefined: the site name <noreply@PUBLIC_URL's host>). */
+    from?: MailAddress | undefined;
+    /** A transport instead of SMTP (tests). */
+    transport?: MailTransport;
+    /** The sender's retry schedule, lease and poll interval (tests shorten them). */
+    sender?: SenderOptions;
+  };
 }
 
 export type ChamberApp = Koa<AppState, AppContextExtras> & {
@@ -52,6 +64,13 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
   pages: SitePages;
   /** Sets the public address every absolute link starts with (a server on port 0 knows it once listening). */
   setPublicUrl(url: string): void;
+  /** The outbox sender of this process (undefined when mail is not delivered). */
+  mailSender: OutboxSender | undefined;
+  /**
+   * Stops sending mail: no new claims; the mail being sent may finish within `graceMs`, claimed
+   * mails not yet sent are released for another process or the next start.
+   */
+  stopMail(graceMs?: number): Promise<void>;
 };
 
 /** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
@@ -66,7 +85,21 @@ export function createApp(options: AppOptions): ChamberApp {
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
   const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  app.context.services = { db, logger, cache, labels, limiter, publicUrl: () => publicUrl };
+  const mail = new Outbox({ db, publicUrl: () => publicUrl, from: options.mail?.from });
+  const transport =
+    options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
+  const mailSender = transport ? new OutboxSender(db, transport, logger, options.mail?.sender) : undefined;
+  const stopWaking = mailSender ? mail.onQueued(() => mailSender.wake()) : () => undefined;
+  app.context.services = {
+    db,
+    logger,
+    cache,
+    labels,
+    limiter,
+    publicUrl: () => publicUrl,
+    mail,
+    mailDelivery: mailSender ? 'smtp' : 'off',
+  };
   app.context.stopping = false;
   // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
   // left (a closed tab, a prefetch cut short). Nothing failed on our side then, so it is not logged.
@@ -105,7 +138,8 @@ export function createApp(options: AppOptions): ChamberApp {
   const withSessionAndBody = compose([
     refuseCrossSiteWrites,
     sessions,
-    jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE])),
+    // The one-click unsubscribe's form-encoded body is never read (its token is in the address).
+    jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE, ...TOKEN_ONLY_WRITES])),
     routes,
   ]);
 
@@ -150,17 +184,27 @@ export function createApp(options: AppOptions): ChamberApp {
     }
   });
   app.use(serveWeb(pages, options.webDist));
+  // Mail queued before this start (or left by a process that died) goes out now.
+  mailSender?.start();
 
   return Object.assign(app, {
     apiRouter,
     beginShutdown: () => {
       app.context.stopping = true;
     },
-    close: stopWatching,
+    close: () => {
+      stopWatching();
+      stopWaking();
+    },
     pages,
     setPublicUrl: (url: string) => {
       publicUrl = url;
       pages.invalidate();
+    },
+    mailSender,
+    stopMail: async (graceMs?: number) => {
+      stopWaking();
+      await mailSender?.stop(graceMs);
     },
   });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, redactSmtpUrl } from './config';
 
 /** Runs loadConfig on `env` and returns the ConfigError it throws (fails the test if it does not). */
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -148,5 +148,67 @@ describe('loadConfig', () => {
   it('never echoes a bad secret back in the message', () => {
     expect(configErrorOf({ ADMIN_PASSWORD: 'pw123' }).message).not.toContain('pw123');
     expect(configErrorOf({ SESSION_KEYS: 'tiny-secret' }).message).not.toContain('tiny-secret');
+  });
+
+  describe('SMTP_URL and MAIL_FROM', () => {
+    it('leaves mail undelivered and the sender to the default when unset or empty', () => {
+      expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+      expect(loadConfig({ SMTP_URL: '', MAIL_FROM: ' ' }).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    });
+
+    it('accepts smtp:// and smtps:// relays with or without credentials and port', () => {
+      for (const url of [
+        'smtp://relay.example.org',
+        'smtp://user:p%40ss@relay.example.org:587',
+        'smtps://user:secret@relay.example.org:465',
+        'smtp://127.0.0.1:2525/',
+      ]) {
+        expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl, url).toBe(url);
+      }
+    });
+
+    it.each([
+      ['http://relay.example.org'],
+      ['relay.example.org:587'],
+      ['smtp://'],
+      ['smtp://relay.example.org:587/path'],
+      ['smtp://relay.example.org:587?pool=true'],
+      ['smtp://relay.example.org:99999'],
+      ['smtp://user:pa ss@relay.example.org'],
+      ['smtp://relay.example.org\r\nRCPT TO:<x@y.z>'],
+      ['smtp://:secret@relay.example.org'],
+      ['smtp://user:%E0%A4%A@relay.example.org'],
+    ])('refuses SMTP_URL=%j, naming the variable without repeating it', (value) => {
+      const message = configErrorOf({ SMTP_URL: value }).message;
+      expect(message).toMatch(/^Invalid configuration: SMTP_URL must be smtp:\/\/user:password@host:587/);
+      expect(message).not.toContain('secret');
+    });
+
+    it('reads MAIL_FROM as one mailbox', () => {
+      expect(loadConfig({ MAIL_FROM: '"Chamber" <noreply@chamber.example.org>' }).mail.from).toEqual({
+        name: 'Chamber',
+        address: 'noreply@chamber.example.org',
+      });
+      expect(loadConfig({ MAIL_FROM: 'noreply@chamber.example.org' }).mail.from).toEqual({
+        name: '',
+        address: 'noreply@chamber.example.org',
+      });
+    });
+
+    it.each([
+      ['garbage'],
+      ['Chamber <noreply@chamber.example.org>, other@example.org'],
+      ['"Chamber" <noreply@chamber.example.org>\r\nBcc: victim@example.org'],
+      ['Chamber\n<noreply@chamber.example.org>'],
+      ['Chamber <not-an-address>'],
+    ])('refuses MAIL_FROM=%j with a message naming it', (value) => {
+      expect(configErrorOf({ MAIL_FROM: value }).message).toMatch(
+        /^Invalid configuration: MAIL_FROM must be one address/,
+      );
+    });
+
+    it('shows an SMTP URL without its credentials', () => {
+      expect(redactSmtpUrl('smtps://user:secret@relay.example.org:465')).toBe('smtps://relay.example.org:465');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { RegisterSchema } from '../shared/schemas';
+import { isHeaderSafe, parseMailbox, type MailAddress } from './mail/addresses';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -87,7 +88,62 @@ const EnvSchema = z.object({
       }
       return url.href.replace(/\/+$/, '');
     }),
+  // Empty means unset: mail stays in the outbox. The password may be in it: never logged nor shown.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const problem = smtpUrlProblem(value.trim());
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return value.trim();
+    }),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const mailbox = parseMailbox(value);
+      if (!mailbox) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be one address, as noreply@example.org or "Chamber" <noreply@example.org>',
+        });
+        return z.NEVER;
+      }
+      return mailbox;
+    }),
 });
+
+const SMTP_URL_FORM = 'must be smtp://user:password@host:587 or smtps://user:password@host:465';
+
+/** What is wrong with an SMTP_URL, or undefined when it is usable (the message never repeats it). */
+function smtpUrlProblem(value: string): string | undefined {
+  // A control character or space could end up in the SMTP dialogue; a URL never needs one.
+  if (!isHeaderSafe(value) || /\s/.test(value)) return `${SMTP_URL_FORM} (no spaces or line breaks)`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return SMTP_URL_FORM;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return SMTP_URL_FORM;
+  if (!url.hostname) return `${SMTP_URL_FORM} (the host is missing)`;
+  if ((url.pathname && url.pathname !== '/') || url.search || url.hash) {
+    return `${SMTP_URL_FORM} (nothing after the port)`;
+  }
+  if (url.password && !url.username) return `${SMTP_URL_FORM} (a password needs a user name)`;
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return `${SMTP_URL_FORM} (percent-encode special characters of the user name and password)`;
+  }
+  return undefined;
+}
 
 /** Where the database lives: an SQLite file, or a PostgreSQL URL. */
 export type DatabaseConfig = { dialect: 'sqlite'; storage: string } | { dialect: 'postgres'; url: string };
@@ -112,6 +168,22 @@ export interface Config {
    * sitemap, feeds, mails) starts with it, never with a request's Host header.
    */
   publicUrl: string;
+  /** Outgoing mail: the SMTP relay (undefined: mail stays in the outbox) and the sender. */
+  mail: MailConfig;
+}
+
+/** SMTP_URL and MAIL_FROM, validated. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL with the relay's credentials; undefined means "do not deliver". */
+  smtpUrl: string | undefined;
+  /** The sender of every mail; undefined means "the site name <noreply@PUBLIC_URL's host>". */
+  from: MailAddress | undefined;
+}
+
+/** An SMTP URL without its credentials, for the console and the logs. */
+export function redactSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }
 
 /** The public address when PUBLIC_URL is unset: the address the server listens on. */
@@ -147,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.NODE_ENV === 'development',
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

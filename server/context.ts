@@ -5,6 +5,7 @@ import type { UserModel } from './models';
 import type { JsonCache } from './cache';
 import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
+import type { Outbox } from './mail/outbox';
 
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
@@ -28,6 +29,10 @@ export interface Services {
   publicUrl: () => string;
   /** Rate-limit counters (in the database, shared by every server process). */
   limiter: RateLimiter;
+  /** The outbox: `mail.queue(transaction, { to, language, template, props })` sends a mail after the commit. */
+  mail: Outbox;
+  /** Whether this server delivers mail (SMTP_URL set) or keeps it in the outbox. */
+  mailDelivery: 'smtp' | 'off';
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/session-store';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, defaultPublicUrl, loadConfig, type Config } from './config';
+import { ConfigError, defaultPublicUrl, loadConfig, redactSmtpUrl, type Config } from './config';
 import { createLogger } from './logger';
 import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
 import { resolveSessionKeys } from './session-keys';
@@ -23,6 +23,18 @@ function printFirstAdmin(username: string, password: string | undefined): void {
       `  username: ${username}\n  password: ${password}\n\n` +
       `Sign in at /auth and change it, or reset it with:\n` +
       `  npm run user:create -- --username ${username} --password <new> --role admin --full-name "…" --email <e-mail>\n${line}\n`,
+  );
+}
+
+/** Says once how mail leaves this server: through the relay, or not at all (kept in the outbox). */
+function printMailDelivery(config: Config): void {
+  if (config.mail.smtpUrl) {
+    console.log(`Mail is delivered through ${redactSmtpUrl(config.mail.smtpUrl)}.`);
+    return;
+  }
+  console.log(
+    'Mail is not being delivered: SMTP_URL is not set, so mails wait in the outbox (admin: Settings → Outbox).\n' +
+      'To deliver them, set SMTP_URL=smtp://user:password@relay.example.org:587 (or smtps://…:465) and MAIL_FROM; see docs/operations.md.',
   );
 }
 
@@ -57,7 +69,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   const { db, firstAdmin } = await prepareDatabase(config, logger);
   if (firstAdmin.kind === 'created') printFirstAdmin(firstAdmin.username, firstAdmin.generatedPassword);
   const sessionKeys = await resolveSessionKeys(config.sessionKeys, config.dataDir);
-  const app = createApp({ config, db, logger, sessionKeys, publicUrl: config.publicUrl });
+  const app = createApp({
+    config,
+    db,
+    logger,
+    sessionKeys,
+    publicUrl: config.publicUrl,
+    mail: { smtpUrl: config.mail.smtpUrl, from: config.mail.from },
+  });
 
   await sweepExpiredSessions(db.models);
   const sweeper = setInterval(() => {
@@ -79,6 +98,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   await app.pages.warm();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`Chamber server listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
+  printMailDelivery(config);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -87,12 +107,17 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     logger.info({ signal }, 'shutting down');
     clearInterval(sweeper);
     app.beginShutdown();
+    // No new claims from now on; the mail being sent finishes, claimed ones are released.
+    const mailStopped = app.stopMail(SHUTDOWN_GRACE_MS).catch((err: unknown) => {
+      logger.error({ err }, 'stopping the mail sender failed');
+    });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     // Stop accepting, let requests in flight finish, then close the database.
     server.close(() => {
       app.close();
-      db.close()
+      mailStopped
+        .then(() => db.close())
         .catch((err: unknown) => logger.error({ err }, 'closing the database failed'))
         .finally(() => {
           logger.info('stopped');

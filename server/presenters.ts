@@ -11,6 +11,8 @@ import type {
   ManagedNewsArticle,
   Member,
   NewsArticle,
+  OutboxMailDetail,
+  OutboxMailSummary,
   SiteSettings,
   SpamRegistration,
   StoredImage,
@@ -24,6 +26,7 @@ import type {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  OutboxMailModel,
   SpamRegistrationModel,
   SubscriptionModel,
   UserModel,
@@ -233,4 +236,37 @@ export function presentAuditEntry(entry: AuditEntryModel): AuditEntry {
 /** Where an uploaded image is served. */
 export function presentStoredImage(image: ImageModel): StoredImage {
   return { id: image.id, url: `/api/images/${image.id}`, contentType: image.contentType, size: image.size };
+}
+
+/** A mailbox as a header shows it: `Name <address>`, or the address alone. */
+const mailbox = (name: string, address: string) => (name ? `${name} <${address}>` : address);
+
+/** An outbox mail in the admins' list: what, to whom, where it is on its way. */
+export function presentOutboxMail(mail: OutboxMailModel): OutboxMailSummary {
+  return {
+    id: mail.id,
+    template: mail.template,
+    language: mail.language,
+    to: mailbox(mail.toName, mail.toAddress),
+    subject: mail.subject,
+    status: mail.status,
+    attempts: mail.attempts,
+    createdAt: iso(mail.createdAt),
+    nextAttemptAt: mail.status === 'queued' ? iso(mail.nextAttemptAt) : null,
+    sentAt: isoOrNull(mail.sentAt),
+    lastError: mail.lastError,
+    version: mail.version,
+  };
+}
+
+/** One outbox mail with everything it carries: sender, both bodies, extra headers. */
+export function presentOutboxMailDetail(mail: OutboxMailModel): OutboxMailDetail {
+  const headers = JSON.parse(mail.headers) as Record<string, string>;
+  return {
+    ...presentOutboxMail(mail),
+    from: mailbox(mail.fromName, mail.fromAddress),
+    html: mail.html,
+    text: mail.text,
+    headers: { ...headers },
+  };
 }

@@ -176,7 +176,16 @@ export interface NewsArchivePage extends Page<NewsArticle> {
 }
 
 /** The kinds of record the audit trail names. */
-export const AUDIT_ENTITIES = ['member', 'event', 'news', 'contact', 'user', 'settings', 'subscription'] as const;
+export const AUDIT_ENTITIES = [
+  'member',
+  'event',
+  'news',
+  'contact',
+  'user',
+  'settings',
+  'subscription',
+  'outbox',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'create',
@@ -191,6 +200,9 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'activate',
   'password',
+  // the outbox: send again, or give up on a mail
+  'retry',
+  'discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -295,4 +307,46 @@ export interface Subscription {
   consentedAt: string;
   /** Site-relative unsubscribe link, `/unsubscribe?token=…`, for the mailings. */
   unsubscribeUrl: string;
+}
+
+/**
+ * Where an outbox mail is: waiting (`queued`, also between retries), being sent (`sending`), `sent`,
+ * `failed` (the retries ran out) or `discarded` by an admin.
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'discarded'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A mail of the outbox as admins see it in the list (GET /api/admin/outbox). */
+export interface OutboxMailSummary {
+  id: number;
+  /** The template it was made from (e.g. `contact-notification`). */
+  template: string;
+  language: 'en' | 'es' | 'sv';
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** ISO 8601: when it was queued. */
+  createdAt: string;
+  /** ISO 8601: the next try of a queued mail. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** The last failure's reason (the relay's answer), if any. */
+  lastError: string | null;
+  /** Sent optimistic-lock token: a retry or discard names the version it saw. */
+  version: number;
+}
+
+/** One outbox mail with what it holds (GET /api/admin/outbox/:id): exactly what is sent. */
+export interface OutboxMailDetail extends OutboxMailSummary {
+  from: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** GET /api/admin/outbox: a page of mails, and whether this server delivers mail at all. */
+export interface OutboxPage extends Page<OutboxMailSummary> {
+  /** `smtp`: mails go out through SMTP_URL; `off`: no SMTP_URL, mails stay here. */
+  delivery: 'smtp' | 'off';
 }

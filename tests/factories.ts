@@ -199,3 +199,27 @@ export function newsInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A mail in the outbox (queued and due now, unless overridden), as `Outbox.queue` would store it. */
+export function createOutboxMail(
+  db: Database,
+  overrides: Partial<Parameters<Database['models']['OutboxMail']['create']>[0]> = {},
+) {
+  const id = unique();
+  return db.models.OutboxMail.create({
+    template: 'contact-acknowledgement',
+    language: 'en',
+    fromName: 'Chamber',
+    fromAddress: 'noreply@chamber.example',
+    toName: '',
+    toAddress: `reader-${id}@example.com`,
+    subject: `Test mail ${id}`,
+    html: `<!DOCTYPE html><html lang="en"><body><p>Test mail ${id}</p></body></html>`,
+    text: `Test mail ${id}`,
+    headers: '{}',
+    messageId: `<${id}@chamber.example>`,
+    status: 'queued',
+    nextAttemptAt: new Date(),
+    ...overrides,
+  });
+}

@@ -17,6 +17,9 @@ import type {
   ManagedMember,
   ManagedNewsArticle,
   ManagedUser,
+  OutboxMailDetail,
+  OutboxMailSummary,
+  OutboxPage,
   Page,
   Role,
   SiteSettings,
@@ -43,7 +46,8 @@ export type ContentKind = 'members' | 'events' | 'news';
  * Every kind of paged staff list. `users/spam-registrations`: the registrations sent with the
  * honeypot filled in (bots'), which are no users.
  */
-export type ListKind = ContentKind | 'contact-submissions' | 'users' | 'users/spam-registrations' | 'subscriptions';
+export type ListKind =
+  ContentKind | 'contact-submissions' | 'users' | 'users/spam-registrations' | 'subscriptions' | 'outbox';
 
 /** The managed item of each kind, as the staff API answers it. */
 export interface ItemOfKind {
@@ -54,6 +58,7 @@ export interface ItemOfKind {
   users: ManagedUser;
   'users/spam-registrations': SpamRegistration;
   subscriptions: Subscription;
+  outbox: OutboxMailSummary;
 }
 /** What a create or update sends (the shared input schema's output, without the version). */
 export interface PayloadOfKind {
@@ -123,6 +128,7 @@ const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
   users: [],
   'users/spam-registrations': [],
   subscriptions: [],
+  outbox: [],
 };
 
 /** Every key a successful write to `kind` makes stale: its staff lists, the dashboard, the activity, the public pages. */
@@ -355,4 +361,35 @@ export function useDeleteUser() {
 /** The CSV export of one subscription list (a plain download: the session cookie goes along). */
 export function subscriptionExportUrl(list: SubscriptionList): string {
   return `/api/admin/subscriptions/export?${new URLSearchParams({ list }).toString()}`;
+}
+
+/** The first page of the outbox as every list view starts: it also says whether the server delivers mail. */
+export const OUTBOX_FIRST_PAGE: ListParams = { page: 1, search: '', filters: {}, deleted: false };
+
+/** Whether the server delivers mail (`smtp`) or keeps it in the outbox (`off`); undefined while loading. */
+export function useMailDelivery(): OutboxPage['delivery'] | undefined {
+  const query = useQuery(adminQueries.list('outbox', OUTBOX_FIRST_PAGE));
+  return (query.data as OutboxPage | undefined)?.delivery;
+}
+
+/** One outbox mail with its rendered bodies (GET /api/admin/outbox/:id); nothing while `id` is null. */
+export function useOutboxMail(id: number | null) {
+  return useQuery({
+    queryKey: adminKeys.item('outbox', id ?? 0),
+    queryFn: () => apiRequest<OutboxMailDetail>('GET', `/api/admin/outbox/${id ?? 0}`),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/admin/outbox/:id/retry or …/discard with the version the admin saw (409 when it changed). */
+export function useOutboxAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mail, action }: { mail: OutboxMailSummary; action: 'retry' | 'discard' }) =>
+      apiRequest<OutboxMailSummary>('POST', `/api/admin/outbox/${mail.id}/${action}`, { version: mail.version }),
+    // A 409 means the mail changed (sent, or someone else acted): the list is out of date either way.
+    onSettled: () => refresh(queryClient, 'outbox'),
+  });
 }

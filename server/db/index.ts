@@ -35,12 +35,37 @@ function sequelizeFor(config: DatabaseConfig, pool?: Options['pool']): Sequelize
   });
 }
 
+/**
+ * Makes one process's SQLite transactions take turns in JavaScript. Each transaction is a connection
+ * of its own that begins IMMEDIATE (takes the write lock); a second one waiting for that lock waits
+ * in SQLite's busy handler, which sleeps inside one of libuv's four worker threads. A burst of
+ * transactions (200 contact submissions at once, each storing its mails with it) would fill every
+ * worker with sleepers and starve the one holding the lock. Queued here, the waiting costs nothing,
+ * and the order is first come, first served. Only transactions with a callback are queued; one
+ * given an outer `transaction` (a savepoint inside it) runs at once. Another process (a backup, the
+ * user:create command) still meets the busy timeout as before.
+ */
+function queueSqliteTransactions(sequelize: Sequelize): void {
+  const original = sequelize.transaction.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  const queued = (...args: unknown[]): Promise<unknown> => {
+    const managed = args.some((arg) => typeof arg === 'function');
+    const options = args.find((arg): arg is { transaction?: unknown } => typeof arg === 'object' && arg !== null);
+    if (!managed || options?.transaction) return original(...args);
+    const run = tail.then(() => original(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  Object.assign(sequelize, { transaction: queued });
+}
+
 /** Opens (but does not migrate) the configured database. */
 export async function openDatabase(
   config: DatabaseConfig,
   options: { pool?: Options['pool'] } = {},
 ): Promise<Database> {
   const sequelize = sequelizeFor(config, options.pool);
+  if (config.dialect === 'sqlite') queueSqliteTransactions(sequelize);
   await sequelize.authenticate();
   const models = initModels(sequelize);
   const emitter = new EventEmitter();

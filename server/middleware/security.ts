@@ -59,6 +59,13 @@ function ownOrigin(ctx: AppContext): string {
 }
 
 /**
+ * Writes a mail provider's server makes on a recipient's behalf (RFC 8058 one-click unsubscribe: a
+ * form-encoded POST from anywhere). They are decided by the secret token in their address alone and
+ * use no session, so a forged request could do nothing the token's holder could not.
+ */
+export const TOKEN_ONLY_WRITES: ReadonlySet<string> = new Set(['POST /api/unsubscribe/one-click']);
+
+/**
  * Refuses state-changing API requests that another site's page could have made with the user's
  * cookie (cross-site request forgery), login and logout included:
  * - the browser's own verdict `Sec-Fetch-Site` must be `same-origin` (or `none`: typed by the user)
@@ -70,7 +77,7 @@ function ownOrigin(ctx: AppContext): string {
  * forwards without them) cannot carry a browser's cookies cross-site and pass.
  */
 export const refuseCrossSiteWrites: AppMiddleware = async (ctx, next) => {
-  if (WRITE_METHODS.has(ctx.method)) {
+  if (WRITE_METHODS.has(ctx.method) && !TOKEN_ONLY_WRITES.has(`${ctx.method} ${ctx.path}`)) {
     const site = ctx.get('sec-fetch-site');
     const origin = ctx.get('origin');
     if (site) {

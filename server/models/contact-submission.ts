@@ -7,6 +7,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { INQUIRY_TYPES, type InquiryType } from '../../shared/entities';
 import type { UserModel } from './user';
 
@@ -21,6 +22,8 @@ export class ContactSubmissionModel extends Model<
   declare organization: string | null;
   declare inquiryType: InquiryType;
   declare message: string;
+  /** The language of the page it was sent from: the acknowledgement is written in it. */
+  declare language: CreationOptional<Language>;
   declare submittedAt: Date;
   declare processed: CreationOptional<boolean>;
   declare processedAt: CreationOptional<Date | null>;
@@ -45,6 +48,7 @@ export class ContactSubmissionModel extends Model<
         organization: { type: DataTypes.STRING(200), allowNull: true },
         inquiryType: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [INQUIRY_TYPES] } },
         message: { type: DataTypes.TEXT, allowNull: false },
+        language: { type: DataTypes.STRING(5), allowNull: false, defaultValue: 'en', validate: { isIn: [LANGUAGES] } },
         submittedAt: { type: DataTypes.DATE, allowNull: false },
         processed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         processedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

@@ -6,6 +6,7 @@ import { EventModel } from './event';
 import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
+import { OutboxMailModel } from './outbox-mail';
 import { SessionModel } from './session';
 import { SpamRegistrationModel } from './spam-registration';
 import { SubscriptionModel } from './subscription';
@@ -19,6 +20,7 @@ export {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  OutboxMailModel,
   SessionModel,
   SpamRegistrationModel,
   SubscriptionModel,
@@ -39,6 +41,7 @@ export function initModels(sequelize: Sequelize) {
     Image: ImageModel.initModel(sequelize),
     Subscription: SubscriptionModel.initModel(sequelize),
     SpamRegistration: SpamRegistrationModel.initModel(sequelize),
+    OutboxMail: OutboxMailModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -7,6 +7,7 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createOutboxMail,
   createSpamRegistration,
   createSubscription,
   createUser,
@@ -87,6 +88,12 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/subscriptions': 'subscriptions:manage',
   'GET /api/admin/subscriptions/export': 'subscriptions:manage',
   'DELETE /api/admin/subscriptions/:id': 'subscriptions:manage',
+  'POST /api/unsubscribe/one-click': 'public',
+  'GET /api/unsubscribe/one-click': 'public',
+  'GET /api/admin/outbox': 'outbox:manage',
+  'GET /api/admin/outbox/:id': 'outbox:manage',
+  'POST /api/admin/outbox/:id/retry': 'outbox:manage',
+  'POST /api/admin/outbox/:id/discard': 'outbox:manage',
 };
 
 /** The password the probes of password routes set. */
@@ -174,6 +181,15 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     Promise.resolve({ path: '/api/admin/subscriptions/export?list=regulatory-updates' }),
   'DELETE /api/admin/subscriptions/:id': async (db) => ({
     path: `/api/admin/subscriptions/${(await createSubscription(db)).id}`,
+  }),
+  'GET /api/admin/outbox/:id': async (db) => ({ path: `/api/admin/outbox/${(await createOutboxMail(db)).id}` }),
+  'POST /api/admin/outbox/:id/retry': async (db) => ({
+    path: `/api/admin/outbox/${(await createOutboxMail(db, { status: 'failed' })).id}/retry`,
+    json: { version: 0 },
+  }),
+  'POST /api/admin/outbox/:id/discard': async (db) => ({
+    path: `/api/admin/outbox/${(await createOutboxMail(db)).id}/discard`,
+    json: { version: 0 },
   }),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),

@@ -7,6 +7,7 @@ import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
+import { registerOutboxRoutes } from './outbox';
 import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerUserRoutes } from './users';
@@ -27,5 +28,6 @@ export function buildApiRouter(): ApiRouter {
   registerSettingsRoutes(router);
   registerUserRoutes(router);
   registerSubscriptionRoutes(router);
+  registerOutboxRoutes(router);
   return router;
 }

@@ -409,8 +409,8 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(event).toMatchObject({ title: 'Old Event', version: 1, deletedAt: null });
     const [article] = await db.models.NewsArticle.findAll();
     expect(article).toMatchObject({ title: 'Old Article', version: 1, deletedAt: null, status: 'published' });
-    // The columns of later migrations (spam, 0004) are not there yet.
-    const [submission] = await db.models.ContactSubmission.findAll({ attributes: { exclude: ['spam'] } });
+    // The columns of later migrations (spam, 0004; language, 0007) are not there yet.
+    const [submission] = await db.models.ContactSubmission.findAll({ attributes: { exclude: ['spam', 'language'] } });
     expect(submission).toMatchObject({ fullName: 'Old Sender', processedAt: null, processedBy: null });
     expect(Boolean(submission!.processed)).toBe(true);
   });
@@ -465,7 +465,8 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
        VALUES ('newsletter', 'old.reader@example.com', NULL, 'en', :stamp, '${'v'.repeat(43)}', :stamp, :stamp)`,
     );
     expect(await migrate(db.sequelize, { to: '20261122-0004-hardening' })).toEqual(['20261122-0004-hardening']);
-    const [submission] = await db.models.ContactSubmission.findAll();
+    // Only the columns this migration knew (language comes with 0007).
+    const [submission] = await db.models.ContactSubmission.findAll({ attributes: { exclude: ['language'] } });
     expect(submission).toMatchObject({ fullName: 'Old Sender' });
     expect(Boolean(submission!.spam)).toBe(false);
     const [subscription] = await db.models.Subscription.findAll();
@@ -515,6 +516,23 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const [old] = await db.models.User.findAll();
     expect(old).toMatchObject({ username: 'Old' });
     expect(Boolean(old!.passwordGenerated)).toBe(false);
+  });
+
+  it('outbox adds an empty outbox_mails table and gives the submissions already there English', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261123-0006-generated-password' });
+    expect(await tables()).not.toContain('outbox_mails');
+    const stamp = new Date().toISOString();
+    await db.sequelize.query(
+      `INSERT INTO contact_submissions (full_name, email, inquiry_type, message, submitted_at, processed, created_at, updated_at)
+       VALUES ('Old Sender', 'old@example.com', 'other', 'Before the outbox', :stamp, false, :stamp, :stamp)`,
+      { replacements: { stamp } },
+    );
+    expect(await migrate(db.sequelize, { to: '20261125-0007-outbox' })).toEqual(['20261125-0007-outbox']);
+    expect(await tables()).toContain('outbox_mails');
+    expect(await db.models.OutboxMail.count()).toBe(0);
+    const [submission] = await db.models.ContactSubmission.findAll();
+    expect(submission).toMatchObject({ fullName: 'Old Sender', language: 'en' });
   });
 });
 

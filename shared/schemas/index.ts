@@ -3,3 +3,4 @@ export * from './auth';
 export * from './contact';
 export * from './content';
 export * from './account';
+export * from './outbox';

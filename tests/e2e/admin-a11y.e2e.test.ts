@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Role } from '../../shared/entities';
+import { OUTBOX_STATUSES, type Role } from '../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../shared/roles';
-import { createContactSubmission, createNewsArticle, createUser } from '../factories';
+import { createContactSubmission, createNewsArticle, createOutboxMail, createUser } from '../factories';
 import { describeInBrowser, signInAs, startSite, type Site } from './harness';
 
 /** Every admin screen a role may open (the settings' tabs each count), as addresses. */
 function screensOf(role: Role): string[] {
   const paths: string[] = ADMIN_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.path);
   if (can(role, 'settings:manage')) paths.push('/admin/settings?tab=site');
+  if (can(role, 'outbox:manage')) paths.push('/admin/settings?tab=outbox');
   return paths;
 }
 
@@ -75,6 +76,10 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
     await createContactSubmission(db, { processed: true, processedAt: new Date() });
     await createContactSubmission(db, {});
     await createUser(db, { role: 'editor', active: false });
+    // A mail in every state of the outbox (each has its badge).
+    for (const status of OUTBOX_STATUSES) {
+      await createOutboxMail(db, { status, attempts: 1, lastError: status === 'failed' ? '550 No such user' : null });
+    }
     await db.models.User.update({ passwordGenerated: true }, { where: { username: users.admin } });
   });
   afterAll(() => site.close());

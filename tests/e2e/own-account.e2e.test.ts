@@ -59,7 +59,8 @@ describeInBrowser('own account: one page for every role, and the generated-passw
     await page.goto('/admin/settings');
     await expect.poll(() => page.getByRole('tab', { name: 'Users' }).count()).toBe(1);
     expect(await page.getByRole('tab', { name: 'Site' }).count()).toBe(1);
-    expect(await page.getByRole('tab').count()).toBe(2);
+    expect(await page.getByRole('tab', { name: 'Outbox' }).count()).toBe(1);
+    expect(await page.getByRole('tab').count()).toBe(3);
     await page.context().close();
   });
 

@@ -25,6 +25,9 @@ const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'NODE_ENV',
   'NODE_OPTIONS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PUBLIC_URL',
 ];
 
 /** A spawned process and everything it has written so far. */

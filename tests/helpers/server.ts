@@ -6,6 +6,7 @@ import { openMigratedDatabase } from '../../server/bootstrap';
 import type { Database } from '../../server/db';
 import { seedSampleData } from '../../server/seed';
 import type { RateLimits } from '../../server/rate-limit';
+import type { AppOptions } from '../../server/app';
 
 const NO_LIMIT = { max: 1_000_000, windowMs: 60_000 };
 /** Rate limits no test suite reaches, unless it asks for real ones. */
@@ -44,6 +45,8 @@ export async function startTestServer(
     rateLimits?: Partial<RateLimits>;
     /** Serve the database of this running test server (a second process, or a restart); it stays its owner. */
     reuse?: TestServer;
+    /** Outgoing mail (an SMTP URL, a sender schedule); without it mail only waits in the outbox. */
+    mail?: AppOptions['mail'];
   } = {},
 ): Promise<TestServer> {
   const reused = options.reuse;
@@ -67,6 +70,7 @@ export async function startTestServer(
     ...(options.webDist ? { webDist: options.webDist } : {}),
     // Suites send many requests from one address; the rate-limit suites pass the real limits.
     rateLimits: options.rateLimits ?? UNLIMITED,
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -82,6 +86,7 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.close();
+      await app.stopMail(1000);
       if (reused) return;
       await db.close().catch(() => undefined); // a test may have closed it already
       await database.drop();

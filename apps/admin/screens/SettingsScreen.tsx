@@ -11,6 +11,7 @@ import {
   settingsTab,
   type SettingsTab,
 } from '../settings/tabs';
+import { OutboxPanel } from '../settings/OutboxPanel';
 import { UsersPanel } from '../settings/UsersPanel';
 import { ScreenHeader, useAdminPageMeta } from './page';
 
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * /admin/settings (admins): the users and the site's settings, a tab each. The tab is in the
+ * /admin/settings (admins): the users, the site's settings and the outbox of mail, a tab each. The tab is in the
  * address (`?tab=site`), so a link can open one and reloading keeps it. The old account and security
  * tabs' addresses open /admin/account, where one's own account now is.
  */
@@ -74,7 +75,7 @@ export function SettingsScreen() {
         aria-labelledby={`${prefix}-${tab}`}
         className={mergeClasses(styles.panel, tab === 'site' && styles.narrow)}
       >
-        {tab === 'site' ? <SitePanel /> : <UsersPanel />}
+        {tab === 'site' ? <SitePanel /> : tab === 'outbox' ? <OutboxPanel /> : <UsersPanel />}
       </Card>
     </>
   );

@@ -1,9 +1,9 @@
 /**
- * The settings tabs (admins) in their order; `?tab=<name>` opens one (the dashboard links to
- * `?tab=users`). One's own name, e-mail and password are not here but on /admin/account, the one
- * place every role finds them.
+ * The settings tabs (admins) in their order (the outbox holds every mail the site sends);
+ * `?tab=<name>` opens one (the dashboard links to `?tab=users`). One's own name, e-mail and password
+ * are not here but on /admin/account, the one place every role finds them.
  */
-export const SETTINGS_TABS = ['users', 'site'] as const;
+export const SETTINGS_TABS = ['users', 'site', 'outbox'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** Tabs settings had before one's own account moved to /admin/account: old links land there. */

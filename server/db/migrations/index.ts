@@ -5,6 +5,7 @@ import { accounts } from './20261121-0003-accounts';
 import { hardening } from './20261122-0004-hardening';
 import { registrationHoneypot } from './20261122-0005-registration-honeypot';
 import { generatedPassword } from './20261123-0006-generated-password';
+import { outbox } from './20261125-0007-outbox';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   hardening,
   registrationHoneypot,
   generatedPassword,
+  outbox,
 ];

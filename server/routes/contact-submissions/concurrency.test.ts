@@ -31,5 +31,10 @@ describe.each(testDatabaseKinds())('%s: simultaneous contact submissions', (kind
       (await server.db.models.ContactSubmission.findAll({ attributes: ['fullName'] })).map((row) => row.fullName),
     );
     for (let i = 0; i < SUBMISSIONS; i += 1) expect(names.has(`Concurrent Sender ${i}`)).toBe(true);
+    // Each stored with its two mails (notification and acknowledgement), in its own transaction.
+    expect(await server.db.models.OutboxMail.count({ where: { template: 'contact-acknowledgement' } })).toBe(
+      SUBMISSIONS,
+    );
+    expect(await server.db.models.OutboxMail.count({ where: { template: 'contact-notification' } })).toBe(SUBMISSIONS);
   });
 });

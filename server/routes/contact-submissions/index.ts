@@ -1,19 +1,47 @@
 import type { z } from 'zod';
 import { limitPerAddress } from '../../rate-limit';
 import { Op, type WhereOptions } from 'sequelize';
+import type { SiteSettings } from '../../../shared/entities';
 import { AdminContactListQuerySchema, ContactCreateSchema } from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import type { Outbox, RenderedMail } from '../../mail';
+import type { EnquiryProps } from '../../mail/templates/contact';
 import type { Models } from '../../models';
+import { readSiteSettings } from '../../settings';
 import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
 import { idParam } from '../content';
 import { pageOf, pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 const NOT_FOUND = 'Contact submission not found';
+
+/**
+ * The mails of a new enquiry: the notification to the chamber (the settings' contact e-mail, in the
+ * site's default language, replies going to the sender) and the acknowledgement to the sender, in
+ * the language of the page they wrote from.
+ */
+function renderEnquiryMails(mail: Outbox, enquiry: EnquiryProps, settings: SiteSettings): Promise<RenderedMail[]> {
+  return Promise.all([
+    mail.render({
+      to: settings.contactEmail,
+      language: settings.defaultLanguage,
+      template: 'contact-notification',
+      props: enquiry,
+      replyTo: enquiry.email,
+    }),
+    mail.render({
+      to: enquiry.email,
+      language: enquiry.language,
+      template: 'contact-acknowledgement',
+      props: { inquiryType: enquiry.inquiryType },
+    }),
+  ]);
+}
+
 export const ALREADY_PROCESSED = 'This contact submission has already been processed';
 
 /** Loads who processed a submission along with it. */
@@ -27,14 +55,24 @@ const withProcessor = (models: Models) => ({
  */
 export function registerContactSubmissionRoutes(router: ApiRouter): void {
   router.post('/contact', access('public'), limitPerAddress('contact'), validate(ContactCreateSchema), async (ctx) => {
-    const { website: honeypot, ...input } = validated<z.output<typeof ContactCreateSchema>>(ctx);
-    // create() returns after the row is committed, so 201 always means "stored". A filled-in
-    // honeypot (a bot) is stored as spam and answered exactly the same: the bot learns nothing.
-    const submission = await ctx.services.db.models.ContactSubmission.create({
-      ...input,
-      submittedAt: new Date(),
-      processed: false,
-      spam: honeypot !== '',
+    const { website: honeypot, language, ...input } = validated<z.output<typeof ContactCreateSchema>>(ctx);
+    const { db, mail } = ctx.services;
+    const spam = honeypot !== '';
+    const settings = await readSiteSettings(db.models);
+    const enquiry = { ...input, language: language ?? settings.defaultLanguage };
+    // Rendered before the transaction (it takes milliseconds; on SQLite the transaction holds the one
+    // write lock). A filled-in honeypot (a bot) sends nothing.
+    const mails = spam ? [] : await renderEnquiryMails(mail, enquiry, settings);
+    // The submission and its mails are stored in one transaction: all of them or none. It has
+    // committed when it returns, so 201 always means "stored". Spam is stored and answered exactly
+    // the same: the bot learns nothing.
+    const submission = await db.sequelize.transaction(async (transaction) => {
+      const stored = await db.models.ContactSubmission.create(
+        { ...enquiry, submittedAt: new Date(), processed: false, spam },
+        { transaction },
+      );
+      for (const rendered of mails) await mail.queue(transaction, rendered);
+      return stored;
     });
     ctx.status = 201;
     ctx.body = presentContactSubmission(submission);

@@ -10,6 +10,9 @@ import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { toCsv } from '../../subscriptions/csv';
+import type { Models } from '../../models';
+import { DEFAULT_LANGUAGE } from '../../../shared/constants';
+import type { SubscriptionList } from '../../../shared/entities';
 import { idParam } from '../content';
 import { pageOf, pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -18,6 +21,18 @@ export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid o
 const NOT_FOUND = 'Subscription not found';
 /** The export's columns, in order. */
 export const EXPORT_HEADER = ['email', 'region', 'language', 'consented_at', 'unsubscribe_url'] as const;
+
+/** The one-click unsubscribe address (RFC 8058), under /api. */
+export const ONE_CLICK_ROUTE = '/unsubscribe/one-click';
+
+/** Removes the subscription of a token and returns its list; 404 when the token names none (any more). */
+async function unsubscribe(models: Pick<Models, 'Subscription'>, token: string): Promise<SubscriptionList> {
+  const subscription = await models.Subscription.findOne({ where: { token } });
+  // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
+  const removed = subscription ? await models.Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
+  if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
+  return subscription.list;
+}
 
 /** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
@@ -80,14 +95,29 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validate(UnsubscribeSchema),
     async (ctx) => {
       const { token } = validated<z.output<typeof UnsubscribeSchema>>(ctx);
-      const { Subscription } = ctx.services.db.models;
-      const subscription = await Subscription.findOne({ where: { token } });
-      // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
-      const removed = subscription ? await Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
-      if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
-      ctx.body = { list: subscription.list };
+      ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
     },
   );
+
+  // RFC 8058 one-click: the address in a list mail's List-Unsubscribe header. The mail provider
+  // POSTs `List-Unsubscribe=One-Click` (form-encoded, from its own servers, without cookies) and the
+  // token in the address alone decides; the body is not needed. Exempt from the cross-site and JSON
+  // checks for that reason (see refuseCrossSiteWrites): it reads no session and can only remove the
+  // one subscription its token names. Not rate-limited per address: a provider posts for many
+  // subscribers from few addresses, and a 256-bit token cannot be guessed.
+  router.post(ONE_CLICK_ROUTE, access('public'), validateQuery(UnsubscribeSchema), async (ctx) => {
+    const { token } = validatedQuery<z.output<typeof UnsubscribeSchema>>(ctx);
+    ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
+  });
+
+  // A person who opens the header's address in a browser gets the unsubscribe page (which asks
+  // first): a GET never unsubscribes, so link scanners and previews cannot.
+  router.get(ONE_CLICK_ROUTE, access('public'), validateQuery(UnsubscribeSchema), async (ctx) => {
+    const { token } = validatedQuery<z.output<typeof UnsubscribeSchema>>(ctx);
+    const subscription = await ctx.services.db.models.Subscription.findOne({ where: { token } });
+    ctx.status = 303;
+    ctx.redirect(`${ctx.services.publicUrl()}${unsubscribeUrl(token, subscription?.language ?? DEFAULT_LANGUAGE)}`);
+  });
 
   router.get(
     '/admin/subscriptions',

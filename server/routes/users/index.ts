@@ -14,7 +14,10 @@ import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import type { Services } from '../../context';
+import { oneLine } from '../../mail';
 import type { Models, UserModel } from '../../models';
+import { readSiteSettings } from '../../settings';
 import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
 import { idParam } from '../content';
@@ -25,6 +28,28 @@ import type { ApiRouter } from '../router';
 async function setRole(models: Models, target: UserModel, role: Role, transaction: Transaction): Promise<void> {
   if (role !== 'admin') await assertNotLastActiveAdmin(models, target, transaction);
   await target.update({ role, requestedRole: null }, { transaction });
+}
+
+/**
+ * Tells the person that their role request was approved or declined, in the transaction of the
+ * decision (no decision without its mail, no mail without the decision). Accounts have no language
+ * of their own, so the mail is in the site's default language.
+ */
+async function queueRoleRequestMail(
+  services: Services,
+  transaction: Transaction,
+  target: UserModel,
+  template: 'role-request-approved' | 'role-request-declined',
+  requestedRole: Role,
+): Promise<void> {
+  const settings = await readSiteSettings(services.db.models, transaction);
+  await services.mail.queue(transaction, {
+    to: target.email,
+    toName: oneLine(target.fullName),
+    language: settings.defaultLanguage,
+    template,
+    props: { fullName: target.fullName, username: target.username, requestedRole, role: target.role },
+  });
 }
 
 const SPAM_REGISTRATION_NOT_FOUND = 'Spam registration not found';
@@ -117,9 +142,11 @@ export function registerUserRoutes(router: ApiRouter): void {
       await staffUser(ctx),
       idParam(ctx),
       'approve',
-      (target, transaction) => {
-        if (!target.requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
-        return setRole(ctx.services.db.models, target, target.requestedRole, transaction);
+      async (target, transaction) => {
+        const requestedRole = target.requestedRole;
+        if (!requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
+        await setRole(ctx.services.db.models, target, requestedRole, transaction);
+        await queueRoleRequestMail(ctx.services, transaction, target, 'role-request-approved', requestedRole);
       },
     );
     ctx.body = presentManagedUser(user);
@@ -132,8 +159,10 @@ export function registerUserRoutes(router: ApiRouter): void {
       idParam(ctx),
       'decline',
       async (target, transaction) => {
-        if (!target.requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
+        const requestedRole = target.requestedRole;
+        if (!requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
         await target.update({ requestedRole: null }, { transaction });
+        await queueRoleRequestMail(ctx.services, transaction, target, 'role-request-declined', requestedRole);
       },
     );
     ctx.body = presentManagedUser(user);

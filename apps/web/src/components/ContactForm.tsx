@@ -8,7 +8,7 @@ import { ContactCreateSchema, type ContactCreate } from '../../../../shared/sche
 import { ApiError, apiRequest } from '../../../ui/api';
 import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
-import { usePageQuery } from '../page-context';
+import { usePageContext, usePageQuery } from '../page-context';
 import { Honeypot } from '../../../ui/honeypot';
 
 type ContactValues = {
@@ -38,6 +38,7 @@ const useStyles = makeStyles({
 /**
  * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
  * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
+ * The page's language is sent along (the acknowledgement mail is written in it).
  * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and date>` (from an event's
  * Register Now) starts the message with the event's name.
  */
@@ -49,6 +50,8 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const query = usePageQuery();
   const preselected = query.get('inquiryType');
   const event = query.get('event')?.trim().slice(0, 200);
+  // The page's language goes with the enquiry: the acknowledgement mail is written in it.
+  const { language } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const defaults: ContactValues = {
@@ -62,7 +65,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     defaultValues: defaults,
   });
 
-  const send = useSubmit((values: ContactCreate) => apiRequest('POST', '/api/contact', values), {
+  const send = useSubmit((values: ContactCreate) => apiRequest('POST', '/api/contact', { ...values, language }), {
     onSuccess: () => {
       notify({ title: t('contactForm.successTitle'), description: t('contactForm.successDescription') });
       reset(EMPTY);

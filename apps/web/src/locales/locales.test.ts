@@ -13,11 +13,14 @@ const MIN_TRANSLATED_SHARE = 0.8;
 const SAME_IN_EVERY_LANGUAGE = ['languages', 'contact', 'social', 'site.name', 'site.shortName'];
 
 // Vite (and so vitest) reads every namespace file of every language at build time: the public
-// site's and the admin module's (auth, admin).
-const files = import.meta.glob<unknown>(['./*/*.json', '../../../admin/locales/*/*.json'], {
-  eager: true,
-  import: 'default',
-});
+// site's, the admin module's (auth, admin) and the server's mails (mail).
+const files = import.meta.glob<unknown>(
+  ['./*/*.json', '../../../admin/locales/*/*.json', '../../../../server/mail/locales/*/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** { language: { namespace: parsed JSON } } */
 const bundles: Record<string, Record<string, unknown>> = {};
@@ -50,7 +53,7 @@ const mayStayTheSame = (path: string) =>
 describe('locale files', () => {
   it('has English namespaces to compare against', () => {
     expect(namespaces).toContain('common');
-    expect(namespaces).toEqual(expect.arrayContaining(['auth', 'admin']));
+    expect(namespaces).toEqual(expect.arrayContaining(['auth', 'admin', 'mail']));
   });
 
   it.each(TRANSLATIONS)('%s has no namespace that en lacks', (language) => {

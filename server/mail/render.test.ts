@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/constants';
+import { defaultSender, parseMailbox } from './addresses';
+import { MailHeaderError, type MailRequest } from './message';
+import { renderMail } from './render';
+import { MAIL_TEMPLATES, type MailTemplateName } from './templates';
+
+const site = {
+  siteName: 'Cámara Nórdica',
+  publicUrl: 'https://chamber.example.org',
+  from: parseMailbox('"Chamber" <noreply@chamber.example.org>')!,
+};
+
+const enquiry = {
+  fullName: 'Ana Pérez',
+  email: 'ana@example.org',
+  organization: null,
+  inquiryType: 'event' as const,
+  message: 'Hello <b>there</b> & welcome',
+  language: 'es' as const,
+};
+
+/** A request of every template with props that fill every field. */
+const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
+  'contact-notification': {
+    to: 'hello@chamber.example.org',
+    language: 'en',
+    template: 'contact-notification',
+    props: enquiry,
+  },
+  'contact-acknowledgement': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'contact-acknowledgement',
+    props: { inquiryType: 'event' },
+  },
+  'role-request-approved': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'role-request-approved',
+    props: { fullName: 'Ana', username: 'ana', requestedRole: 'editor', role: 'editor' },
+  },
+  'role-request-declined': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'role-request-declined',
+    props: { fullName: 'Ana', username: 'ana', requestedRole: 'admin', role: 'viewer' },
+  },
+};
+
+describe('renderMail', () => {
+  it.each(Object.keys(MAIL_TEMPLATES) as MailTemplateName[])(
+    'renders %s in every language with HTML, text and absolute links only',
+    async (template) => {
+      for (const language of LANGUAGES) {
+        const mail = await renderMail({ ...EXAMPLES[template], language }, site);
+        expect(mail.html).toContain(`lang="${language}"`);
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.text.length).toBeGreaterThan(20);
+        for (const [, href] of mail.html.matchAll(/href="([^"]+)"/g))
+          expect(href).toMatch(/^https:\/\/chamber\.example\.org\//);
+        // No i18n key left raw in any part.
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(
+          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|layout|inquiryTypes|roles)\.\w+/,
+        );
+      }
+    },
+  );
+
+  it('escapes what a sender typed in the HTML and keeps it as typed in the text', async () => {
+    const mail = await renderMail(EXAMPLES['contact-notification'], site);
+    expect(mail.html).toContain('Hello &lt;b&gt;there&lt;/b&gt; &amp; welcome');
+    expect(mail.html).not.toContain('<b>there</b>');
+    expect(mail.text).toContain('Hello <b>there</b> & welcome');
+  });
+
+  it('writes the mail in the requested language', async () => {
+    const sv = await renderMail({ ...EXAMPLES['role-request-approved'] }, site);
+    expect(sv.subject).toBe('Din rollbegäran har godkänts – Cámara Nórdica');
+    expect(sv.text).toContain('ditt konto ana har nu rollen redaktör');
+    const es = await renderMail({ ...EXAMPLES['role-request-approved'], language: 'es' }, site);
+    expect(es.subject).toBe('Su solicitud de rol ha sido aprobada – Cámara Nórdica');
+  });
+
+  it('gives a list mail List-Unsubscribe (one-click POST address) and List-Unsubscribe-Post, and a footer link', async () => {
+    const mail = await renderMail(
+      { ...EXAMPLES['contact-acknowledgement'], list: { unsubscribeToken: 'tok_en-123' } },
+      site,
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://chamber.example.org/api/unsubscribe/one-click?token=tok_en-123>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain('href="https://chamber.example.org/es/unsubscribe?token=tok_en-123"');
+    const plain = await renderMail(EXAMPLES['contact-acknowledgement'], site);
+    expect(plain.headers).toEqual({});
+    expect(plain.html).not.toContain('unsubscribe');
+  });
+
+  it('refuses a line break or a bad address in a header, whatever the template', async () => {
+    const base = EXAMPLES['contact-acknowledgement'];
+    const refused: MailRequest[] = [
+      { ...base, to: 'ana@example.org\r\nBcc: victim@example.org' },
+      { ...base, to: 'not an address' },
+      { ...base, to: 'a@example.org, b@example.org' },
+      { ...base, toName: 'Ana\nBcc: victim@example.org' },
+      { ...base, replyTo: 'ana@example.org\rBcc: victim@example.org' },
+    ];
+    for (const request of refused)
+      await expect(renderMail(request, site), JSON.stringify(request)).rejects.toThrow(MailHeaderError);
+    await expect(
+      renderMail(base, { ...site, from: { name: 'Chamber\r\nBcc: x@y.z', address: 'noreply@chamber.example.org' } }),
+    ).rejects.toThrow(MailHeaderError);
+  });
+
+  it('puts a name with a line break on one line in the subject', async () => {
+    const mail = await renderMail(
+      { ...EXAMPLES['contact-notification'], props: { ...enquiry, fullName: 'Eve\r\nBcc: victim@example.org' } },
+      { ...site, siteName: 'Two\nLines' },
+    );
+    expect(mail.subject).toBe('New enquiry from Eve Bcc: victim@example.org (event)');
+    const ack = await renderMail(EXAMPLES['contact-acknowledgement'], { ...site, siteName: 'Two\nLines' });
+    expect(ack.subject).toBe('Hemos recibido su consulta – Two Lines');
+  });
+
+  it('fixes a Message-ID at the sender domain', async () => {
+    const mail = await renderMail(EXAMPLES['contact-acknowledgement'], site);
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@chamber\.example\.org>$/);
+  });
+});
+
+describe('mail addresses', () => {
+  it('reads MAIL_FROM strictly: one mailbox, with or without a (quoted) name', () => {
+    expect(parseMailbox('noreply@chamber.example.org')).toEqual({ name: '', address: 'noreply@chamber.example.org' });
+    expect(parseMailbox('"Chamber, Stockholm" <noreply@chamber.example.org>')).toEqual({
+      name: 'Chamber, Stockholm',
+      address: 'noreply@chamber.example.org',
+    });
+    expect(parseMailbox('Chamber <noreply@chamber.example.org>')).toEqual({
+      name: 'Chamber',
+      address: 'noreply@chamber.example.org',
+    });
+    for (const bad of [
+      'garbage',
+      'Chamber <noreply@chamber.example.org> trailing',
+      'a@example.org, b@example.org',
+      'Chamber <noreply@chamber.example.org>\r\nBcc: x@example.org',
+      'Chamber\n <noreply@chamber.example.org>',
+      '<not-an-address>',
+      '"Unclosed <noreply@chamber.example.org>',
+    ]) {
+      expect(parseMailbox(bad), bad).toBeNull();
+    }
+  });
+
+  it('defaults the sender to the site name at noreply@ PUBLIC_URL host (an IP as a literal)', () => {
+    expect(defaultSender('Chamber', 'https://chamber.example.org/base')).toEqual({
+      name: 'Chamber',
+      address: 'noreply@chamber.example.org',
+    });
+    expect(defaultSender('Chamber', 'http://127.0.0.1:3000')).toEqual({
+      name: 'Chamber',
+      address: 'noreply@[127.0.0.1]',
+    });
+    expect(defaultSender('Two\nLines', 'http://localhost:3000')).toEqual({
+      name: 'Two Lines',
+      address: 'noreply@localhost',
+    });
+  });
+});

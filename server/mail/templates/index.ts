@@ -1,0 +1,23 @@
+import { contactAcknowledgement, contactNotification } from './contact';
+import { roleRequestApproved, roleRequestDeclined } from './role-request';
+import type { MailTemplate } from './types';
+
+/**
+ * Every mail the site sends, by name. Adding one: a component module next to these (subject,
+ * preview, Body), its strings under a key of its own in `server/mail/locales/<lng>/mail.json` (en,
+ * es, sv), and a line here; `queue(transaction, { template: '<name>', props })` is then typed by it.
+ */
+export const MAIL_TEMPLATES = {
+  'contact-notification': contactNotification,
+  'contact-acknowledgement': contactAcknowledgement,
+  'role-request-approved': roleRequestApproved,
+  'role-request-declined': roleRequestDeclined,
+} as const;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+/** The props a template takes. */
+export type MailTemplateProps<N extends MailTemplateName> =
+  (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer P> ? P : never;
+
+export type { MailContext, MailTemplate } from './types';
