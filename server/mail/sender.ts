@@ -7,7 +7,8 @@ import type { MailTransport } from './transport';
 
 /**
  * The waits between tries of a mail that could not be sent: doubling from one minute, at most four
- * hours apart, until the tries span a day (about 14 tries); after the last one the mail is `failed`.
+ * hours apart, as many as fit in a day (12 retries over 20¼ hours, 13 tries in all); after the last
+ * one the mail is `failed`.
  */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = (() => {
   const delays: number[] = [];
