@@ -39,6 +39,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Rate limits other than the defaults (tests that send many requests from one address). */
   rateLimits?: Partial<RateLimits>;
+  /** The clock mailed links are issued and checked by (tests move it past a link's expiry). */
+  now?: () => Date;
   /** Outgoing mail; without an SMTP URL (or a transport) mail stays in the outbox. */
   mail?: {
     /** SMTP_URL. */
@@ -99,6 +101,7 @@ export function createApp(options: AppOptions): ChamberApp {
     publicUrl: () => publicUrl,
     mail,
     mailDelivery: mailSender ? 'smtp' : 'off',
+    now: options.now ?? (() => new Date()),
   };
   app.context.stopping = false;
   // What Koa reports outside the error middleware: mostly a file still being sent when the visitor

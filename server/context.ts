@@ -33,6 +33,8 @@ export interface Services {
   mail: Outbox;
   /** Whether this server delivers mail (SMTP_URL set) or keeps it in the outbox. */
   mailDelivery: 'smtp' | 'off';
+  /** The time mailed links (password resets, invitations) are issued and checked by. */
+  now: () => Date;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

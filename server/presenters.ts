@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  Invitation,
   ChamberEvent,
   ContactSubmission,
   CurrentUser,
@@ -20,6 +21,7 @@ import type {
   User,
 } from '../shared/entities';
 import type {
+  AccountTokenModel,
   AuditEntryModel,
   ContactSubmissionModel,
   EventModel,
@@ -67,6 +69,24 @@ export function presentManagedUser(user: UserModel): ManagedUser {
     active: Boolean(user.active),
     lastLoginAt: isoOrNull(user.lastLoginAt),
     createdAt: iso(user.createdAt),
+  };
+}
+
+/** A pending invitation as admins see it (load it with its `inviter`); never the token. */
+export function presentInvitation(invitation: AccountTokenModel, now: Date): Invitation {
+  const inviter = invitation.inviter;
+  return {
+    id: invitation.id,
+    fullName: invitation.fullName ?? '',
+    email: invitation.email,
+    role: invitation.role ?? 'viewer',
+    language: invitation.language,
+    expiresAt: iso(invitation.expiresAt),
+    expired: invitation.expiresAt.getTime() <= now.getTime(),
+    invitedBy: inviter ? { id: inviter.id, fullName: inviter.fullName } : null,
+    createdAt: iso(invitation.createdAt),
+    updatedAt: iso(invitation.updatedAt),
+    version: invitation.version,
   };
 }
 

@@ -18,6 +18,12 @@ export interface RateLimits {
   register: Limit;
   contact: Limit;
   subscribe: Limit;
+  /** Password-reset requests from one client address (any e-mail address). */
+  resetAddress: Limit;
+  /** Password-reset requests for one e-mail address (from anywhere): no mailbox is flooded. */
+  resetAccount: Limit;
+  /** Uses of a mailed link (reset, invitation) from one client address: checks, resets, acceptances. */
+  accountToken: Limit;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +34,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, windowMs: 60 * MINUTE },
   contact: { max: 10, windowMs: 10 * MINUTE },
   subscribe: { max: 10, windowMs: 10 * MINUTE },
+  resetAddress: { max: 10, windowMs: 60 * MINUTE },
+  resetAccount: { max: 3, windowMs: 60 * MINUTE },
+  accountToken: { max: 30, windowMs: 15 * MINUTE },
 };
 
 /** The 429 message. */
@@ -116,7 +125,7 @@ export class RateLimiter {
  * itself, so a trailing slash, a query string, letter case of the path or extra body fields reach
  * the same counter.
  */
-export function limitPerAddress(name: 'register' | 'contact' | 'subscribe'): AppMiddleware {
+export function limitPerAddress(name: 'register' | 'contact' | 'subscribe' | 'accountToken'): AppMiddleware {
   return async (ctx, next) => {
     const limiter = ctx.services.limiter;
     await limiter.consume(`${name}:${clientAddress(ctx)}`, limiter.limits[name]);

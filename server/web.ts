@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { ADMIN_ROUTES } from '../shared/roles';
-import { AUTH_ROUTE } from '../shared/routes';
+import { isAuthPath } from '../shared/routes';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
 import type { SitePages } from './pages';
@@ -16,11 +16,13 @@ const SHORT = 'public, max-age=604800';
 
 /** The sign-in page and the admin area: rendered in the browser by the built app's index.html. */
 const isBrowserApp = (pathname: string) =>
-  pathname === AUTH_ROUTE || pathname === `${AUTH_ROUTE}/` || pathname === '/admin' || pathname.startsWith('/admin/');
+  isAuthPath(pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname) ||
+  pathname === '/admin' ||
+  pathname.startsWith('/admin/');
 
 /**
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
- * .br/.gz sent when accepted), /auth and /admin as the browser app's index.html (no-cache; an
+ * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
  * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml and /robots.txt, and
  * every other path a public page rendered on the server (or the 404 page).
  */
@@ -55,7 +57,7 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
       ctx.vary('Accept-Encoding');
       await send(ctx, 'index.html', { ...options, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
       const clean = ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path;
-      if (clean !== AUTH_ROUTE && !adminPaths.has(clean)) ctx.status = 404;
+      if (!isAuthPath(clean) && !adminPaths.has(clean)) ctx.status = 404;
       return;
     }
     await pages.serve(ctx);

@@ -1,5 +1,7 @@
 /** Entity types and fixed vocabularies of the spec (§3), shared by server, web and desktop. */
 
+import type { Language } from './constants';
+
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -185,6 +187,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'subscription',
   'outbox',
+  'invitation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -203,6 +206,11 @@ export const AUDIT_ACTIONS = [
   // the outbox: send again, or give up on a mail
   'retry',
   'discard',
+  // invitations: sent, sent again with a new link, withdrawn, taken up by the person
+  'invite',
+  'resend',
+  'revoke',
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -265,6 +273,34 @@ export interface ManagedUser extends User {
   /** ISO 8601 date-time of the last sign-in, or null if never. */
   lastLoginAt: string | null;
   createdAt: string;
+}
+
+/** A pending invitation as admins see it (the token is never shown: it exists only in the mail). */
+export interface Invitation {
+  id: number;
+  fullName: string;
+  email: string;
+  role: Role;
+  /** The language the invitation mail is written in. */
+  language: Language;
+  /** ISO 8601 date-time: the link works until then (a resend makes a new link and a new date). */
+  expiresAt: string;
+  expired: boolean;
+  /** Who sent it (null when that account is gone). */
+  invitedBy: StaffRef | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** What a mailed link's page learns from its token (POST …/check): whose link it is. */
+export interface ResetTokenInfo {
+  username: string;
+}
+export interface InvitationTokenInfo {
+  fullName: string;
+  email: string;
+  role: Role;
 }
 
 /**

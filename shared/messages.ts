@@ -22,6 +22,7 @@ export const validationMessages = {
   invalidNumber: 'Please enter a whole number',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
+  lineBreak: 'Line breaks and control characters are not allowed here',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

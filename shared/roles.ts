@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   'contacts:process': ['admin', 'editor'],
   /** Site settings and user management. */
   'settings:manage': ['admin'],
+  /** Inviting people to an account (any role), resending and revoking invitations. */
+  'users:invite': ['admin'],
   /** The outbox of outgoing mail: read every mail, retry or discard one. */
   'outbox:manage': ['admin'],
   /** Newsletter and regulatory-update subscribers: list, remove, export. */

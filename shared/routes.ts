@@ -57,6 +57,14 @@ export const PUBLIC_ROUTES: readonly string[] = PAGE_ROUTES.filter((route) => !(
 
 /** The sign-in page, rendered in the browser like the admin area. */
 export const AUTH_ROUTE = '/auth';
+/** The pages of mailed links (they check the token, then spend it with a POST): next to the sign-in page. */
+export const RESET_PASSWORD_ROUTE = '/auth/reset';
+export const INVITATION_ROUTE = '/auth/invitation';
+
+/** Whether a path (without a trailing slash) is the sign-in page or one of its link pages. */
+export function isAuthPath(clean: string): boolean {
+  return clean === AUTH_ROUTE || clean === RESET_PASSWORD_ROUTE || clean === INVITATION_ROUTE;
+}
 
 /** A positive database id as it may appear in a path. */
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
@@ -124,7 +132,7 @@ export function localizedPath(path: string, language: Language): string {
  */
 export function isKnownPagePath(path: string): boolean {
   const clean = withoutTrailingSlash(path);
-  if (clean === AUTH_ROUTE) return true;
+  if (isAuthPath(clean)) return true;
   if (ADMIN_ROUTES.some((route) => route.path === clean)) return true;
   const split = splitLanguagePath(clean);
   return matchPageRoute(split.path) !== null;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../shared/entities';
+import { hashToken } from '../server/users/account-tokens';
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db';
 import { usernameKey } from '../server/models/user';
@@ -34,6 +35,20 @@ export async function createUser(
     requestedRole: overrides.requestedRole ?? null,
     active: overrides.active ?? true,
     deactivatedAt: overrides.active === false ? new Date() : null,
+  });
+}
+
+/** A pending invitation (its token is thrown away: tests that follow the link read it from the mail). */
+export function createInvitation(db: Database, overrides: { email?: string; role?: Role } = {}) {
+  const id = unique();
+  return db.models.AccountToken.create({
+    kind: 'invitation',
+    tokenHash: hashToken(randomBytes(32).toString('base64url')),
+    email: overrides.email ?? `invited-${id}@example.com`,
+    fullName: `Invited ${id}`,
+    role: overrides.role ?? 'viewer',
+    language: 'en',
+    expiresAt: new Date(Date.now() + 86_400_000),
   });
 }
 

@@ -10,6 +10,8 @@ function fakeModule(): AdminModuleExports {
   );
   return {
     AuthPage: component('AuthPage'),
+    ResetPasswordPage: component('ResetPasswordPage'),
+    InvitationPage: component('InvitationPage'),
     AdminShell: component('AdminShell'),
     adminScreens: screens,
   } as unknown as AdminModuleExports;
@@ -19,9 +21,9 @@ type Lazy = () => Promise<{ Component?: { displayName?: string } }>;
 const componentOf = async (lazy: unknown) => (await (lazy as Lazy)()).Component?.displayName ?? '';
 
 describe('adminRoutes', () => {
-  it('builds /auth and /admin with one child per admin route and a not-found child', () => {
+  it('builds /auth, its link pages and /admin with one child per admin route and a not-found child', () => {
     const routes = adminRoutes(() => Promise.resolve(fakeModule()));
-    expect(routes.map((route) => route.path)).toEqual(['/auth', '/admin']);
+    expect(routes.map((route) => route.path)).toEqual(['/auth', '/admin', '/auth/reset', '/auth/invitation']);
     const children = routes[1]?.children ?? [];
     expect(children.map((child) => (child.index ? '(index)' : child.path))).toEqual([
       '(index)',
@@ -32,9 +34,11 @@ describe('adminRoutes', () => {
 
   it('loads the admin module only when a route is visited, and takes each screen from it', async () => {
     const load = vi.fn(() => Promise.resolve(fakeModule()));
-    const [auth, admin] = adminRoutes(load);
+    const [auth, admin, reset, invitation] = adminRoutes(load);
     expect(load).not.toHaveBeenCalled();
     expect(await componentOf(auth?.lazy)).toBe('AuthPage');
+    expect(await componentOf(reset?.lazy)).toBe('ResetPasswordPage');
+    expect(await componentOf(invitation?.lazy)).toBe('InvitationPage');
     expect(await componentOf(admin?.lazy)).toBe('AdminShell');
     const children = admin?.children ?? [];
     const names = await Promise.all(children.map((child) => componentOf(child.lazy)));

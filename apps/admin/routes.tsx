@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '../../shared/roles';
+import { INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../shared/routes';
 import type * as AdminModule from './index';
 
 /** The admin module as its routes need it (the web imports it lazily, the desktop directly). */
@@ -25,6 +26,17 @@ export function adminRoutes(load: () => Promise<AdminModuleExports>): RouteObjec
         })),
         { path: '*', lazy: async () => ({ Component: (await load()).adminScreens.notFound }) },
       ],
+    },
+    // The pages of mailed links: they check the token, and only their form's POST spends it.
+    {
+      path: RESET_PASSWORD_ROUTE,
+      HydrateFallback: () => null,
+      lazy: async () => ({ Component: (await load()).ResetPasswordPage }),
+    },
+    {
+      path: INVITATION_ROUTE,
+      HydrateFallback: () => null,
+      lazy: async () => ({ Component: (await load()).InvitationPage }),
     },
   ];
 }

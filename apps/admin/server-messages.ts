@@ -8,6 +8,8 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'This e-mail address is already registered': 'emailTaken',
   'This username is already taken': 'usernameTaken',
   'Something went wrong on our side. Please try again later.': 'unexpected',
+  'An invitation to this e-mail address is already pending': 'invitationPending',
+  'Invitation not found': 'invitationGone',
 };
 
 /** The `admin:serverErrors` key of a known server text, if it is one. */

@@ -58,3 +58,23 @@ export function useLogout() {
     },
   });
 }
+
+/** POST /api/password-reset/confirm: spends the mailed link and sets the password; the user is then signed in. */
+export function useConfirmReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { token: string; password: string }) =>
+      apiRequest<CurrentUser>('POST', '/api/password-reset/confirm', payload),
+    onSuccess: (user) => signedIn(queryClient, user),
+  });
+}
+
+/** POST /api/invitations/accept: creates the invited account; its user is then signed in. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: { token: string; username: string; password: string }) =>
+      apiRequest<CurrentUser>('POST', '/api/invitations/accept', payload),
+    onSuccess: (user) => signedIn(queryClient, user),
+  });
+}

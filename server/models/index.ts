@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { AccountTokenModel } from './account-token';
 import { AppMetaModel } from './app-meta';
 import { AuditEntryModel } from './audit-entry';
 import { ContactSubmissionModel } from './contact-submission';
@@ -13,6 +14,7 @@ import { SubscriptionModel } from './subscription';
 import { UserModel } from './user';
 
 export {
+  AccountTokenModel,
   AppMetaModel,
   AuditEntryModel,
   ContactSubmissionModel,
@@ -42,9 +44,11 @@ export function initModels(sequelize: Sequelize) {
     Subscription: SubscriptionModel.initModel(sequelize),
     SpamRegistration: SpamRegistrationModel.initModel(sequelize),
     OutboxMail: OutboxMailModel.initModel(sequelize),
+    AccountToken: AccountTokenModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });
+  models.AccountToken.belongsTo(models.User, { as: 'inviter', foreignKey: 'createdBy', onDelete: 'SET NULL' });
   return models;
 }
 

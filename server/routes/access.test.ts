@@ -7,6 +7,7 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createInvitation,
   createOutboxMail,
   createSpamRegistration,
   createSubscription,
@@ -94,6 +95,15 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/outbox/:id': 'outbox:manage',
   'POST /api/admin/outbox/:id/retry': 'outbox:manage',
   'POST /api/admin/outbox/:id/discard': 'outbox:manage',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/check': 'public',
+  'POST /api/password-reset/confirm': 'public',
+  'GET /api/admin/invitations': 'users:invite',
+  'POST /api/admin/invitations': 'users:invite',
+  'POST /api/admin/invitations/:id/resend': 'users:invite',
+  'POST /api/admin/invitations/:id/revoke': 'users:invite',
+  'POST /api/invitations/check': 'public',
+  'POST /api/invitations/accept': 'public',
 };
 
 /** The password the probes of password routes set. */
@@ -189,6 +199,24 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   }),
   'POST /api/admin/outbox/:id/discard': async (db) => ({
     path: `/api/admin/outbox/${(await createOutboxMail(db)).id}/discard`,
+    json: { version: 0 },
+  }),
+  'POST /api/admin/invitations': () =>
+    Promise.resolve({
+      path: '/api/admin/invitations',
+      json: {
+        fullName: 'Probe Person',
+        email: `probe-${randomBytes(4).toString('hex')}@example.com`,
+        role: 'viewer',
+        language: 'en',
+      },
+    }),
+  'POST /api/admin/invitations/:id/resend': async (db) => ({
+    path: `/api/admin/invitations/${(await createInvitation(db)).id}/resend`,
+    json: { version: 0 },
+  }),
+  'POST /api/admin/invitations/:id/revoke': async (db) => ({
+    path: `/api/admin/invitations/${(await createInvitation(db)).id}/revoke`,
     json: { version: 0 },
   }),
   'POST /api/admin/images': () =>

@@ -5,6 +5,7 @@ import { registerDashboardRoutes } from './dashboard';
 import { registerEventRoutes } from './events';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
+import { registerInvitationRoutes } from './invitations';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { registerOutboxRoutes } from './outbox';
@@ -29,5 +30,6 @@ export function buildApiRouter(): ApiRouter {
   registerUserRoutes(router);
   registerSubscriptionRoutes(router);
   registerOutboxRoutes(router);
+  registerInvitationRoutes(router);
   return router;
 }

@@ -534,6 +534,27 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const [submission] = await db.models.ContactSubmission.findAll();
     expect(submission).toMatchObject({ fullName: 'Old Sender', language: 'en' });
   });
+
+  it('account tokens adds an account_tokens table with one row per token hash, and takes it away again', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261125-0007-outbox' });
+    expect(await tables()).not.toContain('account_tokens');
+    expect(await migrate(db.sequelize, { to: '20261125-0008-account-tokens' })).toEqual([
+      '20261125-0008-account-tokens',
+    ]);
+    expect(await tables()).toContain('account_tokens');
+    const row = {
+      kind: 'reset' as const,
+      tokenHash: 'a'.repeat(64),
+      email: 'someone@example.com',
+      language: 'en' as const,
+      expiresAt: new Date(),
+    };
+    await db.models.AccountToken.create(row);
+    await expect(db.models.AccountToken.create(row)).rejects.toThrow();
+    await migrateDownAll(db.sequelize);
+    expect(await tables()).not.toContain('account_tokens');
+  });
 });
 
 describe.runIf(testDatabaseKinds().includes('sqlite'))('SQLite connection settings', () => {

@@ -4,7 +4,7 @@ import { ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
 
-const usernameField = () =>
+export const usernameField = () =>
   requiredString()
     .trim()
     .min(LIMITS.usernameMin, m.usernameMin)

@@ -1,3 +1,4 @@
+import type { AppOptions } from '../../server/app';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../factories';
@@ -30,9 +31,13 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Starts the site and the browser for one suite. */
-export async function startSite(): Promise<Site> {
-  const server = await startTestServer('sqlite', { seed: true, webDist: inject('webDist') });
+/** Starts the site and the browser for one suite (`mail`: an SMTP server the site sends through). */
+export async function startSite(options: { mail?: AppOptions['mail'] } = {}): Promise<Site> {
+  const server = await startTestServer('sqlite', {
+    seed: true,
+    webDist: inject('webDist'),
+    ...(options.mail ? { mail: options.mail } : {}),
+  });
   // The page renderer is compiled on its first use: do it now, so no test's first page load waits
   // for it (several seconds on two busy cores) and no check's timeout covers a compile.
   await server.app.pages.warm();

@@ -16,6 +16,9 @@ const UNLIMITED: RateLimits = {
   register: NO_LIMIT,
   contact: NO_LIMIT,
   subscribe: NO_LIMIT,
+  resetAddress: NO_LIMIT,
+  resetAccount: NO_LIMIT,
+  accountToken: NO_LIMIT,
 };
 import { createLogger } from '../../server/logger';
 import type { Role } from '../../shared/entities';
@@ -47,6 +50,8 @@ export async function startTestServer(
     reuse?: TestServer;
     /** Outgoing mail (an SMTP URL, a sender schedule); without it mail only waits in the outbox. */
     mail?: AppOptions['mail'];
+    /** The clock of mailed links (password resets, invitations). */
+    now?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const reused = options.reuse;
@@ -71,6 +76,7 @@ export async function startTestServer(
     // Suites send many requests from one address; the rate-limit suites pass the real limits.
     rateLimits: options.rateLimits ?? UNLIMITED,
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));

@@ -130,3 +130,22 @@ export async function startSmtpServer(
     start,
   };
 }
+
+/** The links of a mail's HTML part, as absolute addresses (entities decoded). */
+export function mailLinks(mail: ReceivedMail): string[] {
+  return [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+}
+
+/** The one mail that went to `address` among `mails` (fails when there is none). */
+export function mailTo(mails: ReceivedMail[], address: string): ReceivedMail {
+  const found = mails.find((mail) => mail.envelopeTo.includes(address));
+  if (!found) throw new Error(`no mail to ${address}`);
+  return found;
+}
+
+/** The token of the first link of `mail` that leads to `pagePath` (`/auth/reset`, …). */
+export function tokenOfLink(mail: ReceivedMail, pagePath: string): string {
+  const link = mailLinks(mail).find((href) => new URL(href).pathname === pagePath);
+  if (!link) throw new Error(`no link to ${pagePath} in the mail`);
+  return new URL(link).searchParams.get('token') ?? '';
+}

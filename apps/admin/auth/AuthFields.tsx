@@ -12,6 +12,8 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'This e-mail address is already registered': 'emailTaken',
   'This account has been deactivated. Please contact an administrator.': 'deactivated',
   'Something went wrong on our side. Please try again later.': 'unexpected',
+  'This link is invalid or has expired. Please ask for a new one.': 'invalidLink',
+  'Too many requests. Please wait a moment and try again.': 'tooManyRequests',
 };
 
 /** Where a user goes right after signing in on /auth: the dashboard when the role may see it, else home. */

@@ -15,6 +15,7 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 import { destinationAfterSignIn } from './AuthFields';
 import { AuthHero } from './AuthHero';
 import { LoginForm } from './LoginForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { useCardPageStyles } from './card-page';
 
@@ -84,6 +85,9 @@ export function AuthPage() {
   // Set once a form on this page sends its request: the session it opens is not a pre-existing one,
   // so the page navigates at once (see `signedIn`) instead of showing the redirect message.
   const [ownRequest, setOwnRequest] = useState(false);
+  // The login panel shows the forgot-password form instead (also opened by /auth?forgot, the link
+  // of an expired reset page).
+  const [forgot, setForgot] = useState(params.has('forgot'));
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const tabId = (value: AuthTab) => `${baseId}-${value}-tab`;
@@ -163,8 +167,15 @@ export function AuthPage() {
             <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={tab !== 'login'}>
               {existing ? (
                 <AlreadySignedIn tab="login" username={existing.username} secondsLeft={secondsLeft} />
+              ) : forgot ? (
+                <ForgotPasswordForm
+                  onBack={() => {
+                    setForgot(false);
+                    tabRefs.current.login?.focus();
+                  }}
+                />
               ) : (
-                <LoginForm {...formCallbacks} onSwitch={() => switchTo('register')} />
+                <LoginForm {...formCallbacks} onSwitch={() => switchTo('register')} onForgot={() => setForgot(true)} />
               )}
             </div>
             <div

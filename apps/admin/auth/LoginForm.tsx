@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, makeStyles } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ import {
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
 
+const useStyles = makeStyles({ forgot: { justifySelf: 'end' } });
+
 /**
  * The login tab's form (§5 Login, §8): username and password checked with the shared schema,
  * 'Logging in...' while pending, a toast on success or failure. `embedded` is the sign-in-again
@@ -28,9 +31,11 @@ export function LoginForm({
   onSignedIn,
   onFailed,
   onSwitch,
+  onForgot,
   embedded,
-}: AuthFormProps & { embedded?: { username: string } }) {
+}: AuthFormProps & { embedded?: { username: string }; onForgot?: () => void }) {
   const { t } = useTranslation('auth');
+  const styles = useStyles();
   const notify = useNotify();
   const text = useMessageText();
   const login = useLogin();
@@ -81,6 +86,11 @@ export function LoginForm({
         error={text(formState.errors.password?.message)}
         registration={register('password')}
       />
+      {onForgot ? (
+        <Link as="button" type="button" className={styles.forgot} onClick={onForgot}>
+          {t('login.forgot')}
+        </Link>
+      ) : null}
       <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.pending')} />
       {onSwitch ? (
         <SwitchLink prompt={t('login.switchPrompt')} action={t('login.switchAction')} onSwitch={onSwitch} />

@@ -12,6 +12,8 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
     // A deleted account is gone from the list: the link opens the whole list.
     return settingsPath('users', entry.action === 'delete' ? undefined : entry.label);
   }
+  // Invitations are listed (while pending) in Settings → Users.
+  if (entry.entity === 'invitation') return can(role, 'users:invite') ? settingsPath('users') : null;
   if (entry.entity === 'outbox') return can(role, 'outbox:manage') ? settingsPath('outbox') : null;
   // A removed subscriber is gone: the link opens the subscriber lists.
   if (entry.entity === 'subscription') return can(role, 'subscriptions:manage') ? '/admin/subscribers' : null;

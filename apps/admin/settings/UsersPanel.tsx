@@ -50,6 +50,7 @@ import { DATE_TIME_FORMAT } from '../screens/page';
 import { useCurrentUser } from '../session';
 import { userFailureKey } from './user-errors';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { InvitationsSection } from './InvitationsSection';
 
 const useStyles = makeStyles({
   heading: {
@@ -586,6 +587,7 @@ export function UsersPanel() {
       <h2 id={headingId} className={styles.heading}>
         {t('admin:settings.users.heading')}
       </h2>
+      <InvitationsSection />
       {/* Outside the lists, so it keeps the focus while the list below changes. */}
       <Field className={styles.viewSelect} label={t('admin:users.view')}>
         <Select value={view} onChange={(_event, data) => setView(data.value as UsersView)}>

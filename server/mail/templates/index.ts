@@ -1,3 +1,4 @@
+import { invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
 import { roleRequestApproved, roleRequestDeclined } from './role-request';
 import type { MailTemplate } from './types';
@@ -12,6 +13,8 @@ export const MAIL_TEMPLATES = {
   'contact-acknowledgement': contactAcknowledgement,
   'role-request-approved': roleRequestApproved,
   'role-request-declined': roleRequestDeclined,
+  'password-reset': passwordReset,
+  invitation,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

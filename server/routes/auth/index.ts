@@ -9,6 +9,7 @@ import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../present
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import type { ApiRouter } from '../router';
+import { registerPasswordResetRoutes } from './password-reset';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact an administrator.';
@@ -38,7 +39,7 @@ async function startSignedOutSession(ctx: AppContext): Promise<void> {
   await session.regenerate();
 }
 
-/** GET /api/user, POST /api/login, POST /api/register, POST /api/logout. */
+/** GET /api/user, POST /api/login, POST /api/register, POST /api/logout, and the password reset. */
 export function registerAuthRoutes(router: ApiRouter): void {
   router.get('/user', access('signed-in'), async (ctx) => {
     const user = await loadUser(ctx);
@@ -88,4 +89,6 @@ export function registerAuthRoutes(router: ApiRouter): void {
     ctx.session = null;
     ctx.status = 204;
   });
+
+  registerPasswordResetRoutes(router);
 }

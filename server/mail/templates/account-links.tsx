@@ -1,0 +1,94 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: tsx compiles this file with whatever tsconfig the process started from.)
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import type { Role } from '../../../shared/entities';
+import { INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../../shared/routes';
+import { MailLayout } from './layout';
+import { styles } from './theme';
+import { defineTemplate, type MailContext } from './types';
+
+/** The button, and the address written out for mail clients that show no buttons. */
+function LinkBlock({ href, label, context }: { href: string; label: string; context: MailContext }) {
+  return (
+    <>
+      <Section style={{ margin: '24px 0 8px' }}>
+        <Button href={href} style={styles.button}>
+          {label}
+        </Button>
+      </Section>
+      <Text style={styles.label}>{context.t('accountLinks.copyLink')}</Text>
+      <Text style={styles.value}>
+        <Link href={href} style={styles.link}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+/** A password reset someone asked for on the sign-in page. */
+export interface PasswordResetProps {
+  fullName: string;
+  username: string;
+  /** The link's token (the mail is the only place it exists). */
+  token: string;
+}
+
+export const passwordReset = defineTemplate<PasswordResetProps>({
+  subject: (_props, { t, siteName }) => t('passwordReset.subject', { siteName }),
+  preview: (_props, { t }) => t('passwordReset.preview'),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    const href = context.link(`${RESET_PASSWORD_ROUTE}?token=${encodeURIComponent(props.token)}`);
+    return (
+      <MailLayout context={context} preview={passwordReset.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('passwordReset.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
+        <Text style={styles.text}>
+          {t('passwordReset.body', { username: props.username, siteName: context.siteName })}
+        </Text>
+        <LinkBlock href={href} label={t('passwordReset.action')} context={context} />
+        <Text style={styles.text}>{t('passwordReset.expiry')}</Text>
+        <Text style={styles.text}>{t('passwordReset.notYou')}</Text>
+      </MailLayout>
+    );
+  },
+});
+
+/** An invitation an administrator sent from Settings → Users. */
+export interface InvitationProps {
+  fullName: string;
+  /** Who invited them. */
+  inviterName: string;
+  role: Role;
+  token: string;
+}
+
+export const invitation = defineTemplate<InvitationProps>({
+  subject: (_props, { t, siteName }) => t('invitation.subject', { siteName }),
+  preview: (props, { t }) => t('invitation.preview', { inviter: props.inviterName }),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    const href = context.link(`${INVITATION_ROUTE}?token=${encodeURIComponent(props.token)}`);
+    return (
+      <MailLayout context={context} preview={invitation.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('invitation.heading', { siteName: context.siteName })}
+        </Heading>
+        <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
+        <Text style={styles.text}>
+          {t('invitation.body', {
+            inviter: props.inviterName,
+            siteName: context.siteName,
+            role: t(`roles.${props.role}`),
+          })}
+        </Text>
+        <LinkBlock href={href} label={t('invitation.action')} context={context} />
+        <Text style={styles.text}>{t('invitation.expiry')}</Text>
+        <Text style={styles.text}>{t('invitation.notYou')}</Text>
+      </MailLayout>
+    );
+  },
+});
