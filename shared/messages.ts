@@ -22,6 +22,7 @@ export const validationMessages = {
   invalidNumber: 'Please enter a whole number',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
+  singleLine: 'This field must be one line, without line breaks',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -6,6 +6,7 @@ import { EventModel } from './event';
 import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
+import { NewsletterDeliveryModel, NewsletterModel, NewsletterSendModel } from './newsletter';
 import { OutboxMailModel } from './outbox-mail';
 import { SessionModel } from './session';
 import { SpamRegistrationModel } from './spam-registration';
@@ -20,6 +21,9 @@ export {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  NewsletterDeliveryModel,
+  NewsletterModel,
+  NewsletterSendModel,
   OutboxMailModel,
   SessionModel,
   SpamRegistrationModel,
@@ -42,6 +46,9 @@ export function initModels(sequelize: Sequelize) {
     Subscription: SubscriptionModel.initModel(sequelize),
     SpamRegistration: SpamRegistrationModel.initModel(sequelize),
     OutboxMail: OutboxMailModel.initModel(sequelize),
+    Newsletter: NewsletterModel.initModel(sequelize),
+    NewsletterSend: NewsletterSendModel.initModel(sequelize),
+    NewsletterDelivery: NewsletterDeliveryModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -84,6 +84,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/users/spam-registrations': 'settings:manage',
   'DELETE /api/admin/users/spam-registrations/:id': 'settings:manage',
   'POST /api/subscriptions': 'public',
+  'POST /api/subscriptions/confirm': 'public',
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/subscriptions': 'subscriptions:manage',
   'GET /api/admin/subscriptions/export': 'subscriptions:manage',

@@ -4,3 +4,4 @@ export * from './contact';
 export * from './content';
 export * from './account';
 export * from './outbox';
+export * from './newsletter';

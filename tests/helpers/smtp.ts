@@ -124,3 +124,18 @@ export async function startSmtpServer(
     start,
   };
 }
+
+/** The absolute links of a mail's HTML, in order (`&amp;` decoded). */
+export const mailLinks = (mail: ReceivedMail): string[] =>
+  [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+/** The one mail to `address` among `mails` (throws when there is none). */
+export function mailTo(mails: readonly ReceivedMail[], address: string): ReceivedMail {
+  const found = mails.find((mail) => mail.envelopeTo.includes(address));
+  if (!found) throw new Error(`no mail to ${address}`);
+  return found;
+}
+
+/** Every mail to `address` among `mails`. */
+export const mailsTo = (mails: readonly ReceivedMail[], address: string): ReceivedMail[] =>
+  mails.filter((mail) => mail.envelopeTo.includes(address));

@@ -6,6 +6,7 @@ import { hardening } from './20261122-0004-hardening';
 import { registrationHoneypot } from './20261122-0005-registration-honeypot';
 import { generatedPassword } from './20261123-0006-generated-password';
 import { outbox } from './20261125-0007-outbox';
+import { newsletters } from './20261125-0009-newsletters';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   registrationHoneypot,
   generatedPassword,
   outbox,
+  newsletters,
 ];

@@ -1,5 +1,7 @@
 import { contactAcknowledgement, contactNotification } from './contact';
+import { newsletter } from './newsletter';
 import { roleRequestApproved, roleRequestDeclined } from './role-request';
+import { subscriptionConfirmation } from './subscription';
 import type { MailTemplate } from './types';
 
 /**
@@ -12,6 +14,8 @@ export const MAIL_TEMPLATES = {
   'contact-acknowledgement': contactAcknowledgement,
   'role-request-approved': roleRequestApproved,
   'role-request-declined': roleRequestDeclined,
+  'subscription-confirmation': subscriptionConfirmation,
+  newsletter,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
