@@ -6,6 +6,7 @@ import type { JsonCache } from './cache';
 import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
 import type { Outbox } from './mail/outbox';
+import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
 
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
@@ -33,6 +34,8 @@ export interface Services {
   mail: Outbox;
   /** Whether this server delivers mail (SMTP_URL set) or keeps it in the outbox. */
   mailDelivery: 'smtp' | 'off';
+  /** Queues the mails of newsletters being sent, at NEWSLETTER_RATE_PER_MINUTE (`wake` after a send starts). */
+  newsletters: NewsletterDispatcher;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

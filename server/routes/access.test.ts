@@ -95,6 +95,14 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/outbox/:id': 'outbox:manage',
   'POST /api/admin/outbox/:id/retry': 'outbox:manage',
   'POST /api/admin/outbox/:id/discard': 'outbox:manage',
+  'GET /api/admin/newsletters': 'subscriptions:manage',
+  'GET /api/admin/newsletters/:id': 'subscriptions:manage',
+  'POST /api/admin/newsletters/preview': 'subscriptions:manage',
+  'POST /api/admin/newsletters': 'subscriptions:manage',
+  'PUT /api/admin/newsletters/:id': 'subscriptions:manage',
+  'DELETE /api/admin/newsletters/:id': 'subscriptions:manage',
+  'POST /api/admin/newsletters/:id/test': 'subscriptions:manage',
+  'POST /api/admin/newsletters/:id/send': 'subscriptions:manage',
 };
 
 /** The password the probes of password routes set. */
@@ -123,6 +131,44 @@ const itemProbes = (
   [`DELETE /api/admin/${path}/:id`]: async (db) => ({ path: `/api/admin/${path}/${(await create(db)).id}` }),
   [`POST /api/admin/${path}/:id/restore`]: async (db) => ({
     path: `/api/admin/${path}/${(await create(db, { deletedAt: new Date() })).id}/restore`,
+  }),
+});
+
+/** A draft newsletter (each probe gets its own). */
+const createNewsletter = (db: Database) =>
+  db.models.Newsletter.create({
+    list: 'newsletter',
+    subjectEn: 'Probe',
+    bodyEn: 'Probe body',
+    subjectEs: null,
+    bodyEs: null,
+    subjectSv: null,
+    bodySv: null,
+    createdBy: null,
+  });
+const newsletterInput = () => ({ list: 'newsletter', content: { en: { subject: 'Probe', body: 'Probe body' } } });
+
+const newsletterProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  'GET /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+  }),
+  'POST /api/admin/newsletters/preview': () =>
+    Promise.resolve({ path: '/api/admin/newsletters/preview', json: newsletterInput() }),
+  'POST /api/admin/newsletters': () => Promise.resolve({ path: '/api/admin/newsletters', json: newsletterInput() }),
+  'PUT /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+    json: { ...newsletterInput(), version: 0 },
+  }),
+  'DELETE /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+  }),
+  'POST /api/admin/newsletters/:id/test': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}/test`,
+    json: { version: 0 },
+  }),
+  'POST /api/admin/newsletters/:id/send': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}/send`,
+    json: { version: 0 },
   }),
 });
 
@@ -192,6 +238,7 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     path: `/api/admin/outbox/${(await createOutboxMail(db)).id}/discard`,
     json: { version: 0 },
   }),
+  ...newsletterProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
 };

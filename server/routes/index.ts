@@ -7,6 +7,7 @@ import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
+import { registerNewsletterRoutes } from './newsletters';
 import { registerOutboxRoutes } from './outbox';
 import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
@@ -29,5 +30,6 @@ export function buildApiRouter(): ApiRouter {
   registerUserRoutes(router);
   registerSubscriptionRoutes(router);
   registerOutboxRoutes(router);
+  registerNewsletterRoutes(router);
   return router;
 }
