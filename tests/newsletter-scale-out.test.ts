@@ -92,7 +92,18 @@ describe.skipIf(!withPostgres)('a newsletter sent by two server processes on one
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
 
-      await smtp.waitFor(RECIPIENTS, 90_000);
+      await smtp.waitFor(RECIPIENTS, 60_000).catch(async (error: unknown) => {
+        // What the processes said and stored, to tell why.
+        const mails = await db.models.OutboxMail.findAll({ attributes: ['status', 'lastError'], limit: 3 });
+        const letter = await db.models.Newsletter.findByPk(id);
+        console.error(
+          JSON.stringify({ mails, letter, outbox: await db.models.OutboxMail.count() }),
+          a.stdout().slice(-2000),
+          a.stderr().slice(-2000),
+          b.stderr().slice(-2000),
+        );
+        throw error;
+      });
       // Anything sent twice would arrive shortly after.
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const recipients = smtp.received.flatMap((mail) => mail.envelopeTo);
