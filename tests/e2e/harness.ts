@@ -4,6 +4,7 @@ import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/server';
 import type { Role } from '../../shared/entities';
+import type { AppOptions } from '../../server/app';
 import { CHROMIUM_ARGS } from './harness-flags';
 
 const browserPath = inject('browserPath');
@@ -31,8 +32,8 @@ export interface Site {
 }
 
 /** Starts the site and the browser for one suite. */
-export async function startSite(): Promise<Site> {
-  const server = await startTestServer('sqlite', { seed: true, webDist: inject('webDist') });
+export async function startSite(options: { mail?: AppOptions['mail'] } = {}): Promise<Site> {
+  const server = await startTestServer('sqlite', { seed: true, webDist: inject('webDist'), mail: options.mail });
   // The page renderer is compiled on its first use: do it now, so no test's first page load waits
   // for it (several seconds on two busy cores) and no check's timeout covers a compile.
   await server.app.pages.warm();
