@@ -273,7 +273,7 @@ function Report({ id }: { id: number }) {
   if (!detail.data) return <Spinner size="tiny" />;
   return (
     <p className={styles.report} data-testid={`newsletter-report-${id}`}>
-      {t('newsletters.report', detail.data.report)}
+      {t('newsletters.report', { ...detail.data.report })}
     </p>
   );
 }
