@@ -21,6 +21,7 @@ import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
+import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
 import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';
 
 /** How long another server process may serve a public list older than a write it did not see. */
@@ -51,6 +52,8 @@ export interface AppOptions {
     transport?: MailTransport;
     /** The sender's retry schedule, lease and poll interval (tests shorten them). */
     sender?: SenderOptions;
+    /** How fast newsletters enter the outbox (NEWSLETTER_RATE_PER_MINUTE; tests shorten the poll). */
+    newsletters?: DispatcherOptions;
   };
 }
 
@@ -92,6 +95,8 @@ export function createApp(options: AppOptions): ChamberApp {
     options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
   const mailSender = transport ? new OutboxSender(db, transport, logger, options.mail?.sender) : undefined;
   const stopWaking = mailSender ? mail.onQueued(() => mailSender.wake()) : () => undefined;
+  // Newsletters are queued whether or not this process delivers: the outbox keeps them until it can.
+  const newsletters = new NewsletterDispatcher(db, mail, logger, options.mail?.newsletters);
   app.context.services = {
     db,
     logger,
@@ -102,6 +107,7 @@ export function createApp(options: AppOptions): ChamberApp {
     mail,
     mailDelivery: mailSender ? 'smtp' : 'off',
     now: options.now ?? (() => new Date()),
+    newsletters,
   };
   app.context.stopping = false;
   // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
@@ -189,6 +195,7 @@ export function createApp(options: AppOptions): ChamberApp {
   app.use(serveWeb(pages, options.webDist));
   // Mail queued before this start (or left by a process that died) goes out now.
   mailSender?.start();
+  newsletters.start();
 
   return Object.assign(app, {
     apiRouter,
@@ -198,6 +205,7 @@ export function createApp(options: AppOptions): ChamberApp {
     close: () => {
       stopWatching();
       stopWaking();
+      newsletters.halt();
     },
     pages,
     setPublicUrl: (url: string) => {
@@ -207,6 +215,7 @@ export function createApp(options: AppOptions): ChamberApp {
     mailSender,
     stopMail: async (graceMs?: number) => {
       stopWaking();
+      await newsletters.stop();
       await mailSender?.stop(graceMs);
     },
   });

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { RegisterSchema } from '../shared/schemas';
 import { isHeaderSafe, parseMailbox, type MailAddress } from './mail/addresses';
 
+/** Newsletter mails queued per minute when NEWSLETTER_RATE_PER_MINUTE is unset. */
+export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 600;
+
 const booleanFlag = (fallback: boolean) =>
   z
     .string()
@@ -101,6 +104,13 @@ const EnvSchema = z.object({
       }
       return value.trim();
     }),
+  // Newsletter mails entering the outbox per minute (the relay's limits; the sender then delivers them).
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of mails per minute' })
+    .int('must be a whole number of mails per minute')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(DEFAULT_NEWSLETTER_RATE_PER_MINUTE),
   MAIL_FROM: z
     .string()
     .optional()
@@ -178,6 +188,8 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The sender of every mail; undefined means "the site name <noreply@PUBLIC_URL's host>". */
   from: MailAddress | undefined;
+  /** NEWSLETTER_RATE_PER_MINUTE: newsletter mails queued per minute. */
+  newsletterRatePerMinute: number;
 }
 
 /** An SMTP URL without its credentials, for the console and the logs. */
@@ -219,6 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.NODE_ENV === 'development',
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE },
   };
 }

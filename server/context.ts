@@ -6,6 +6,7 @@ import type { JsonCache } from './cache';
 import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
 import type { Outbox } from './mail/outbox';
+import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
 
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
@@ -35,6 +36,8 @@ export interface Services {
   mailDelivery: 'smtp' | 'off';
   /** The time mailed links (password resets, invitations) are issued and checked by. */
   now: () => Date;
+  /** Queues the mails of newsletters being sent, at NEWSLETTER_RATE_PER_MINUTE (`wake` after a send starts). */
+  newsletters: NewsletterDispatcher;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

@@ -75,7 +75,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     logger,
     sessionKeys,
     publicUrl: config.publicUrl,
-    mail: { smtpUrl: config.mail.smtpUrl, from: config.mail.from },
+    mail: {
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      newsletters: { ratePerMinute: config.mail.newsletterRatePerMinute },
+    },
   });
 
   await sweepExpiredSessions(db.models);

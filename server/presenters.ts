@@ -141,6 +141,9 @@ export function presentSubscription(subscription: SubscriptionModel): Subscripti
     region: subscription.region ?? null,
     language: subscription.language,
     consentedAt: iso(subscription.consentedAt),
+    status: subscription.confirmedAt ? 'confirmed' : 'pending',
+    confirmedAt: isoOrNull(subscription.confirmedAt ?? null),
+    form: subscription.form ?? null,
     unsubscribeUrl: unsubscribeUrl(subscription.token, subscription.language),
   };
 }

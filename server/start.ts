@@ -1,3 +1,4 @@
+import './node-env';
 import { main } from './index';
 import { WEB_DIST } from './web';
 import { ensureWebBuild } from './web-build';

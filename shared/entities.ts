@@ -188,6 +188,7 @@ export const AUDIT_ENTITIES = [
   'subscription',
   'outbox',
   'invitation',
+  'newsletter',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -211,6 +212,9 @@ export const AUDIT_ACTIONS = [
   'resend',
   'revoke',
   'accept',
+  // newsletters: a test mail to the staff member, the send to the list
+  'test',
+  'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -341,8 +345,55 @@ export interface Subscription {
   language: 'en' | 'es' | 'sv';
   /** ISO 8601 date-time of consent (the latest subscribe). */
   consentedAt: string;
+  /** `pending` until the person confirms through the mailed link (double opt-in). */
+  status: SubscriptionStatus;
+  /** ISO 8601 date-time of the confirmation; null while pending. */
+  confirmedAt: string | null;
+  /** The page whose form was used (`/es/news`); null for subscriptions older than double opt-in. */
+  form: string | null;
   /** Site-relative unsubscribe link, `/unsubscribe?token=…`, for the mailings. */
   unsubscribeUrl: string;
+}
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Where a newsletter is: editable `draft`, its mails being queued (`sending`), or `sent`. */
+export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A newsletter's text in one language (Spanish and Swedish may be missing: English is used). */
+export interface NewsletterText {
+  subject: string;
+  body: string;
+}
+
+/** A newsletter as staff see it. */
+export interface Newsletter {
+  id: number;
+  list: SubscriptionList;
+  /** Per language; `en` always, `es` and `sv` when written. */
+  content: { en: NewsletterText; es: NewsletterText | null; sv: NewsletterText | null };
+  /** The news articles it shows (title, excerpt, link), in order. */
+  articleIds: number[];
+  status: NewsletterStatus;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  sendStartedAt: string | null;
+  sentAt: string | null;
+  recipientCount: number | null;
+}
+
+/** A newsletter's send report, read from the outbox. */
+export interface NewsletterReport {
+  /** Mails queued for it so far (one per confirmed subscriber). */
+  total: number;
+  /** Waiting in the outbox (also between retries) or being sent. */
+  queued: number;
+  sent: number;
+  /** Failed after the retries, or discarded by an admin. */
+  failed: number;
 }
 
 /**

@@ -10,6 +10,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/news': ['admin', 'editor'],
   '/admin/contacts': ['admin', 'editor'],
   '/admin/subscribers': ['admin', 'editor'],
+  '/admin/newsletters': ['admin', 'editor'],
   '/admin/account': ['admin', 'editor', 'viewer'],
   '/admin/settings': ['admin'],
 };

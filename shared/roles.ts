@@ -45,6 +45,7 @@ export const ADMIN_ROUTES = [
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
+  { path: '/admin/newsletters', permission: 'subscriptions:manage', nav: 'newsletters' },
   // Every signed-in user's own name, e-mail and password (issue 6).
   { path: '/admin/account', permission: 'dashboard:view', nav: 'account' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },

@@ -45,6 +45,8 @@ export const PAGE_ROUTES = [
   { path: '/team', page: 'TeamPage', namespaces: ['team'], indexed: true },
   // The link of every mailing: `?token=…`, confirmed with a button. Personal, so never indexed.
   { path: '/unsubscribe', page: 'UnsubscribePage', namespaces: ['unsubscribe'], indexed: false },
+  // The link of a subscription's confirmation mail (double opt-in), confirmed with a button.
+  { path: '/subscription/confirm', page: 'SubscriptionConfirmPage', namespaces: ['subscription'], indexed: false },
 ] as const satisfies readonly PageRoute[];
 
 /** The page shown for any other path (status 404), in the language of its prefix. */

@@ -57,12 +57,15 @@ export function createSubscription(
   db: Database,
   overrides: Partial<Parameters<Database['models']['Subscription']['create']>[0]> = {},
 ) {
+  const consentedAt: Date = (overrides.consentedAt as Date | undefined) ?? new Date();
+  // Confirmed (a subscriber) unless the overrides say otherwise (`confirmedAt: null`: pending).
   return db.models.Subscription.create({
     list: 'newsletter',
     email: `subscriber_${unique()}@example.com`,
     region: null,
     language: 'en',
-    consentedAt: new Date(),
+    consentedAt,
+    confirmedAt: consentedAt,
     token: randomBytes(32).toString('base64url'),
     ...overrides,
   });

@@ -7,6 +7,7 @@ import { EventModel } from './event';
 import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
+import { NewsletterDeliveryModel, NewsletterModel, NewsletterSendModel } from './newsletter';
 import { OutboxMailModel } from './outbox-mail';
 import { SessionModel } from './session';
 import { SpamRegistrationModel } from './spam-registration';
@@ -22,6 +23,9 @@ export {
   ImageModel,
   MemberModel,
   NewsArticleModel,
+  NewsletterDeliveryModel,
+  NewsletterModel,
+  NewsletterSendModel,
   OutboxMailModel,
   SessionModel,
   SpamRegistrationModel,
@@ -45,6 +49,9 @@ export function initModels(sequelize: Sequelize) {
     SpamRegistration: SpamRegistrationModel.initModel(sequelize),
     OutboxMail: OutboxMailModel.initModel(sequelize),
     AccountToken: AccountTokenModel.initModel(sequelize),
+    Newsletter: NewsletterModel.initModel(sequelize),
+    NewsletterSend: NewsletterSendModel.initModel(sequelize),
+    NewsletterDelivery: NewsletterDeliveryModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -11,7 +11,9 @@ import { REGIONS, SUBSCRIPTION_LISTS, type Region, type SubscriptionList } from 
 
 /**
  * A newsletter or regulatory-updates subscriber: one per (list, e-mail). `token` is the secret of
- * the unsubscribe link (random, stored as is: it can only remove this one subscription).
+ * the unsubscribe link (random, stored as is: it can only remove this one subscription). Pending
+ * until the person confirms through the mailed link (double opt-in): only confirmed subscriptions
+ * are mailed, listed as subscribers in counts and exported.
  */
 export class SubscriptionModel extends Model<
   InferAttributes<SubscriptionModel>,
@@ -25,6 +27,14 @@ export class SubscriptionModel extends Model<
   /** The latest subscribe (consent is renewed by subscribing again). */
   declare consentedAt: Date;
   declare token: string;
+  /** The page whose form was used, as its path in the language in use (`/es/news`); null before double opt-in. */
+  declare form: CreationOptional<string | null>;
+  /** SHA-256 (hex) of the confirmation link's secret while pending; null once confirmed. */
+  declare confirmationTokenHash: CreationOptional<string | null>;
+  /** When the latest confirmation link was mailed: a pending subscription expires 7 days later. */
+  declare confirmationSentAt: CreationOptional<Date | null>;
+  /** When the person confirmed through the mailed link (double opt-in); null while pending. */
+  declare confirmedAt: CreationOptional<Date | null>;
   /**
    * Sent with the honeypot filled in: kept, but out of the staff list and the export. A person
    * subscribing the address later makes it a real subscription.
@@ -47,6 +57,10 @@ export class SubscriptionModel extends Model<
         consentedAt: { type: DataTypes.DATE, allowNull: false },
         token: { type: DataTypes.STRING(64), allowNull: false, unique: true },
         spam: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        form: { type: DataTypes.STRING(100), allowNull: true },
+        confirmationTokenHash: { type: DataTypes.STRING(64), allowNull: true, unique: true },
+        confirmationSentAt: { type: DataTypes.DATE, allowNull: true },
+        confirmedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

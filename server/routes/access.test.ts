@@ -85,6 +85,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/users/spam-registrations': 'settings:manage',
   'DELETE /api/admin/users/spam-registrations/:id': 'settings:manage',
   'POST /api/subscriptions': 'public',
+  'POST /api/subscriptions/confirm': 'public',
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/subscriptions': 'subscriptions:manage',
   'GET /api/admin/subscriptions/export': 'subscriptions:manage',
@@ -104,6 +105,14 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/invitations/:id/revoke': 'users:invite',
   'POST /api/invitations/check': 'public',
   'POST /api/invitations/accept': 'public',
+  'GET /api/admin/newsletters': 'subscriptions:manage',
+  'GET /api/admin/newsletters/:id': 'subscriptions:manage',
+  'POST /api/admin/newsletters/preview': 'subscriptions:manage',
+  'POST /api/admin/newsletters': 'subscriptions:manage',
+  'PUT /api/admin/newsletters/:id': 'subscriptions:manage',
+  'DELETE /api/admin/newsletters/:id': 'subscriptions:manage',
+  'POST /api/admin/newsletters/:id/test': 'subscriptions:manage',
+  'POST /api/admin/newsletters/:id/send': 'subscriptions:manage',
 };
 
 /** The password the probes of password routes set. */
@@ -132,6 +141,44 @@ const itemProbes = (
   [`DELETE /api/admin/${path}/:id`]: async (db) => ({ path: `/api/admin/${path}/${(await create(db)).id}` }),
   [`POST /api/admin/${path}/:id/restore`]: async (db) => ({
     path: `/api/admin/${path}/${(await create(db, { deletedAt: new Date() })).id}/restore`,
+  }),
+});
+
+/** A draft newsletter (each probe gets its own). */
+const createNewsletter = (db: Database) =>
+  db.models.Newsletter.create({
+    list: 'newsletter',
+    subjectEn: 'Probe',
+    bodyEn: 'Probe body',
+    subjectEs: null,
+    bodyEs: null,
+    subjectSv: null,
+    bodySv: null,
+    createdBy: null,
+  });
+const newsletterInput = () => ({ list: 'newsletter', content: { en: { subject: 'Probe', body: 'Probe body' } } });
+
+const newsletterProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  'GET /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+  }),
+  'POST /api/admin/newsletters/preview': () =>
+    Promise.resolve({ path: '/api/admin/newsletters/preview', json: newsletterInput() }),
+  'POST /api/admin/newsletters': () => Promise.resolve({ path: '/api/admin/newsletters', json: newsletterInput() }),
+  'PUT /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+    json: { ...newsletterInput(), version: 0 },
+  }),
+  'DELETE /api/admin/newsletters/:id': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}`,
+  }),
+  'POST /api/admin/newsletters/:id/test': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}/test`,
+    json: { version: 0 },
+  }),
+  'POST /api/admin/newsletters/:id/send': async (db) => ({
+    path: `/api/admin/newsletters/${(await createNewsletter(db)).id}/send`,
+    json: { version: 0 },
   }),
 });
 
@@ -219,6 +266,7 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     path: `/api/admin/invitations/${(await createInvitation(db)).id}/revoke`,
     json: { version: 0 },
   }),
+  ...newsletterProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
 };

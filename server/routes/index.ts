@@ -8,6 +8,7 @@ import { registerImageRoutes } from './images';
 import { registerInvitationRoutes } from './invitations';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
+import { registerNewsletterRoutes } from './newsletters';
 import { registerOutboxRoutes } from './outbox';
 import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
@@ -31,5 +32,6 @@ export function buildApiRouter(): ApiRouter {
   registerSubscriptionRoutes(router);
   registerOutboxRoutes(router);
   registerInvitationRoutes(router);
+  registerNewsletterRoutes(router);
   return router;
 }

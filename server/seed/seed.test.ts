@@ -469,9 +469,40 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const [submission] = await db.models.ContactSubmission.findAll({ attributes: { exclude: ['language'] } });
     expect(submission).toMatchObject({ fullName: 'Old Sender' });
     expect(Boolean(submission!.spam)).toBe(false);
-    const [subscription] = await db.models.Subscription.findAll();
+    // Only the columns this migration knew (the consent columns come with 0009).
+    const [subscription] = await db.models.Subscription.findAll({
+      attributes: { exclude: ['form', 'confirmationTokenHash', 'confirmationSentAt', 'confirmedAt'] },
+    });
     expect(subscription).toMatchObject({ email: 'old.reader@example.com' });
     expect(Boolean(subscription!.spam)).toBe(false);
+  });
+
+  it('newsletters marks the single opt-in subscribers confirmed (not the spam ones) and goes down again', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261125-0007-outbox' });
+    // As Sequelize stores dates in SQLite (and PostgreSQL reads it too).
+    const stamp = '2026-01-02 03:04:05.000 +00:00';
+    for (const [email, spam, token] of [
+      ['real@example.com', false, 'r'],
+      ['bot@example.com', true, 'b'],
+    ] as const) {
+      await db.sequelize.query(
+        `INSERT INTO subscriptions (list, email, region, language, consented_at, token, spam, created_at, updated_at)
+         VALUES ('newsletter', :email, NULL, 'en', :stamp, :token, :spam, :stamp, :stamp)`,
+        { replacements: { email, spam, token: token.repeat(43), stamp } },
+      );
+    }
+    expect(await migrate(db.sequelize, { to: '20261125-0009-newsletters' })).toEqual(['20261125-0009-newsletters']);
+    const rows = await db.models.Subscription.findAll({ order: [['email', 'ASC']] });
+    expect(rows.map((row) => [row.email, row.confirmedAt?.toISOString() ?? null])).toEqual([
+      ['bot@example.com', null],
+      ['real@example.com', '2026-01-02T03:04:05.000Z'],
+    ]);
+    expect(await tables()).toEqual(
+      expect.arrayContaining(['newsletters', 'newsletter_sends', 'newsletter_deliveries']),
+    );
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize);
   });
 
   it('registration honeypot adds an empty spam_registrations table (no password column) and keeps the users', async () => {

@@ -5,3 +5,4 @@ export * from './content';
 export * from './account';
 export * from './outbox';
 export * from './account-tokens';
+export * from './newsletter';

@@ -131,13 +131,12 @@ export async function startSmtpServer(
   };
 }
 
-/** The links of a mail's HTML part, as absolute addresses (entities decoded). */
-export function mailLinks(mail: ReceivedMail): string[] {
-  return [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
-}
+/** The absolute links of a mail's HTML, in order (`&amp;` decoded). */
+export const mailLinks = (mail: ReceivedMail): string[] =>
+  [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
-/** The one mail that went to `address` among `mails` (fails when there is none). */
-export function mailTo(mails: ReceivedMail[], address: string): ReceivedMail {
+/** The one mail to `address` among `mails` (throws when there is none). */
+export function mailTo(mails: readonly ReceivedMail[], address: string): ReceivedMail {
   const found = mails.find((mail) => mail.envelopeTo.includes(address));
   if (!found) throw new Error(`no mail to ${address}`);
   return found;
@@ -149,3 +148,7 @@ export function tokenOfLink(mail: ReceivedMail, pagePath: string): string {
   if (!link) throw new Error(`no link to ${pagePath} in the mail`);
   return new URL(link).searchParams.get('token') ?? '';
 }
+
+/** Every mail to `address` among `mails`. */
+export const mailsTo = (mails: readonly ReceivedMail[], address: string): ReceivedMail[] =>
+  mails.filter((mail) => mail.envelopeTo.includes(address));

@@ -16,6 +16,7 @@ import {
   HomeRegular,
   MailInboxRegular,
   NavigationRegular,
+  MailRegular,
   NewsRegular,
   PeopleRegular,
   PersonMailRegular,
@@ -49,6 +50,7 @@ const NAV_ICONS: Record<Nav, ReactElement> = {
   news: <NewsRegular />,
   contacts: <MailInboxRegular />,
   subscribers: <PersonMailRegular />,
+  newsletters: <MailRegular />,
   account: <PersonRegular />,
   settings: <SettingsRegular />,
 };

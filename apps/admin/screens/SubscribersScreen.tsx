@@ -1,4 +1,4 @@
-import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,18 @@ export function SubscribersScreen() {
       header: t('admin:subscribers.columns.language'),
       width: '9rem',
       render: (subscription) => t(`common:languages.${subscription.language}`),
+    },
+    {
+      // Pending sign-ups (the confirmation link not used yet) are listed but marked: they are not
+      // mailed nor exported until confirmed.
+      key: 'status',
+      header: t('admin:subscribers.columns.status'),
+      width: '13rem',
+      render: (subscription) => (
+        <Badge appearance="tint" color={subscription.status === 'confirmed' ? 'success' : 'warning'}>
+          {t(`admin:subscribers.statuses.${subscription.status}`)}
+        </Badge>
+      ),
     },
     {
       key: 'consented',

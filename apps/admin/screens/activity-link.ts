@@ -17,6 +17,7 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   if (entry.entity === 'outbox') return can(role, 'outbox:manage') ? settingsPath('outbox') : null;
   // A removed subscriber is gone: the link opens the subscriber lists.
   if (entry.entity === 'subscription') return can(role, 'subscriptions:manage') ? '/admin/subscribers' : null;
+  if (entry.entity === 'newsletter') return can(role, 'subscriptions:manage') ? '/admin/newsletters' : null;
   if (!can(role, 'content:manage')) return null;
   const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
   // A deleted item is only listed among the deleted ones, which admins see.

@@ -5,6 +5,7 @@ import { DashboardScreen } from './DashboardScreen';
 import { EventsScreen } from './EventsScreen';
 import { guarded } from './guarded';
 import { MembersScreen } from './MembersScreen';
+import { NewslettersScreen } from './NewslettersScreen';
 import { NewsScreen } from './NewsScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 import { AccountScreen, SettingsScreen } from './SettingsScreen';
@@ -27,6 +28,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   news: guarded(permissionOf('news'), NewsScreen),
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
   subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),
+  newsletters: guarded(permissionOf('newsletters'), NewslettersScreen),
   account: guarded(permissionOf('account'), AccountScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).

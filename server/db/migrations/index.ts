@@ -7,6 +7,7 @@ import { registrationHoneypot } from './20261122-0005-registration-honeypot';
 import { generatedPassword } from './20261123-0006-generated-password';
 import { outbox } from './20261125-0007-outbox';
 import { accountTokens } from './20261125-0008-account-tokens';
+import { newsletters } from './20261125-0009-newsletters';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   generatedPassword,
   outbox,
   accountTokens,
+  newsletters,
 ];

@@ -1,6 +1,8 @@
 import { invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
+import { newsletter } from './newsletter';
 import { roleRequestApproved, roleRequestDeclined } from './role-request';
+import { subscriptionConfirmation } from './subscription';
 import type { MailTemplate } from './types';
 
 /**
@@ -15,6 +17,8 @@ export const MAIL_TEMPLATES = {
   'role-request-declined': roleRequestDeclined,
   'password-reset': passwordReset,
   invitation,
+  'subscription-confirmation': subscriptionConfirmation,
+  newsletter,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../../tests/helpers/smtp';
+import {
+  mailLinks as links,
+  mailTo as byRecipient,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../tests/helpers/smtp';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { writeSiteSettings } from '../../settings';
 
@@ -17,16 +22,6 @@ const enquiry = {
   organization: 'Nordljus AB',
   inquiryType: 'membership',
   message: 'Vi vill bli medlemmar.\nHur går det till?',
-};
-
-/** The absolute links of a mail's HTML. */
-const links = (mail: ReceivedMail) =>
-  [...String(mail.parsed.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-
-const byRecipient = (mails: ReceivedMail[], address: string) => {
-  const found = mails.find((mail) => mail.envelopeTo.includes(address));
-  if (!found) throw new Error(`no mail to ${address}`);
-  return found;
 };
 
 describe.each(testDatabaseKinds())('enquiry mails on %s', (kind) => {

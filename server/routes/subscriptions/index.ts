@@ -1,8 +1,13 @@
 import { limitPerAddress } from '../../rate-limit';
-import { randomBytes } from 'node:crypto';
-import { Op, type WhereOptions } from 'sequelize';
+import { createHash, randomBytes } from 'node:crypto';
+import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
-import { AdminSubscriptionListQuerySchema, SubscribeSchema, UnsubscribeSchema } from '../../../shared/schemas';
+import {
+  AdminSubscriptionListQuerySchema,
+  SubscribeSchema,
+  SubscriptionConfirmSchema,
+  UnsubscribeSchema,
+} from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
@@ -12,15 +17,50 @@ import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { toCsv } from '../../subscriptions/csv';
 import type { Models } from '../../models';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
+import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionList } from '../../../shared/entities';
 import { idParam } from '../content';
 import { pageOf, pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
+export const CONFIRM_INVALID_MESSAGE = 'This confirmation link is not valid, has expired or was already used';
+
+/** How long a confirmation link is valid; a pending subscription older than this is removed. */
+export const CONFIRMATION_DAYS = 7;
+const CONFIRMATION_MS = CONFIRMATION_DAYS * 24 * 60 * 60 * 1000;
+/**
+ * A pending subscription subscribed again gets a new link, but not more often than this: the form
+ * cannot be used to flood someone's inbox with confirmation mails.
+ */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
+
+/** The page of each list's form (the consent record names it, in the language in use). */
+const FORM_PAGES: Record<SubscriptionList, string> = {
+  newsletter: '/news',
+  'regulatory-updates': '/trade-regulations',
+};
+
+/** The stored form of a confirmation secret: its SHA-256 (a database leak confirms nobody). */
+export const confirmationTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Pending subscriptions whose link has expired: they can no longer be confirmed. */
+const expiredPending = (now: Date): WhereOptions => ({
+  confirmedAt: null,
+  spam: false,
+  confirmationSentAt: { [Op.lt]: new Date(now.getTime() - CONFIRMATION_MS) },
+});
 const NOT_FOUND = 'Subscription not found';
 /** The export's columns, in order. */
-export const EXPORT_HEADER = ['email', 'region', 'language', 'consented_at', 'unsubscribe_url'] as const;
+export const EXPORT_HEADER = [
+  'email',
+  'region',
+  'language',
+  'consented_at',
+  'confirmed_at',
+  'form',
+  'unsubscribe_url',
+] as const;
 
 /** The one-click unsubscribe address (RFC 8058), under /api. */
 export const ONE_CLICK_ROUTE = '/unsubscribe/one-click';
@@ -57,34 +97,105 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validate(SubscribeSchema),
     async (ctx) => {
       const input = validated<z.output<typeof SubscribeSchema>>(ctx);
-      const { Subscription } = ctx.services.db.models;
+      const { db, mail } = ctx.services;
+      const { Subscription } = db.models;
+      const now = new Date();
       const row = {
         list: input.list,
         email: input.email,
         region: input.list === 'regulatory-updates' ? input.region : null,
         language: input.language,
-        consentedAt: new Date(),
+        consentedAt: now,
         token: newUnsubscribeToken(),
+        form: localizedPath(FORM_PAGES[input.list], input.language),
       };
       if (input.website !== '') {
-        // The honeypot was filled in (a bot): stored as spam when the address is new, and an
-        // existing subscription (real or spam) is left as it is. Answered like any other.
+        // The honeypot was filled in (a bot): stored as spam when the address is new (never
+        // confirmable, never mailed), and an existing subscription is left as it is.
         await Subscription.bulkCreate([{ ...row, spam: true }], { ignoreDuplicates: true });
       } else {
-        // One statement either way (insert, or renew consent and language on the existing row,
-        // keeping its token), so the answer and the work are the same whether the address was there
-        // or not. A person subscribing an address a bot used makes that row a real subscription.
-        await Subscription.upsert(
-          { ...row, spam: false },
-          {
-            conflictFields: ['list', 'email'],
-            fields: ['region', 'language', 'consentedAt', 'spam', 'updatedAt'],
-            returning: false,
-          },
-        );
+        // The confirmation mail is rendered before the transaction (see Outbox.render); whether it
+        // is queued is decided inside. The answer is the same in every case, so the form tells
+        // nobody whether an address is subscribed.
+        const secret = newUnsubscribeToken();
+        const confirmation = await mail.render({
+          to: input.email,
+          language: input.language,
+          template: 'subscription-confirmation',
+          props: { list: input.list, token: secret, days: CONFIRMATION_DAYS },
+        });
+        const pending = {
+          ...row,
+          spam: false,
+          confirmationTokenHash: confirmationTokenHash(secret),
+          confirmationSentAt: now,
+          confirmedAt: null,
+        };
+        try {
+          await db.sequelize.transaction(async (transaction) => {
+            await Subscription.destroy({ where: expiredPending(now), transaction });
+            const existing = await Subscription.findOne({
+              where: { list: input.list, email: input.email },
+              transaction,
+            });
+            if (existing && !existing.spam) {
+              // Confirmed already: nothing changes and nothing is sent (a stranger must not be able
+              // to change someone's region or language, nor mail them). Pending with a recent link:
+              // that link still works; a new one is sent only after CONFIRMATION_RESEND_MS.
+              if (existing.confirmedAt) return;
+              const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
+              if (now.getTime() - sentAt < CONFIRMATION_RESEND_MS) return;
+            }
+            if (existing) {
+              // A pending (or bot-made) subscription starts over with this consent; its unsubscribe
+              // token is kept.
+              const { token: _keep, ...changes } = pending;
+              await existing.update(changes, { transaction });
+            } else {
+              await Subscription.create(pending, { transaction });
+            }
+            await mail.queue(transaction, confirmation);
+          });
+        } catch (error) {
+          // The same address subscribed twice at once: the other request stored it and sent its link.
+          if (!(error instanceof UniqueConstraintError)) throw error;
+        }
       }
       ctx.status = 202;
       ctx.body = { status: 'subscribed' };
+    },
+  );
+
+  // Double opt-in: the button of the confirmation page (the mailed link opens that page; a GET never
+  // confirms, so link scanners and previews cannot). The secret is single-use and expires after
+  // CONFIRMATION_DAYS.
+  router.post(
+    '/subscriptions/confirm',
+    access('public'),
+    limitPerAddress('subscribe'),
+    validate(SubscriptionConfirmSchema),
+    async (ctx) => {
+      const { token } = validated<z.output<typeof SubscriptionConfirmSchema>>(ctx);
+      const { Subscription } = ctx.services.db.models;
+      const hash = confirmationTokenHash(token);
+      const now = new Date();
+      const subscription = await Subscription.findOne({
+        where: { confirmationTokenHash: hash, confirmedAt: null, spam: false },
+      });
+      const expired =
+        !subscription?.confirmationSentAt ||
+        now.getTime() - subscription.confirmationSentAt.getTime() > CONFIRMATION_MS;
+      if (!subscription || expired) {
+        if (subscription) await Subscription.destroy({ where: { id: subscription.id, confirmedAt: null } });
+        throw notFound(CONFIRM_INVALID_MESSAGE);
+      }
+      // Conditional on the secret: of two clicks at once, one confirms and the other gets 404.
+      const [count] = await Subscription.update(
+        { confirmedAt: now, confirmationTokenHash: null },
+        { where: { id: subscription.id, confirmationTokenHash: hash } },
+      );
+      if (count === 0) throw notFound(CONFIRM_INVALID_MESSAGE);
+      ctx.body = { list: subscription.list };
     },
   );
 
@@ -135,7 +246,12 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         order: ORDER,
         ...pageWindow(query),
       });
-      ctx.body = pageOf(result, query, presentSubscription);
+      // The subscribers are the confirmed ones; pending sign-ups are listed (marked) and counted apart.
+      const [confirmed, pending] = await Promise.all([
+        db.models.Subscription.count({ where: { list: query.list, spam: false, confirmedAt: { [Op.ne]: null } } }),
+        db.models.Subscription.count({ where: { list: query.list, spam: false, confirmedAt: null } }),
+      ]);
+      ctx.body = { ...pageOf(result, query, presentSubscription), counts: { confirmed, pending } };
     },
   );
 
@@ -145,7 +261,11 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validateQuery(ExportQuerySchema),
     async (ctx) => {
       const { list } = validatedQuery<z.output<typeof ExportQuerySchema>>(ctx);
-      const rows = await ctx.services.db.models.Subscription.findAll({ where: { list, spam: false }, order: ORDER });
+      // Only confirmed subscribers: a pending address has not shown that its owner wants the mail.
+      const rows = await ctx.services.db.models.Subscription.findAll({
+        where: { list, spam: false, confirmedAt: { [Op.ne]: null } },
+        order: ORDER,
+      });
       const csv = toCsv(
         EXPORT_HEADER,
         rows.map((row) => [
@@ -153,6 +273,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
           row.region,
           row.language,
           row.consentedAt.toISOString(),
+          row.confirmedAt?.toISOString() ?? '',
+          row.form,
           // Absolute (from PUBLIC_URL, never the request's Host), for the mailings sent from outside this system.
           `${ctx.services.publicUrl()}${unsubscribeUrl(row.token, row.language)}`,
         ]),

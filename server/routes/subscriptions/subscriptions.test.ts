@@ -7,7 +7,18 @@ import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { UNSUBSCRIBE_INVALID_MESSAGE } from './index';
 
-const SUBSCRIPTION_KEYS = ['consentedAt', 'email', 'id', 'language', 'list', 'region', 'unsubscribeUrl'];
+const SUBSCRIPTION_KEYS = [
+  'confirmedAt',
+  'consentedAt',
+  'email',
+  'form',
+  'id',
+  'language',
+  'list',
+  'region',
+  'status',
+  'unsubscribeUrl',
+];
 const tokenOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('token') ?? '';
 
 describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
@@ -43,7 +54,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
-    it('answers a second subscribe identically, keeps one row, renews consent and language, keeps the token', async () => {
+    it('answers a second subscribe identically, keeps one pending row and sends no second link right away', async () => {
       const body = { list: 'regulatory-updates', email: 'twice@example.com', region: 'nordic', language: 'en' };
       const first = await anonymous().post('/api/subscriptions', body);
       const [row] = await rowsOf('twice@example.com');
@@ -56,8 +67,15 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.id).toBe(row!.id);
       expect(rows[0]!.token).toBe(row!.token);
-      expect(rows[0]).toMatchObject({ region: 'baltic', language: 'es' });
-      expect(rows[0]!.consentedAt.getTime()).toBeGreaterThan(row!.consentedAt.getTime());
+      // Still pending on the first link (a stranger cannot change it, nor flood the inbox).
+      expect(rows[0]).toMatchObject({
+        region: 'nordic',
+        language: 'en',
+        confirmedAt: null,
+        form: '/trade-regulations',
+      });
+      expect(rows[0]!.confirmationTokenHash).toBe(row!.confirmationTokenHash);
+      expect(await server.db.models.OutboxMail.count({ where: { toAddress: 'twice@example.com' } })).toBe(1);
     });
 
     it('keeps the two lists apart for one address', async () => {
@@ -168,6 +186,9 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
           region: 'nordic',
           language: 'sv',
           consentedAt: newer.consentedAt.toISOString(),
+          status: 'confirmed',
+          confirmedAt: newer.consentedAt.toISOString(),
+          form: null,
           // In the subscriber's language (Swedish here).
           unsubscribeUrl: `/sv/unsubscribe?token=${newer.token}`,
         });
@@ -236,7 +257,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${list}-${day}.csv"`);
 
       const expected = [
-        'email,region,language,consented_at,unsubscribe_url',
+        'email,region,language,consented_at,confirmed_at,form,unsubscribe_url',
         ...[...rows].reverse().map((row) => {
           const email =
             {
@@ -249,7 +270,8 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
               'a,b': '"a,b"',
               'line\nbreak': '"line\nbreak"',
             }[row.email] ?? row.email;
-          return `${email},nordic,es,${row.consentedAt.toISOString()},${server.baseUrl}/es/unsubscribe?token=${row.token}`;
+          const at = row.consentedAt.toISOString();
+          return `${email},nordic,es,${at},${at},,${server.baseUrl}/es/unsubscribe?token=${row.token}`;
         }),
       ];
       expect(response.text).toBe(`${expected.join('\r\n')}\r\n`);
@@ -312,7 +334,8 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
         const csv = await exported(list);
         expect(csv).not.toContain(email);
         expect(csv).not.toContain(row!.token);
-        expect(csv).toContain(humanEmail);
+        // The person has not confirmed yet: listed (pending), not exported.
+        expect(csv).not.toContain(humanEmail);
         // The list's total counts people only.
         const all = await editor.get<Page<Subscription>>(`/api/admin/subscriptions?list=${list}&pageSize=100`);
         expect(all.body.total).toBe(await server.db.models.Subscription.count({ where: { list, spam: false } }));
@@ -329,10 +352,14 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(real.status).toBe(202);
       const rows = await rowsOf(email);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ spam: false, language: 'sv' });
+      expect(rows[0]).toMatchObject({ spam: false, language: 'sv', confirmedAt: null });
       expect(rows[0]!.consentedAt.getTime()).toBeGreaterThanOrEqual(spamRow!.consentedAt.getTime());
-      expect((await listed('newsletter', email)).items.map((item) => item.email)).toEqual([email]);
-      expect(await exported('newsletter')).toContain(email);
+      expect((await listed('newsletter', email)).items.map((item) => [item.email, item.status])).toEqual([
+        [email, 'pending'],
+      ]);
+      // Its confirmation link was mailed; until it is used the address is not exported.
+      expect(await server.db.models.OutboxMail.count({ where: { toAddress: email } })).toBe(1);
+      expect(await exported('newsletter')).not.toContain(email);
     });
 
     it('a bot using a subscribed address changes nothing: the subscription stays real, consent and language kept', async () => {

@@ -101,6 +101,12 @@ export const ISLANDS = {
     namespaces: ['unsubscribe'],
     hydrate: 'interaction',
   }),
+  SubscriptionConfirmCard: island({
+    module: 'pages/SubscriptionConfirmPage',
+    load: () => import('../pages/SubscriptionConfirmPage').then((m) => m.SubscriptionConfirmCard),
+    namespaces: ['subscription'],
+    hydrate: 'load',
+  }),
   Tabs: island({
     module: 'components/Tabs',
     load: () => import('../components/Tabs').then((m) => m.Tabs),
