@@ -46,6 +46,35 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
     template: 'role-request-declined',
     props: { fullName: 'Ana', username: 'ana', requestedRole: 'admin', role: 'viewer' },
   },
+  'password-reset': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'password-reset',
+    props: { fullName: 'Ana', username: 'ana', token: 'a'.repeat(43) },
+  },
+  invitation: {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'invitation',
+    props: { fullName: 'Ana', inviterName: 'Erik', role: 'editor', token: 'b'.repeat(43) },
+  },
+  'subscription-confirmation': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'subscription-confirmation',
+    props: { list: 'newsletter', token: 'c'.repeat(43), days: 7 },
+  },
+  newsletter: {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'newsletter',
+    props: {
+      subject: 'November news',
+      body: 'Dear members,\n\nRead more at https://chamber.example.org/news and join us.',
+      articles: [{ id: 3, title: 'A new trade route', excerpt: 'Ports of the Baltic and of Chile.' }],
+    },
+    list: { unsubscribeToken: 'd'.repeat(43) },
+  },
 };
 
 describe('renderMail', () => {
@@ -61,7 +90,7 @@ describe('renderMail', () => {
           expect(href).toMatch(/^https:\/\/chamber\.example\.org\//);
         // No i18n key left raw in any part.
         expect(`${mail.subject}\n${mail.text}`).not.toMatch(
-          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|layout|inquiryTypes|roles)\.\w+/,
+          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|passwordReset|invitation|subscriptionConfirmation|newsletter|lists|layout|inquiryTypes|roles)\.\w+/,
         );
       }
     },

@@ -5,7 +5,6 @@ import { createUser, FACTORY_PASSWORD } from '../factories';
 import { ApiClient } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/server';
 import type { Role } from '../../shared/entities';
-import type { AppOptions } from '../../server/app';
 import { CHROMIUM_ARGS } from './harness-flags';
 
 const browserPath = inject('browserPath');
