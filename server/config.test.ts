@@ -152,8 +152,9 @@ describe('loadConfig', () => {
 
   describe('SMTP_URL and MAIL_FROM', () => {
     it('leaves mail undelivered and the sender to the default when unset or empty', () => {
-      expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
-      expect(loadConfig({ SMTP_URL: '', MAIL_FROM: ' ' }).mail).toEqual({ smtpUrl: undefined, from: undefined });
+      const unset = { smtpUrl: undefined, from: undefined, newsletterRatePerMinute: 600 };
+      expect(loadConfig({}).mail).toEqual(unset);
+      expect(loadConfig({ SMTP_URL: '', MAIL_FROM: ' ' }).mail).toEqual(unset);
     });
 
     it('accepts smtp:// and smtps:// relays with or without credentials and port', () => {

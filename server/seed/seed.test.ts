@@ -479,7 +479,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
 
   it('newsletters marks the single opt-in subscribers confirmed (not the spam ones) and goes down again', async () => {
     await migrateDownAll(db.sequelize);
-    await migrate(db.sequelize, { to: '20261125-0007-outbox' });
+    await migrate(db.sequelize, { to: '20261125-0008-account-tokens' });
     // As Sequelize stores dates in SQLite (and PostgreSQL reads it too).
     const stamp = '2026-01-02 03:04:05.000 +00:00';
     for (const [email, spam, token] of [
