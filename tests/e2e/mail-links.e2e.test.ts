@@ -30,7 +30,7 @@ describeInBrowser('mailed links: forgot password and invitations', () => {
     const page = await site.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel(/^Email/).fill('forgetful@example.org');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('forgetful@example.org');
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect.poll(() => page.getByText('Check your e-mail').count()).toBe(1);
 
