@@ -210,11 +210,11 @@ describeInBrowser('sign-in and the admin area', () => {
     await page.goto('/admin/contacts');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await page.goto('/admin/settings');
-    for (const tab of ['Users', 'Site']) {
+    for (const tab of ['Users', 'Site', 'Outbox']) {
       await expect.poll(() => page.getByRole('tab', { name: tab }).count(), { message: tab }).toBe(1);
     }
     // One's own account is on My account, not a second time in the settings.
-    expect(await page.getByRole('tab').count()).toBe(2);
+    expect(await page.getByRole('tab').count()).toBe(3);
   });
 
   it('registering and asking for admin gives a viewer session awaiting approval', async () => {
