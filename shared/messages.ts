@@ -22,7 +22,6 @@ export const validationMessages = {
   invalidNumber: 'Please enter a whole number',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
-  lineBreak: 'Line breaks and control characters are not allowed here',
   singleLine: 'This field must be one line, without line breaks',
 } as const;
 

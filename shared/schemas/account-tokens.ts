@@ -4,12 +4,9 @@ import { LANGUAGES, LIMITS } from '../constants';
 import { ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { usernameField } from './auth';
-import { emailField, passwordField, requiredString } from './fields';
+import { emailField, passwordField, requiredString, singleLine } from './fields';
 
 // Password resets and invitations: links sent by mail whose token is checked and spent by a POST.
-
-/** No line break or other control character: the value goes into a mail header (the recipient's name). */
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
 
 /** A mailed link's token as the page sends it back; any other string is answered as an unknown token. */
 const tokenField = () => requiredString().max(200, m.tooLong);
@@ -43,11 +40,10 @@ export type ResetConfirm = z.infer<typeof ResetConfirmSchema>;
 
 /** POST /api/admin/invitations: who to invite, with which role, and the language of their mail. */
 export const InvitationCreateSchema = z.strictObject({
-  fullName: requiredString()
-    .trim()
-    .min(LIMITS.fullNameMin, m.fullNameMin)
-    .max(LIMITS.fullNameMax, m.tooLong)
-    .regex(NO_CONTROL, m.lineBreak),
+  // The name goes into the invitation mail's To header.
+  fullName: singleLine(
+    requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
+  ),
   email: emailField(),
   role: z.enum(ROLES, { error: m.roleInvalid }),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }),

@@ -20,6 +20,13 @@ export const passwordField = (minMessage: string = m.passwordMin) =>
     .min(LIMITS.passwordMin, minMessage)
     .refine((value) => utf8ByteLength(value) <= LIMITS.passwordMaxBytes, m.passwordTooLong);
 
+/**
+ * One line: no line break or other control character. For values that go into a mail header (a
+ * subject, a recipient's name), where a line break could add headers; refused with a clear message
+ * rather than cleaned up silently.
+ */
+export const singleLine = (field: z.ZodString) => field.regex(/^[^\p{Cc}]*$/u, m.singleLine);
+
 /** Bytes of a string in UTF-8 (no DOM or Node API: this module is isomorphic). */
 export function utf8ByteLength(value: string): number {
   let bytes = 0;
