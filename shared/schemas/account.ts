@@ -103,8 +103,11 @@ export const SubscribeSchema = z.discriminatedUnion(
 );
 export type Subscribe = z.input<typeof SubscribeSchema>;
 
-/** POST /api/unsubscribe: the token of an unsubscribe link. */
-export const UnsubscribeSchema = z.strictObject({
+/**
+ * The token of a subscription's mailed link, as the confirm and unsubscribe requests send it back
+ * (POST /api/subscriptions/confirm, POST /api/unsubscribe and the one-click unsubscribe).
+ */
+export const SubscriptionTokenSchema = z.strictObject({
   token: requiredString()
     .trim()
     .regex(/^[A-Za-z0-9_-]{32,128}$/, m.required),

@@ -54,10 +54,3 @@ export type NewsletterAction = z.infer<typeof NewsletterActionSchema>;
 
 /** GET /api/admin/newsletters: newest first. */
 export const AdminNewsletterListQuerySchema = z.object({ page: page(), pageSize: pageSize() });
-
-/** POST /api/subscriptions/confirm: the secret of the confirmation link. */
-export const SubscriptionConfirmSchema = z.strictObject({
-  token: requiredString()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{32,128}$/, m.required),
-});

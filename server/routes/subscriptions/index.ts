@@ -2,12 +2,7 @@ import { limitPerAddress } from '../../rate-limit';
 import { createHash, randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
-import {
-  AdminSubscriptionListQuerySchema,
-  SubscribeSchema,
-  SubscriptionConfirmSchema,
-  UnsubscribeSchema,
-} from '../../../shared/schemas';
+import { AdminSubscriptionListQuerySchema, SubscribeSchema, SubscriptionTokenSchema } from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
@@ -173,9 +168,9 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     '/subscriptions/confirm',
     access('public'),
     limitPerAddress('subscribe'),
-    validate(SubscriptionConfirmSchema),
+    validate(SubscriptionTokenSchema),
     async (ctx) => {
-      const { token } = validated<z.output<typeof SubscriptionConfirmSchema>>(ctx);
+      const { token } = validated<z.output<typeof SubscriptionTokenSchema>>(ctx);
       const { Subscription } = ctx.services.db.models;
       const hash = confirmationTokenHash(token);
       const now = new Date();
@@ -203,9 +198,9 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     '/unsubscribe',
     access('public'),
     limitPerAddress('subscribe'),
-    validate(UnsubscribeSchema),
+    validate(SubscriptionTokenSchema),
     async (ctx) => {
-      const { token } = validated<z.output<typeof UnsubscribeSchema>>(ctx);
+      const { token } = validated<z.output<typeof SubscriptionTokenSchema>>(ctx);
       ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
     },
   );
@@ -216,15 +211,15 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
   // checks for that reason (see refuseCrossSiteWrites): it reads no session and can only remove the
   // one subscription its token names. Not rate-limited per address: a provider posts for many
   // subscribers from few addresses, and a 256-bit token cannot be guessed.
-  router.post(ONE_CLICK_ROUTE, access('public'), validateQuery(UnsubscribeSchema), async (ctx) => {
-    const { token } = validatedQuery<z.output<typeof UnsubscribeSchema>>(ctx);
+  router.post(ONE_CLICK_ROUTE, access('public'), validateQuery(SubscriptionTokenSchema), async (ctx) => {
+    const { token } = validatedQuery<z.output<typeof SubscriptionTokenSchema>>(ctx);
     ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
   });
 
   // A person who opens the header's address in a browser gets the unsubscribe page (which asks
   // first): a GET never unsubscribes, so link scanners and previews cannot.
-  router.get(ONE_CLICK_ROUTE, access('public'), validateQuery(UnsubscribeSchema), async (ctx) => {
-    const { token } = validatedQuery<z.output<typeof UnsubscribeSchema>>(ctx);
+  router.get(ONE_CLICK_ROUTE, access('public'), validateQuery(SubscriptionTokenSchema), async (ctx) => {
+    const { token } = validatedQuery<z.output<typeof SubscriptionTokenSchema>>(ctx);
     const subscription = await ctx.services.db.models.Subscription.findOne({ where: { token } });
     ctx.status = 303;
     ctx.redirect(`${ctx.services.publicUrl()}${unsubscribeUrl(token, subscription?.language ?? DEFAULT_LANGUAGE)}`);
