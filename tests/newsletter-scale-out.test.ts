@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Newsletter, NewsletterReport } from '../shared/entities';
-import { openDatabase, type Database } from '../server/db';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './helpers/databases';
+import type { Database } from '../server/db';
+import { testDatabaseKinds } from './helpers/databases';
 import { ApiClient } from './helpers/http';
-import {
-  databaseEnv,
-  killAll,
-  PROCESS_TEST_TIMEOUT_MS,
-  startServer,
-  withCookies,
-  type StartedServer,
-} from './helpers/processes';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
+import { PROCESS_TEST_TIMEOUT_MS, withCookies, type StartedServer } from './helpers/processes';
+import type { TestSmtpServer } from './helpers/smtp';
+import { startTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 
 const ADMIN = { username: 'letters.admin', password: 'a-long-admin-password' };
 const SESSION_KEYS = 'newsletter-scale-out-key-0123456789abcdef0123456789abcdef';
@@ -21,35 +15,22 @@ const RECIPIENTS = 200;
 const withPostgres = testDatabaseKinds().includes('postgres');
 
 describe.skipIf(!withPostgres)('a newsletter sent by two server processes on one PostgreSQL database', () => {
-  let database: TestDatabase;
+  let processes: TwoProcesses;
   let db: Database;
   let smtp: TestSmtpServer;
   let a: StartedServer;
   let b: StartedServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    smtp = await startSmtpServer();
-    const env = {
-      ...databaseEnv(database),
-      SESSION_KEYS,
-      SEED_SAMPLE_DATA: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
+    processes = await startTwoProcesses({
+      admin: ADMIN,
+      sessionKeys: SESSION_KEYS,
       // Small batches quickly, so both processes take part in the delivery.
-      NEWSLETTER_RATE_PER_MINUTE: '6000',
-    };
-    a = await startServer(env);
-    b = await startServer(env);
-    db = await openDatabase(database.config);
+      env: { NEWSLETTER_RATE_PER_MINUTE: '6000' },
+    });
+    ({ a, b, db, smtp } = processes);
   }, PROCESS_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await killAll();
-    await db?.close();
-    await database?.drop();
-    await smtp?.stop();
-  });
+  afterAll(() => processes?.stop());
 
   it(
     `delivers a ${RECIPIENTS}-recipient newsletter once to each, whichever process sends`,

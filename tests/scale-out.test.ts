@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../server/db';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './helpers/databases';
+import type { Database } from '../server/db';
+import { testDatabaseKinds } from './helpers/databases';
 import { ApiClient } from './helpers/http';
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
-import {
-  databaseEnv,
-  killAll,
-  PROCESS_TEST_TIMEOUT_MS,
-  startServer,
-  withCookies,
-  type StartedServer,
-} from './helpers/processes';
+import { PROCESS_TEST_TIMEOUT_MS, withCookies, type StartedServer } from './helpers/processes';
+import type { TestSmtpServer } from './helpers/smtp';
+import { startTwoProcesses, type TwoProcesses } from './helpers/two-processes';
 
 const ADMIN = { username: 'scale.admin', password: 'a-long-admin-password' };
 const SESSION_KEYS = 'scale-out-test-key-0123456789abcdef0123456789abcdef';
@@ -20,37 +14,22 @@ if (!withPostgres)
   console.warn('\nscale-out tests SKIPPED: set TEST_DATABASE_URL to a PostgreSQL server to run them.\n');
 
 describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database', () => {
-  let database: TestDatabase;
+  let processes: TwoProcesses;
   let db: Database;
   let a: StartedServer;
   let b: StartedServer;
   let smtp: TestSmtpServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    smtp = await startSmtpServer();
-    const env = {
-      ...databaseEnv(database),
-      // Both processes send the outbox through one relay.
-      SMTP_URL: smtp.url,
-      SESSION_KEYS,
-      SEED_SAMPLE_DATA: 'false',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
+    processes = await startTwoProcesses({
+      admin: ADMIN,
+      sessionKeys: SESSION_KEYS,
       // Behind a load balancer: the client address comes from X-Forwarded-For.
-      TRUST_PROXY: 'true',
-    };
-    // The second waits for the first: both would migrate, and the first start creates the admin.
-    a = await startServer(env);
-    b = await startServer(env);
-    db = await openDatabase(database.config);
+      env: { TRUST_PROXY: 'true' },
+    });
+    ({ a, b, db, smtp } = processes);
   }, PROCESS_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await killAll();
-    await smtp?.stop();
-    await db?.close();
-    await database?.drop();
-  });
+  afterAll(() => processes?.stop());
 
   it('a session made on one works on the other; logout on one ends it on both', async () => {
     const onA = new ApiClient(a.url);
