@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { ApiError, connectionProblemOf } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
-import { useValidationText } from './FormFields';
+import { SubmitButton, useValidationText } from './FormFields';
 import { useScrollEdges } from './scroll-edges';
 import { splitServerFields } from './server-fields';
 
@@ -259,14 +259,9 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
           <Fields control={control} />
         </DialogContent>
         <DialogActions>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={save.isPending}
-            icon={save.isPending ? <Spinner size="tiny" /> : undefined}
-          >
+          <SubmitButton pending={save.isPending}>
             {save.isPending ? t('admin:form.saving') : t('admin:form.save')}
-          </Button>
+          </SubmitButton>
           <DialogTrigger disableButtonEnhancement action="close">
             <Button appearance="secondary">{t('admin:form.cancel')}</Button>
           </DialogTrigger>
