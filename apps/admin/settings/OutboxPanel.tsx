@@ -28,14 +28,10 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { useMailDelivery, useOutboxAction, useOutboxMail } from '../admin-queries';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { DATE_TIME_FORMAT } from '../screens/page';
+import { DATE_TIME_FORMAT, DateTimeCell } from '../screens/page';
+import { TabHeading } from './TabHeading';
 
 const useStyles = makeStyles({
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   notice: { marginBottom: tokens.spacingVerticalL },
   strong: { display: 'block', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   sub: {
@@ -44,7 +40,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     overflowWrap: 'anywhere',
   },
-  date: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   details: {
     display: 'grid',
@@ -294,11 +289,7 @@ export function OutboxPanel() {
       key: 'queued',
       header: t('admin:outbox.columns.queued'),
       width: '9.5rem',
-      render: (mail) => (
-        <time className={styles.date} dateTime={mail.createdAt}>
-          {formatDate(mail.createdAt, DATE_TIME_FORMAT)}
-        </time>
-      ),
+      render: (mail) => <DateTimeCell value={mail.createdAt} />,
     },
     {
       key: 'to',
@@ -332,9 +323,7 @@ export function OutboxPanel() {
 
   return (
     <>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin:settings.outbox.heading')}
-      </h2>
+      <TabHeading id={headingId}>{t('admin:settings.outbox.heading')}</TabHeading>
       {delivery === 'off' ? (
         <MessageBar intent="warning" className={styles.notice}>
           <MessageBarBody>

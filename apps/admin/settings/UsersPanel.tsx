@@ -33,7 +33,6 @@ import type { z } from 'zod';
 import { TOOLTIP } from '../../../shared/constants';
 import { ROLES, type ManagedUser, type Role, type SpamRegistration } from '../../../shared/entities';
 import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
-import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
 import { DialogForm } from '../content/DialogForm';
@@ -41,19 +40,15 @@ import { TextField } from '../content/FormFields';
 import { showBesideFields } from '../content/server-fields';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
 import { ConfirmedDeleteButton, useFocusAfterRemoval } from '../screens/ContentActions';
-import { DATE_TIME_FORMAT } from '../screens/page';
+import { DateTimeCell } from '../screens/page';
 import { useCurrentUser } from '../session';
 import { userFailureKey } from './user-errors';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { useFailureToast } from '../screens/failure-toast';
 import { InvitationsSection } from './InvitationsSection';
+import { TabHeading } from './TabHeading';
 
 const useStyles = makeStyles({
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
   // Long usernames and addresses break between words (and after the '@'), mid-word only when a
   // single part is wider than the column.
@@ -66,7 +61,6 @@ const useStyles = makeStyles({
   request: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
   requestButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
-  date: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
   viewSelect: { maxWidth: '16rem', marginBottom: tokens.spacingVerticalM },
@@ -433,11 +427,7 @@ function SpamRegistrationsList({ captionId }: { captionId: string }) {
       key: 'received',
       header: t('admin:users.spam.columns.received'),
       width: '11rem',
-      render: (registration) => (
-        <time className={styles.date} dateTime={registration.createdAt}>
-          {formatDate(registration.createdAt, DATE_TIME_FORMAT)}
-        </time>
-      ),
+      render: (registration) => <DateTimeCell value={registration.createdAt} />,
     },
     {
       key: 'actions',
@@ -528,9 +518,7 @@ export function UsersPanel() {
       width: '9.5rem',
       render: (user) =>
         user.lastLoginAt ? (
-          <time className={styles.date} dateTime={user.lastLoginAt}>
-            {formatDate(user.lastLoginAt, DATE_TIME_FORMAT)}
-          </time>
+          <DateTimeCell value={user.lastLoginAt} />
         ) : (
           <span className={styles.muted}>{t('admin:users.never')}</span>
         ),
@@ -545,9 +533,7 @@ export function UsersPanel() {
 
   return (
     <>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin:settings.users.heading')}
-      </h2>
+      <TabHeading id={headingId}>{t('admin:settings.users.heading')}</TabHeading>
       <InvitationsSection />
       {/* Outside the lists, so it keeps the focus while the list below changes. */}
       <Field className={styles.viewSelect} label={t('admin:users.view')}>
