@@ -33,6 +33,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   dateTime: { whiteSpace: 'nowrap' },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /** Sets the document title and meta description of an admin screen (the site name of the settings). */
@@ -87,6 +89,17 @@ export function DateTimeCell({ value }: { value: string }) {
     <time className={useStyles().dateTime} dateTime={value}>
       {formatDate(value, DATE_TIME_FORMAT)}
     </time>
+  );
+}
+
+/** One entry of a details list (a `dl` of the caller's layout): its term and value. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </>
   );
 }
 
