@@ -11,7 +11,7 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText, type ServerTexts } from '../../ui/message-text';
@@ -45,6 +45,32 @@ const ADMIN_SERVER_TEXTS: ServerTexts = { namespace: 'admin', keyOf: serverMessa
  * (`admin:serverErrors.*`); any other text is shown as it is.
  */
 export const useValidationText = () => useMessageText(ADMIN_SERVER_TEXTS);
+
+/**
+ * A form's submitting button: the primary one, with a spinner while the request runs. It stays
+ * focusable meanwhile, so the keyboard does not lose its place.
+ */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      appearance="primary"
+      disabledFocusable={pending}
+      icon={pending ? <Spinner size="tiny" /> : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** What a form's frame takes: its title, the fields, the submitting button's label and state. */
+export interface FormFrameProps {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
 
 /** What every form field takes: the form's control, the field's name, its visible label. */
 interface FieldBase<T extends FieldValues, V> {

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -15,7 +14,6 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -24,7 +22,8 @@ import type { z } from 'zod';
 import { ApiError, connectionProblemOf } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
-import { useValidationText } from './FormFields';
+import { SubmitButton, useValidationText } from './FormFields';
+import { FadingDialog } from '../screens/FadingDialog';
 import { useScrollEdges } from './scroll-edges';
 import { splitServerFields } from './server-fields';
 
@@ -259,14 +258,9 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
           <Fields control={control} />
         </DialogContent>
         <DialogActions>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={save.isPending}
-            icon={save.isPending ? <Spinner size="tiny" /> : undefined}
-          >
+          <SubmitButton pending={save.isPending}>
             {save.isPending ? t('admin:form.saving') : t('admin:form.save')}
-          </Button>
+          </SubmitButton>
           <DialogTrigger disableButtonEnhancement action="close">
             <Button appearance="secondary">{t('admin:form.cancel')}</Button>
           </DialogTrigger>
@@ -331,18 +325,15 @@ export function ItemDialog<K extends ContentKind, In extends FieldValues, Out ex
   onClose: () => void;
 }) {
   const styles = useStyles();
-  // The last target stays rendered while the dialog fades out.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
   return (
-    <Dialog open={target !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <AdminDialogSurface className={styles.surface}>
-        {shown?.mode === 'edit' ? (
+    <FadingDialog value={target} onClose={onClose} className={styles.surface}>
+      {(shown) =>
+        shown.mode === 'edit' ? (
           <EditItem key={shown.key} spec={spec} id={shown.id} onDone={onClose} />
-        ) : shown ? (
+        ) : (
           <ItemForm key={shown.key} spec={spec} item={null} onDone={onClose} />
-        ) : null}
-      </AdminDialogSurface>
-    </Dialog>
+        )
+      }
+    </FadingDialog>
   );
 }

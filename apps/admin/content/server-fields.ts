@@ -1,3 +1,6 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../ui/api';
+
 /**
  * Splits a 400 answer's `fields` into those the form shows beside a field and the rest (a field
  * the form does not have, e.g. `version`), which the form lists at the top.
@@ -14,4 +17,22 @@ export function splitServerFields(
     else other.push(message);
   }
   return { beside, other };
+}
+
+/**
+ * Shows a failed request's messages for the form's own fields beside them, the first one focused.
+ * True when there was such a message: the field then says what is wrong, and a dialog form needs
+ * no toast besides.
+ */
+export function showBesideFields<T extends FieldValues>(
+  error: Error,
+  formFields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  const { beside } = splitServerFields(error.fields, formFields);
+  beside.forEach(([name, message], index) =>
+    setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return beside.length > 0;
 }

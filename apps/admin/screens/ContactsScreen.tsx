@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -13,7 +12,6 @@ import {
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { CheckmarkRegular, EyeRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -27,7 +25,8 @@ import { adminQueries, useProcessContact } from '../admin-queries';
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { useFocusAfterRemoval } from './ContentActions';
-import { DATE_TIME_FORMAT } from './page';
+import { FadingDialog } from './FadingDialog';
+import { DATE_TIME_FORMAT, Detail } from './page';
 
 const useStyles = makeStyles({
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
@@ -53,8 +52,6 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     margin: 0,
   },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   fullMessage: {
     margin: `${tokens.spacingVerticalL} 0 0`,
     padding: tokens.spacingHorizontalM,
@@ -126,6 +123,87 @@ function useMarkProcessed() {
 }
 
 /** The whole submission: every field, the full message, and who processed it when. */
+function SubmissionDetails({
+  submission,
+  open,
+  canProcess,
+}: {
+  submission: ManagedContactSubmission;
+  open: boolean;
+  canProcess: boolean;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  const styles = useStyles();
+  const { mark, pending } = useMarkProcessed();
+  // Read afresh while open (the row's copy shows meanwhile), so processing here updates the dialog too.
+  const query = useQuery({
+    ...adminQueries.item('contact-submissions', submission.id),
+    enabled: open,
+    placeholderData: submission,
+  });
+  const current = query.data ?? submission;
+
+  return (
+    <DialogBody>
+      <DialogTitle>{t('admin:contacts.detailsTitle', { name: current.fullName })}</DialogTitle>
+      <DialogContent>
+        <dl className={styles.details}>
+          <Detail term={t('admin:contacts.fields.name')}>{current.fullName}</Detail>
+          <Detail term={t('admin:contacts.fields.email')}>
+            <Link href={`mailto:${current.email}`}>{current.email}</Link>
+          </Detail>
+          <Detail term={t('admin:contacts.fields.organization')}>
+            {current.organization ?? t('admin:contacts.notGiven')}
+          </Detail>
+          <Detail term={t('admin:contacts.columns.inquiryType')}>
+            {t(`common:inquiryTypes.${current.inquiryType}`)}
+          </Detail>
+          <Detail term={t('admin:contacts.columns.submitted')}>
+            <time dateTime={current.submittedAt}>{formatDate(current.submittedAt, DATE_TIME_FORMAT)}</time>
+          </Detail>
+          <Detail term={t('admin:contacts.columns.status')}>
+            <StatusBadge processed={current.processed} spam={current.spam} />
+          </Detail>
+          {current.processed ? (
+            <>
+              <Detail term={t('admin:contacts.fields.processedBy')}>
+                {current.processedBy?.fullName ?? t('admin:contacts.unknownUser')}
+              </Detail>
+              <Detail term={t('admin:contacts.fields.processedAt')}>
+                {current.processedAt ? (
+                  <time dateTime={current.processedAt}>{formatDate(current.processedAt, DATE_TIME_FORMAT)}</time>
+                ) : (
+                  t('admin:contacts.notGiven')
+                )}
+              </Detail>
+            </>
+          ) : null}
+        </dl>
+        <h3 className={styles.messageHeading}>{t('admin:contacts.columns.message')}</h3>
+        <p className={styles.fullMessage}>{current.message}</p>
+      </DialogContent>
+      <DialogActions>
+        {canProcess && !current.processed ? (
+          <Button
+            appearance="primary"
+            icon={pending ? <Spinner size="tiny" /> : <CheckmarkRegular />}
+            disabledFocusable={pending}
+            onClick={() => mark(current)}
+          >
+            {t('admin:contacts.markProcessed')}
+          </Button>
+        ) : null}
+        <DialogTrigger disableButtonEnhancement action="close">
+          <Button appearance={current.processed || !canProcess ? 'primary' : 'secondary'}>
+            {t('admin:contacts.close')}
+          </Button>
+        </DialogTrigger>
+      </DialogActions>
+    </DialogBody>
+  );
+}
+
+/** The details dialog of a submission (open while `submission` is set). */
 function DetailsDialog({
   submission,
   onClose,
@@ -135,85 +213,10 @@ function DetailsDialog({
   onClose: () => void;
   canProcess: boolean;
 }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const styles = useStyles();
-  const { mark, pending } = useMarkProcessed();
-  // The last one stays rendered while the dialog fades out.
-  const [shown, setShown] = useState(submission);
-  if (submission && submission !== shown) setShown(submission);
-  // Read afresh (the row's copy shows meanwhile), so processing here updates the dialog too.
-  const query = useQuery({
-    ...adminQueries.item('contact-submissions', shown?.id ?? 0),
-    enabled: shown !== null && submission !== null,
-    placeholderData: shown ?? undefined,
-  });
-  const current = query.data ?? shown;
-
   return (
-    <Dialog open={submission !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <AdminDialogSurface>
-        {current ? (
-          <DialogBody>
-            <DialogTitle>{t('admin:contacts.detailsTitle', { name: current.fullName })}</DialogTitle>
-            <DialogContent>
-              <dl className={styles.details}>
-                <dt className={styles.term}>{t('admin:contacts.fields.name')}</dt>
-                <dd className={styles.value}>{current.fullName}</dd>
-                <dt className={styles.term}>{t('admin:contacts.fields.email')}</dt>
-                <dd className={styles.value}>
-                  <Link href={`mailto:${current.email}`}>{current.email}</Link>
-                </dd>
-                <dt className={styles.term}>{t('admin:contacts.fields.organization')}</dt>
-                <dd className={styles.value}>{current.organization ?? t('admin:contacts.notGiven')}</dd>
-                <dt className={styles.term}>{t('admin:contacts.columns.inquiryType')}</dt>
-                <dd className={styles.value}>{t(`common:inquiryTypes.${current.inquiryType}`)}</dd>
-                <dt className={styles.term}>{t('admin:contacts.columns.submitted')}</dt>
-                <dd className={styles.value}>
-                  <time dateTime={current.submittedAt}>{formatDate(current.submittedAt, DATE_TIME_FORMAT)}</time>
-                </dd>
-                <dt className={styles.term}>{t('admin:contacts.columns.status')}</dt>
-                <dd className={styles.value}>
-                  <StatusBadge processed={current.processed} spam={current.spam} />
-                </dd>
-                {current.processed ? (
-                  <>
-                    <dt className={styles.term}>{t('admin:contacts.fields.processedBy')}</dt>
-                    <dd className={styles.value}>{current.processedBy?.fullName ?? t('admin:contacts.unknownUser')}</dd>
-                    <dt className={styles.term}>{t('admin:contacts.fields.processedAt')}</dt>
-                    <dd className={styles.value}>
-                      {current.processedAt ? (
-                        <time dateTime={current.processedAt}>{formatDate(current.processedAt, DATE_TIME_FORMAT)}</time>
-                      ) : (
-                        t('admin:contacts.notGiven')
-                      )}
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              <h3 className={styles.messageHeading}>{t('admin:contacts.columns.message')}</h3>
-              <p className={styles.fullMessage}>{current.message}</p>
-            </DialogContent>
-            <DialogActions>
-              {canProcess && !current.processed ? (
-                <Button
-                  appearance="primary"
-                  icon={pending ? <Spinner size="tiny" /> : <CheckmarkRegular />}
-                  disabledFocusable={pending}
-                  onClick={() => mark(current)}
-                >
-                  {t('admin:contacts.markProcessed')}
-                </Button>
-              ) : null}
-              <DialogTrigger disableButtonEnhancement action="close">
-                <Button appearance={current.processed || !canProcess ? 'primary' : 'secondary'}>
-                  {t('admin:contacts.close')}
-                </Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        ) : null}
-      </AdminDialogSurface>
-    </Dialog>
+    <FadingDialog value={submission} onClose={onClose}>
+      {(shown) => <SubmissionDetails submission={shown} open={submission !== null} canProcess={canProcess} />}
+    </FadingDialog>
   );
 }
 

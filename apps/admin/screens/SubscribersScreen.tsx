@@ -3,15 +3,13 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_LISTS, type Subscription, type SubscriptionList } from '../../../shared/entities';
-import { formatDate } from '../../ui/dates';
 import { subscriptionExportUrl } from '../admin-queries';
 import { AdminList, type AdminColumn } from './AdminList';
 import { ConfirmedDeleteButton } from './ContentActions';
-import { DATE_TIME_FORMAT } from './page';
+import { DateTimeCell } from './page';
 
 const useStyles = makeStyles({
   email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  date: { whiteSpace: 'nowrap' },
   listSelect: { minWidth: '13rem' },
 });
 
@@ -89,11 +87,7 @@ export function SubscribersScreen() {
       key: 'consented',
       header: t('admin:subscribers.columns.consented'),
       width: '12rem',
-      render: (subscription) => (
-        <time className={styles.date} dateTime={subscription.consentedAt}>
-          {formatDate(subscription.consentedAt, DATE_TIME_FORMAT)}
-        </time>
-      ),
+      render: (subscription) => <DateTimeCell value={subscription.consentedAt} />,
     },
     {
       key: 'actions',

@@ -2,6 +2,7 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/dates';
 import { usePageMeta } from '../../ui/page-meta';
 import { useSiteName } from '../../ui/site-settings';
 
@@ -31,6 +32,9 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase200,
   },
+  dateTime: { whiteSpace: 'nowrap' },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
 /** Sets the document title and meta description of an admin screen (the site name of the settings). */
@@ -78,6 +82,26 @@ export function InfoNote({ id, children }: { id?: string; children: ReactNode })
 
 /** A moment in admin details and activity: 'dd MMM yyyy HH:mm' (the table date plus the time). */
 export const DATE_TIME_FORMAT = 'dd MMM yyyy HH:mm';
+
+/** A moment in a table cell, date and time on one line (the column stays narrow). */
+export function DateTimeCell({ value }: { value: string }) {
+  return (
+    <time className={useStyles().dateTime} dateTime={value}>
+      {formatDate(value, DATE_TIME_FORMAT)}
+    </time>
+  );
+}
+
+/** One entry of a details list (a `dl` of the caller's layout): its term and value. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </>
+  );
+}
 
 /** A featured flag in a table: 'Yes' or 'No' (§2 Admin lists). */
 export function YesNo({ value }: { value: boolean }) {

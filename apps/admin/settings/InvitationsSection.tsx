@@ -2,10 +2,6 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
   DialogTrigger,
   Spinner,
   makeStyles,
@@ -22,14 +18,16 @@ import type { z } from 'zod';
 import { LANGUAGES, isLanguage } from '../../../shared/constants';
 import { ROLES, type Invitation } from '../../../shared/entities';
 import { InvitationCreateSchema } from '../../../shared/schemas';
-import { ApiError, apiRequest, serverMessage } from '../../ui/api';
+import { apiRequest } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { adminKeys } from '../admin-queries';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
-import { SelectField, TextField, useValidationText } from '../content/FormFields';
-import { splitServerFields } from '../content/server-fields';
+import { DialogForm } from '../content/DialogForm';
+import { SelectField, TextField } from '../content/FormFields';
+import { showBesideFields } from '../content/server-fields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { useFailureToast } from '../screens/failure-toast';
 import { DATE_TIME_FORMAT } from '../screens/page';
 
 const INVITATIONS_KEY = ['admin', 'invitations'] as const;
@@ -55,7 +53,6 @@ const useStyles = makeStyles({
   sub: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   empty: { margin: 0, color: tokens.colorNeutralForeground3 },
-  form: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
 });
 
 function useInvitations() {
@@ -74,25 +71,11 @@ function useRefresh() {
   };
 }
 
-/** The failure toast: the server's reason translated when known. */
-function useFailure() {
-  const { t } = useTranslation('admin');
-  const notify = useNotify();
-  const text = useValidationText();
-  return (title: string, error: Error) =>
-    notify({
-      title,
-      description: text(serverMessage(error)) ?? t('admin:actions.tryAgain'),
-      variant: 'destructive',
-    });
-}
-
 /** The Add user dialog's form: name, e-mail, role and the language of the invitation mail. */
 function InviteDialogForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation('admin');
-  const styles = useStyles();
   const notify = useNotify();
-  const fail = useFailure();
+  const fail = useFailureToast();
   const refresh = useRefresh();
   const create = useMutation({
     mutationFn: (payload: InviteValues) => apiRequest<Invitation>('POST', '/api/admin/invitations', payload),
@@ -118,76 +101,50 @@ function InviteDialogForm({ onDone }: { onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          const { beside } = splitServerFields(error.fields, INVITE_FIELDS);
-          if (beside.length > 0) {
-            beside.forEach(([name, message], index) =>
-              setError(
-                name as (typeof INVITE_FIELDS)[number],
-                { type: 'server', message },
-                { shouldFocus: index === 0 },
-              ),
-            );
-            return;
-          }
-        }
-        fail(t('admin:invitations.sendFailed'), error);
+        if (!showBesideFields(error, INVITE_FIELDS, setError)) fail(t('admin:invitations.sendFailed'), error);
       },
     });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <DialogBody>
-        <DialogTitle>{t('admin:invitations.addTitle')}</DialogTitle>
-        <DialogContent className={styles.form}>
-          <p>{t('admin:invitations.addText')}</p>
-          <TextField
-            control={control}
-            name="fullName"
-            autoComplete="off"
-            label={t('admin:invitations.fullName')}
-            required
-          />
-          <TextField
-            control={control}
-            name="email"
-            type="email"
-            autoComplete="off"
-            label={t('admin:invitations.email')}
-            required
-          />
-          <SelectField
-            control={control}
-            name="role"
-            label={t('admin:invitations.role')}
-            required
-            options={ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) }))}
-          />
-          <SelectField
-            control={control}
-            name="language"
-            label={t('admin:invitations.language')}
-            required
-            options={LANGUAGES.map((language) => ({
-              value: language,
-              label: t(`admin:invitations.languages.${language}`),
-            }))}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={create.isPending}
-            icon={create.isPending ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('admin:invitations.send')}
-          </Button>
-          <DialogTrigger disableButtonEnhancement action="close">
-            <Button appearance="secondary">{t('admin:common.cancel')}</Button>
-          </DialogTrigger>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <DialogForm
+      title={t('admin:invitations.addTitle')}
+      submitLabel={t('admin:invitations.send')}
+      pending={create.isPending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <p>{t('admin:invitations.addText')}</p>
+      <TextField
+        control={control}
+        name="fullName"
+        autoComplete="off"
+        label={t('admin:invitations.fullName')}
+        required
+      />
+      <TextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="off"
+        label={t('admin:invitations.email')}
+        required
+      />
+      <SelectField
+        control={control}
+        name="role"
+        label={t('admin:invitations.role')}
+        required
+        options={ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) }))}
+      />
+      <SelectField
+        control={control}
+        name="language"
+        label={t('admin:invitations.language')}
+        required
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`admin:invitations.languages.${language}`),
+        }))}
+      />
+    </DialogForm>
   );
 }
 
@@ -196,7 +153,7 @@ function InvitationItem({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const notify = useNotify();
-  const fail = useFailure();
+  const fail = useFailureToast();
   const refresh = useRefresh();
   const restoreFocus = useRestoreFocusTarget();
   const [confirming, setConfirming] = useState(false);

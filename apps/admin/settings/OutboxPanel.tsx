@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -24,18 +23,14 @@ import { OUTBOX_STATUSES, type OutboxMailSummary, type OutboxStatus } from '../.
 import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { useMailDelivery, useOutboxAction, useOutboxMail } from '../admin-queries';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { DATE_TIME_FORMAT } from '../screens/page';
+import { FadingDialog } from '../screens/FadingDialog';
+import { DATE_TIME_FORMAT, DateTimeCell, Detail } from '../screens/page';
+import { TabHeading } from './TabHeading';
 
 const useStyles = makeStyles({
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   notice: { marginBottom: tokens.spacingVerticalL },
   strong: { display: 'block', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   sub: {
@@ -44,7 +39,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     overflowWrap: 'anywhere',
   },
-  date: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   details: {
     display: 'grid',
@@ -53,8 +47,6 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     margin: `0 0 ${tokens.spacingVerticalM}`,
   },
-  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   // The mail as its recipient sees it: white like a mail client's reading pane, whatever the theme.
   frame: {
     display: 'block',
@@ -198,82 +190,78 @@ type MailPart = 'html' | 'text';
 /**
  * The mail as it is sent: sender, recipient, subject and either part. The HTML part is shown in a
  * sandboxed frame (no scripts, no same-origin access, nothing it links to opens here), so nothing
- * in a mail can act in the admin.
+ * in a mail can act in the admin. The full mail is read only while the dialog is open.
  */
-function MailDialog({ mail, onClose }: { mail: OutboxMailSummary | null; onClose: () => void }) {
+function MailDetails({ mail, open }: { mail: OutboxMailSummary; open: boolean }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const prefix = useId();
   const [part, setPart] = useState<MailPart>('html');
-  // The last one stays rendered while the dialog fades out.
-  const [shown, setShown] = useState(mail);
-  if (mail && mail !== shown) setShown(mail);
-  const query = useOutboxMail(mail ? mail.id : null);
+  const query = useOutboxMail(open ? mail.id : null);
   const detail = query.data;
 
   return (
-    <Dialog open={mail !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <AdminDialogSurface>
-        {shown ? (
-          <DialogBody>
-            <DialogTitle>{shown.subject}</DialogTitle>
-            <DialogContent>
-              <dl className={styles.details}>
-                <dt className={styles.term}>{t('admin:outbox.fields.from')}</dt>
-                <dd className={styles.value}>{detail?.from ?? '…'}</dd>
-                <dt className={styles.term}>{t('admin:outbox.fields.to')}</dt>
-                <dd className={styles.value}>{shown.to}</dd>
-                <dt className={styles.term}>{t('admin:outbox.fields.queued')}</dt>
-                <dd className={styles.value}>
-                  <time dateTime={shown.createdAt}>{formatDate(shown.createdAt, DATE_TIME_FORMAT)}</time>
-                </dd>
-                <dt className={styles.term}>{t('admin:outbox.fields.status')}</dt>
-                <dd className={styles.value}>
-                  <StatusCell mail={shown} />
-                </dd>
-              </dl>
-              <TabList
-                className={styles.partTabs}
-                selectedValue={part}
-                onTabSelect={(_event, data) => setPart(data.value as MailPart)}
-                aria-label={t('admin:outbox.partsLabel')}
-              >
-                <Tab value="html" id={`${prefix}-html`} aria-controls={`${prefix}-part`}>
-                  {t('admin:outbox.parts.html')}
-                </Tab>
-                <Tab value="text" id={`${prefix}-text`} aria-controls={`${prefix}-part`}>
-                  {t('admin:outbox.parts.text')}
-                </Tab>
-              </TabList>
-              <div role="tabpanel" id={`${prefix}-part`} aria-labelledby={`${prefix}-${part}`}>
-                {query.isError ? (
-                  <p role="alert">{t('admin:common.loadFailed')}</p>
-                ) : !detail ? (
-                  <Spinner label={t('admin:common.loading')} />
-                ) : part === 'html' ? (
-                  <iframe
-                    className={styles.frame}
-                    title={t('admin:outbox.htmlFrame', { subject: detail.subject })}
-                    sandbox=""
-                    referrerPolicy="no-referrer"
-                    srcDoc={detail.html}
-                  />
-                ) : (
-                  <pre className={styles.text} tabIndex={0} aria-label={t('admin:outbox.parts.text')}>
-                    {detail.text}
-                  </pre>
-                )}
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement action="close">
-                <Button appearance="primary">{t('admin:outbox.close')}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        ) : null}
-      </AdminDialogSurface>
-    </Dialog>
+    <DialogBody>
+      <DialogTitle>{mail.subject}</DialogTitle>
+      <DialogContent>
+        <dl className={styles.details}>
+          <Detail term={t('admin:outbox.fields.from')}>{detail?.from ?? '…'}</Detail>
+          <Detail term={t('admin:outbox.fields.to')}>{mail.to}</Detail>
+          <Detail term={t('admin:outbox.fields.queued')}>
+            <time dateTime={mail.createdAt}>{formatDate(mail.createdAt, DATE_TIME_FORMAT)}</time>
+          </Detail>
+          <Detail term={t('admin:outbox.fields.status')}>
+            <StatusCell mail={mail} />
+          </Detail>
+        </dl>
+        <TabList
+          className={styles.partTabs}
+          selectedValue={part}
+          onTabSelect={(_event, data) => setPart(data.value as MailPart)}
+          aria-label={t('admin:outbox.partsLabel')}
+        >
+          <Tab value="html" id={`${prefix}-html`} aria-controls={`${prefix}-part`}>
+            {t('admin:outbox.parts.html')}
+          </Tab>
+          <Tab value="text" id={`${prefix}-text`} aria-controls={`${prefix}-part`}>
+            {t('admin:outbox.parts.text')}
+          </Tab>
+        </TabList>
+        <div role="tabpanel" id={`${prefix}-part`} aria-labelledby={`${prefix}-${part}`}>
+          {query.isError ? (
+            <p role="alert">{t('admin:common.loadFailed')}</p>
+          ) : !detail ? (
+            <Spinner label={t('admin:common.loading')} />
+          ) : part === 'html' ? (
+            <iframe
+              className={styles.frame}
+              title={t('admin:outbox.htmlFrame', { subject: detail.subject })}
+              sandbox=""
+              referrerPolicy="no-referrer"
+              srcDoc={detail.html}
+            />
+          ) : (
+            <pre className={styles.text} tabIndex={0} aria-label={t('admin:outbox.parts.text')}>
+              {detail.text}
+            </pre>
+          )}
+        </div>
+      </DialogContent>
+      <DialogActions>
+        <DialogTrigger disableButtonEnhancement action="close">
+          <Button appearance="primary">{t('admin:outbox.close')}</Button>
+        </DialogTrigger>
+      </DialogActions>
+    </DialogBody>
+  );
+}
+
+/** The View dialog of a mail (open while `mail` is set). */
+function MailDialog({ mail, onClose }: { mail: OutboxMailSummary | null; onClose: () => void }) {
+  return (
+    <FadingDialog value={mail} onClose={onClose}>
+      {(shown) => <MailDetails mail={shown} open={mail !== null} />}
+    </FadingDialog>
   );
 }
 
@@ -294,11 +282,7 @@ export function OutboxPanel() {
       key: 'queued',
       header: t('admin:outbox.columns.queued'),
       width: '9.5rem',
-      render: (mail) => (
-        <time className={styles.date} dateTime={mail.createdAt}>
-          {formatDate(mail.createdAt, DATE_TIME_FORMAT)}
-        </time>
-      ),
+      render: (mail) => <DateTimeCell value={mail.createdAt} />,
     },
     {
       key: 'to',
@@ -332,9 +316,7 @@ export function OutboxPanel() {
 
   return (
     <>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin:settings.outbox.heading')}
-      </h2>
+      <TabHeading id={headingId}>{t('admin:settings.outbox.heading')}</TabHeading>
       {delivery === 'off' ? (
         <MessageBar intent="warning" className={styles.notice}>
           <MessageBarBody>

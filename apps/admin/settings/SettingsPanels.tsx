@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -10,7 +9,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent, ReactNode } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,11 +22,11 @@ import {
   type PasswordChange,
   type SiteSettingsInput,
 } from '../../../shared/schemas/account';
-import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useChangePassword, useSaveSiteSettings, useSiteSettings, useUpdateAccount } from '../admin-queries';
-import { SelectField, TextField, useValidationText } from '../content/FormFields';
-import { splitServerFields } from '../content/server-fields';
+import { SelectField, SubmitButton, TextField, type FormFrameProps } from '../content/FormFields';
+import { showBesideFields } from '../content/server-fields';
+import { useFailureToast } from '../screens/failure-toast';
 import { useCurrentUser } from '../session';
 
 const useStyles = makeStyles({
@@ -40,21 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** A settings form: its h2, fields and save button ('Saving...' while the request runs). */
-function SettingsForm({
-  title,
-  intro,
-  submitLabel,
-  pending,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  intro?: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
+function SettingsForm({ title, intro, submitLabel, pending, onSubmit, children }: FormFrameProps & { intro?: string }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   return (
@@ -63,14 +47,7 @@ function SettingsForm({
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
-        >
-          {pending ? t('admin:form.saving') : submitLabel}
-        </Button>
+        <SubmitButton pending={pending}>{pending ? t('admin:form.saving') : submitLabel}</SubmitButton>
       </div>
     </form>
   );
@@ -81,17 +58,10 @@ function SettingsForm({
  * and a destructive toast with the reason, translated when it is a known text.
  */
 function useSaveFailure<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly FieldPath<T>[]) {
-  const { t } = useTranslation('admin');
-  const notify = useNotify();
-  const text = useValidationText();
+  const toast = useFailureToast();
   return (title: string, error: Error) => {
-    if (error instanceof ApiError && error.fields) {
-      const { beside } = splitServerFields(error.fields, fields);
-      beside.forEach(([name, message], index) =>
-        setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-    }
-    notify({ title, description: text(serverMessage(error)) ?? t('admin:actions.tryAgain'), variant: 'destructive' });
+    showBesideFields(error, fields, setError);
+    toast(title, error);
   };
 }
 

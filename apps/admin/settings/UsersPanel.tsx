@@ -2,11 +2,6 @@ import {
   Badge,
   Button,
   Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
   Field,
   Menu,
   MenuItemRadio,
@@ -38,26 +33,22 @@ import type { z } from 'zod';
 import { TOOLTIP } from '../../../shared/constants';
 import { ROLES, type ManagedUser, type Role, type SpamRegistration } from '../../../shared/entities';
 import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
-import { ApiError, serverMessage } from '../../ui/api';
-import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
-import { TextField, useValidationText } from '../content/FormFields';
-import { splitServerFields } from '../content/server-fields';
+import { DialogForm } from '../content/DialogForm';
+import { TextField } from '../content/FormFields';
+import { showBesideFields } from '../content/server-fields';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
 import { ConfirmedDeleteButton, useFocusAfterRemoval } from '../screens/ContentActions';
-import { DATE_TIME_FORMAT } from '../screens/page';
+import { DateTimeCell } from '../screens/page';
 import { useCurrentUser } from '../session';
 import { userFailureKey } from './user-errors';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { useFailureToast } from '../screens/failure-toast';
 import { InvitationsSection } from './InvitationsSection';
+import { TabHeading } from './TabHeading';
 
 const useStyles = makeStyles({
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
   // Long usernames and addresses break between words (and after the '@'), mid-word only when a
   // single part is wider than the column.
@@ -70,10 +61,8 @@ const useStyles = makeStyles({
   request: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
   requestButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
-  date: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
-  form: { display: 'grid', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalXS },
   viewSelect: { maxWidth: '16rem', marginBottom: tokens.spacingVerticalM },
   intro: { margin: `0 0 ${tokens.spacingVerticalL}`, maxWidth: '48rem', color: tokens.colorNeutralForeground2 },
 });
@@ -97,17 +86,8 @@ const USERS_VIEWS: readonly UsersView[] = ['accounts', 'spam'];
 
 /** The toast of a failed user change: the server's reason translated when it is a known one. */
 function useUserFailure() {
-  const { t } = useTranslation('admin');
-  const notify = useNotify();
-  const text = useValidationText();
-  return (title: string, error: Error) => {
-    const key = userFailureKey(error);
-    notify({
-      title,
-      description: key ? t(key) : (text(serverMessage(error)) ?? t('admin:actions.tryAgain')),
-      variant: 'destructive',
-    });
-  };
+  const fail = useFailureToast();
+  return (title: string, error: Error) => fail(title, error, userFailureKey(error));
 }
 
 /** Approve / Decline of a pending role request. */
@@ -210,62 +190,37 @@ function SetPasswordForm({ user, onDone }: { user: ManagedUser; onDone: () => vo
           });
           onDone();
         },
+        // Only a validation failure (400) names these fields: the new password is never a duplicate.
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400 && error.fields) {
-            const { beside } = splitServerFields(error.fields, RESET_FIELDS);
-            if (beside.length > 0) {
-              beside.forEach(([name, message], index) =>
-                setError(
-                  name as (typeof RESET_FIELDS)[number],
-                  { type: 'server', message },
-                  { shouldFocus: index === 0 },
-                ),
-              );
-              return;
-            }
-          }
-          fail(t('admin:users.passwordFailed'), error);
+          if (!showBesideFields(error, RESET_FIELDS, setError)) fail(t('admin:users.passwordFailed'), error);
         },
       },
     );
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <DialogBody>
-        <DialogTitle>{t('admin:users.setPasswordTitle', { name: user.fullName })}</DialogTitle>
-        <DialogContent className={styles.form}>
-          <p className={styles.text}>{t('admin:users.setPasswordText')}</p>
-          <TextField
-            control={control}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('admin:users.newPassword')}
-            required
-          />
-          <TextField
-            control={control}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('admin:users.confirmPassword')}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabledFocusable={reset.isPending}
-            icon={reset.isPending ? <Spinner size="tiny" /> : undefined}
-          >
-            {t('admin:users.setPassword')}
-          </Button>
-          <DialogTrigger disableButtonEnhancement action="close">
-            <Button appearance="secondary">{t('admin:common.cancel')}</Button>
-          </DialogTrigger>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <DialogForm
+      title={t('admin:users.setPasswordTitle', { name: user.fullName })}
+      submitLabel={t('admin:users.setPassword')}
+      pending={reset.isPending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <p className={styles.text}>{t('admin:users.setPasswordText')}</p>
+      <TextField
+        control={control}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('admin:users.newPassword')}
+        required
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('admin:users.confirmPassword')}
+        required
+      />
+    </DialogForm>
   );
 }
 
@@ -472,11 +427,7 @@ function SpamRegistrationsList({ captionId }: { captionId: string }) {
       key: 'received',
       header: t('admin:users.spam.columns.received'),
       width: '11rem',
-      render: (registration) => (
-        <time className={styles.date} dateTime={registration.createdAt}>
-          {formatDate(registration.createdAt, DATE_TIME_FORMAT)}
-        </time>
-      ),
+      render: (registration) => <DateTimeCell value={registration.createdAt} />,
     },
     {
       key: 'actions',
@@ -567,9 +518,7 @@ export function UsersPanel() {
       width: '9.5rem',
       render: (user) =>
         user.lastLoginAt ? (
-          <time className={styles.date} dateTime={user.lastLoginAt}>
-            {formatDate(user.lastLoginAt, DATE_TIME_FORMAT)}
-          </time>
+          <DateTimeCell value={user.lastLoginAt} />
         ) : (
           <span className={styles.muted}>{t('admin:users.never')}</span>
         ),
@@ -584,9 +533,7 @@ export function UsersPanel() {
 
   return (
     <>
-      <h2 id={headingId} className={styles.heading}>
-        {t('admin:settings.users.heading')}
-      </h2>
+      <TabHeading id={headingId}>{t('admin:settings.users.heading')}</TabHeading>
       <InvitationsSection />
       {/* Outside the lists, so it keeps the focus while the list below changes. */}
       <Field className={styles.viewSelect} label={t('admin:users.view')}>
