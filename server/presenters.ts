@@ -56,10 +56,11 @@ export function presentUser(user: UserModel): User {
 
 /**
  * The signed-in user as they see themself: the public user plus whether their password is still the
- * generated one (only they are asked to change it; administrators' lists do not carry it).
+ * generated one (only they are asked to change it; administrators' lists do not carry it) and the
+ * language of their mails.
  */
 export function presentCurrentUser(user: UserModel): CurrentUser {
-  return { ...presentUser(user), passwordGenerated: Boolean(user.passwordGenerated) };
+  return { ...presentUser(user), passwordGenerated: Boolean(user.passwordGenerated), language: user.language ?? null };
 }
 
 /** A user as administrators see it: the public user plus status, last sign-in and creation. */
@@ -94,7 +95,10 @@ export function presentInvitation(invitation: AccountTokenModel, now: Date): Inv
  * A bot's registration answered as a person's would be (`presentCurrentUser`'s fields: a viewer, with the
  * role asked for as the pending request), so the answer tells the bot nothing.
  */
-export function presentSpamRegistrationAsUser(registration: SpamRegistrationModel): CurrentUser {
+export function presentSpamRegistrationAsUser(
+  registration: SpamRegistrationModel,
+  language: Language | null,
+): CurrentUser {
   return {
     id: registration.id,
     username: registration.username,
@@ -103,6 +107,8 @@ export function presentSpamRegistrationAsUser(registration: SpamRegistrationMode
     role: 'viewer',
     requestedRole: registration.requestedRole ?? null,
     passwordGenerated: false,
+    // The language the form sent, as a person's account would record it (the row does not keep it).
+    language,
   };
 }
 

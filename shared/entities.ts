@@ -77,6 +77,11 @@ export interface User {
 export interface CurrentUser extends User {
   /** The password is the random one printed once at first start: the admin shell asks to change it. */
   passwordGenerated: boolean;
+  /**
+   * The language of the mails the user is sent: the page they registered on, their invitation's, or
+   * their own choice in their account; null means the site's default language.
+   */
+  language: Language | null;
 }
 
 export interface Member {

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { ROLES, type Role } from '../../shared/entities';
 
 /** A staff or registered user. `usernameKey` is the case-folded username used for look-ups. */
@@ -29,6 +30,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare sessionVersion: CreationOptional<number>;
   /** The password is the random one printed once at first start: the user is asked to change it. */
   declare passwordGenerated: CreationOptional<boolean>;
+  /** The language of the user's mails; null: the site's default. */
+  declare language: CreationOptional<Language | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -51,6 +54,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         deactivatedAt: { type: DataTypes.DATE, allowNull: true },
         sessionVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         passwordGenerated: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        language: { type: DataTypes.STRING(5), allowNull: true, validate: { isIn: [LANGUAGES] } },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -544,9 +544,28 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(await migrate(db.sequelize, { to: '20261123-0006-generated-password' })).toEqual([
       '20261123-0006-generated-password',
     ]);
-    const [old] = await db.models.User.findAll();
+    // Only the columns this migration knows (the model has later ones).
+    const [old] = await db.models.User.findAll({ attributes: ['username', 'passwordGenerated'] });
     expect(old).toMatchObject({ username: 'Old' });
     expect(Boolean(old!.passwordGenerated)).toBe(false);
+  });
+
+  it('account language adds users.language, null (the site default) for the users already there', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261125-0009-newsletters' });
+    const stamp = new Date().toISOString();
+    await db.sequelize.query(
+      `INSERT INTO users (username, username_key, password_hash, full_name, email, role, created_at, updated_at)
+       VALUES ('Old', 'old', 'x', 'Old User', 'old@example.com', 'admin', :stamp, :stamp)`,
+      { replacements: { stamp } },
+    );
+    expect(await migrate(db.sequelize, { to: '20261125-0010-account-language' })).toEqual([
+      '20261125-0010-account-language',
+    ]);
+    const [old] = await db.models.User.findAll();
+    expect(old).toMatchObject({ username: 'Old', language: null });
+    await old!.update({ language: 'sv' });
+    expect((await db.models.User.findByPk(old!.id))?.language).toBe('sv');
   });
 
   it('outbox adds an empty outbox_mails table and gives the submissions already there English', async () => {

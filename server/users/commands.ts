@@ -48,6 +48,7 @@ export async function registerUser(models: Pick<Models, 'User'>, input: Register
     email: input.email,
     role: 'viewer',
     requestedRole: input.role === 'viewer' ? null : input.role,
+    language: input.language ?? null,
   });
 }
 

@@ -5,14 +5,21 @@ import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
-// Accounts, settings, users and subscriptions (issue 6). The admin forms, the public forms and the
-// server validate with these.
+// Accounts, settings, users and subscriptions. The admin forms, the public forms and the server
+// validate with these.
 
 const fullName = () =>
   requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong);
 
-/** PUT /api/user: the signed-in user's own name and e-mail (the role is not theirs to change). */
-export const AccountUpdateSchema = z.strictObject({ fullName: fullName(), email: emailField() });
+/**
+ * PUT /api/user: the signed-in user's own name, e-mail and the language of their mails (the role is
+ * not theirs to change). Without `language` the stored one stays.
+ */
+export const AccountUpdateSchema = z.strictObject({
+  fullName: fullName(),
+  email: emailField(),
+  language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
+});
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 
 /** POST /api/user/password: the current password is checked by the server; the confirmation must match. */

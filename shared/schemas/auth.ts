@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROLE, LIMITS } from '../constants';
+import { DEFAULT_ROLE, LANGUAGES, LIMITS } from '../constants';
 import { ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
@@ -29,6 +29,8 @@ export const RegisterSchema = z.strictObject({
   fullName: requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
   email: emailField(),
   role: z.enum(ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
+  /** The language of the page the form is on: the user's mails are written in it. */
+  language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
   website: honeypotField(),
 });
 export type Register = z.infer<typeof RegisterSchema>;

@@ -43,6 +43,9 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await form.getByRole('radio', { name: /editor/i }).check();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await expect.poll(() => nina.getByText('Registration successful').count()).toBeGreaterThan(0);
+    // She registered on the English page: her account's mails (the decision below) are in English.
+    const stored = await site.server.db.models.User.findOne({ where: { usernameKey: 'nina.editor' } });
+    expect(stored?.language).toBe('en');
     await nina.goto('/admin/members');
     await expect.poll(() => nina.getByRole('heading', { name: 'Access Denied' }).count()).toBe(1);
 

@@ -47,6 +47,22 @@ describeInBrowser('own account: one page for every role, and the generated-passw
     },
   );
 
+  it('chooses the language of their own mails, offered in the language they are reading', async () => {
+    const user = await createUser(site.server.db, { role: 'viewer' });
+    const page = await site.newPage();
+    await signInAs(page, user.username);
+    await page.goto('/admin/account');
+    const language = page.getByLabel(/^Language of your e-mails/);
+    // No language recorded yet: the form offers the one of the screen (English).
+    await expect.poll(() => language.inputValue()).toBe('en');
+    await language.selectOption('sv');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(async () => (await site.server.db.models.User.findByPk(user.id))?.language).toBe('sv');
+    await page.reload();
+    await expect.poll(() => page.getByLabel(/^Language of your e-mails/).inputValue()).toBe('sv');
+    await page.context().close();
+  });
+
   it("the settings' old account and security addresses lead to My account", async () => {
     const admin = await createUser(site.server.db, { role: 'admin' });
     const page = await site.newPage();

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEFAULT_ROLE } from '../../../shared/constants';
+import { DEFAULT_ROLE, isLanguage } from '../../../shared/constants';
 import type { Role } from '../../../shared/entities';
 import {
   RegisterFormSchema,
@@ -60,11 +60,12 @@ const useStyles = makeStyles({
  * It carries the public forms' honeypot (`website`): a bot filling it in is kept as spam.
  */
 export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const styles = useStyles();
   const notify = useNotify();
   const text = useMessageText();
   const registration = useRegister();
+  const pageLanguage = isLanguage(i18n.language) ? i18n.language : undefined;
   const headingId = useId();
   const { register, control, handleSubmit, setError, formState } = useForm<RegisterInput, unknown, RegisterFormValues>({
     resolver: zodResolver(RegisterFormSchema),
@@ -74,34 +75,38 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
 
   const submit = (values: RegisterFormValues) => {
     onStart();
-    registration.mutate(toRegisterPayload(values), {
-      onSuccess: (user) => {
-        const welcome = t('register.successDescription', { name: user.fullName });
-        const pending = user.requestedRole
-          ? t('register.pendingApproval', { role: t(`roles.${user.requestedRole}.name`) })
-          : undefined;
-        notify({ title: t('register.successTitle'), description: pending ? `${welcome} ${pending}` : welcome });
-        onSignedIn(user);
-      },
-      onError: (error) => {
-        onFailed();
-        notify({
-          title: t('register.failedTitle'),
-          description: text(serverMessage(error)) ?? t('register.failedFallback'),
-          variant: 'destructive',
-        });
-        // 409 (username or e-mail taken) and 400 name the failing fields: show them there too.
-        if (error instanceof ApiError && error.fields) {
-          let focused = false;
-          for (const field of REGISTER_FIELDS) {
-            const message = error.fields[field];
-            if (!message) continue;
-            setError(field, { message }, { shouldFocus: !focused });
-            focused = true;
+    // The account's mails are written in the language of the page it was made on.
+    registration.mutate(
+      { ...toRegisterPayload(values), language: pageLanguage },
+      {
+        onSuccess: (user) => {
+          const welcome = t('register.successDescription', { name: user.fullName });
+          const pending = user.requestedRole
+            ? t('register.pendingApproval', { role: t(`roles.${user.requestedRole}.name`) })
+            : undefined;
+          notify({ title: t('register.successTitle'), description: pending ? `${welcome} ${pending}` : welcome });
+          onSignedIn(user);
+        },
+        onError: (error) => {
+          onFailed();
+          notify({
+            title: t('register.failedTitle'),
+            description: text(serverMessage(error)) ?? t('register.failedFallback'),
+            variant: 'destructive',
+          });
+          // 409 (username or e-mail taken) and 400 name the failing fields: show them there too.
+          if (error instanceof ApiError && error.fields) {
+            let focused = false;
+            for (const field of REGISTER_FIELDS) {
+              const message = error.fields[field];
+              if (!message) continue;
+              setError(field, { message }, { shouldFocus: !focused });
+              focused = true;
+            }
           }
-        }
+        },
       },
-    });
+    );
   };
 
   const roleError = errorOf('role');

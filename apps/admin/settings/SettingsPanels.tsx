@@ -12,8 +12,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LANGUAGES } from '../../../shared/constants';
-import type { SiteSettings, User } from '../../../shared/entities';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../../shared/constants';
+import type { CurrentUser, SiteSettings } from '../../../shared/entities';
 import {
   AccountUpdateSchema,
   PasswordChangeSchema,
@@ -67,21 +67,25 @@ function useSaveFailure<T extends FieldValues>(setError: UseFormSetError<T>, fie
 
 type AccountIn = z.input<typeof AccountUpdateSchema>;
 type AccountOut = z.output<typeof AccountUpdateSchema>;
-const ACCOUNT_FIELDS = ['fullName', 'email'] as const;
+const ACCOUNT_FIELDS = ['fullName', 'email', 'language'] as const;
 
-function AccountForm({ user }: { user: User }) {
-  const { t } = useTranslation('admin');
+function AccountForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const notify = useNotify();
   const update = useUpdateAccount();
+  // An account without a language of its own gets mail in the site's default; the form offers the
+  // language the user is reading, which becomes theirs once saved.
+  const shownLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { control, handleSubmit, reset, setError } = useForm<AccountIn, unknown, AccountOut>({
     resolver: zodResolver(AccountUpdateSchema),
-    defaultValues: { fullName: user.fullName, email: user.email },
+    defaultValues: { fullName: user.fullName, email: user.email, language: user.language ?? shownLanguage },
   });
   const fail = useSaveFailure(setError, ACCOUNT_FIELDS);
+  const languages = LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }));
   const submit = (payload: AccountUpdate) =>
     update.mutate(payload, {
       onSuccess: (saved) => {
-        reset({ fullName: saved.fullName, email: saved.email });
+        reset({ fullName: saved.fullName, email: saved.email, language: saved.language ?? shownLanguage });
         notify({ title: t('admin:settings.account.savedTitle'), description: t('admin:settings.account.savedText') });
       },
       onError: (error) => fail(t('admin:settings.account.failed'), error),
@@ -108,6 +112,14 @@ function AccountForm({ user }: { user: User }) {
         label={t('admin:settings.account.email')}
         required
       />
+      <SelectField
+        control={control}
+        name="language"
+        label={t('admin:settings.account.language')}
+        hint={t('admin:settings.account.languageHint')}
+        options={languages}
+        required
+      />
       {/* Neither is the user's to change here: shown, not sent. */}
       <Field label={t('admin:settings.account.username')} hint={t('admin:settings.account.usernameHint')}>
         <Input name="username" disabled readOnly value={user.username} />
@@ -119,7 +131,7 @@ function AccountForm({ user }: { user: User }) {
   );
 }
 
-/** The Account tab: full name and e-mail saved with PUT /api/user; username and role read-only. */
+/** The Account tab: full name, e-mail and mail language saved with PUT /api/user; username and role read-only. */
 export function AccountPanel() {
   const user = useCurrentUser().data;
   // The settings screen is behind the role guard: the user is there.

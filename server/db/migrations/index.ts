@@ -8,6 +8,7 @@ import { generatedPassword } from './20261123-0006-generated-password';
 import { outbox } from './20261125-0007-outbox';
 import { accountTokens } from './20261125-0008-account-tokens';
 import { newsletters } from './20261125-0009-newsletters';
+import { accountLanguage } from './20261125-0010-account-language';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   outbox,
   accountTokens,
   newsletters,
+  accountLanguage,
 ];

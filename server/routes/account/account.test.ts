@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         'email',
         'fullName',
         'id',
+        'language',
         'passwordGenerated',
         'requestedRole',
         'role',
@@ -60,6 +61,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         role,
         requestedRole: null,
         passwordGenerated: false,
+        language: null,
       });
       expect((await client.get<User>('/api/user')).body).toEqual(response.body);
       const stored = await server.db.models.User.findByPk(user.id);
@@ -78,6 +80,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
       ['email', { email: undefined }, m.required],
       ['role', { role: 'admin' }, 'Unknown field: role'],
       ['username', { username: 'renamed' }, 'Unknown field: username'],
+      ['language', { language: 'de' }, m.invalidChoice],
     ])('refuses a bad %s (%j) with 400 and changes nothing', async (field, change, message) => {
       const { client, user } = await signedInClient(server, 'viewer');
       const response = await client.put<ApiError>('/api/user', {

@@ -20,17 +20,20 @@ import type { ApiRouter } from '../router';
 const wrongCurrentPassword = () => badRequest(m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
 
 /**
- * The signed-in user's own account: PUT /api/user (name and e-mail; the role is not theirs to
- * change) and POST /api/user/password (every other session ends, this one continues on a new id).
+ * The signed-in user's own account: PUT /api/user (name, e-mail and mail language; the role is not
+ * theirs to change) and POST /api/user/password (every other session ends, this one continues on a new id).
  */
 export function registerAccountRoutes(router: ApiRouter): void {
   router.put('/user', access('signed-in'), validate(AccountUpdateSchema), async (ctx) => {
-    const input = validated<Required<AccountUpdate>>(ctx);
+    const input = validated<AccountUpdate>(ctx);
     const me = await staffUser(ctx);
     const { db } = ctx.services;
     const user = await changeUser(db, me, me.id, 'update', async (target, transaction) => {
       await assertEmailAvailable(db.models, input.email, target.id, transaction);
-      await target.update({ fullName: input.fullName, email: input.email }, { transaction });
+      await target.update(
+        { fullName: input.fullName, email: input.email, ...(input.language ? { language: input.language } : {}) },
+        { transaction },
+      );
     }).catch((error: unknown) => {
       throw emailConflictOf(error);
     });

@@ -11,7 +11,7 @@ import { usernameKey } from '../../models/user';
 
 type ErrorBody = { error: string; fields?: Record<string, string> };
 
-const USER_KEYS = ['email', 'fullName', 'id', 'passwordGenerated', 'requestedRole', 'role', 'username'];
+const USER_KEYS = ['email', 'fullName', 'id', 'language', 'passwordGenerated', 'requestedRole', 'role', 'username'];
 const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
 
 /** The Set-Cookie line that finally sets cookie `name` (koa-session may first expire, then set it). */
@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         role: 'viewer',
         requestedRole: null,
         passwordGenerated: false,
+        language: null,
       });
       // No password or hash field (passwordGenerated only says whether the server made the password).
       expect(response.text).not.toMatch(/"password(Hash)?"|\$2[aby]\$/i);
@@ -292,6 +293,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       ['password', { password: '12345' }, m.passwordMin],
       ['fullName', { fullName: ' N ' }, m.fullNameMin],
       ['email', { email: 'nora@' }, m.invalidEmail],
+      ['language', { language: 'fi' }, m.invalidChoice],
     ])('answers 400 when only %s is invalid', async (field, overrides, message) => {
       const response = await client().post<ErrorBody>('/api/register', valid(overrides));
       expect(response.status).toBe(400);
@@ -337,7 +339,8 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
 
     it('creates a viewer (201), signs them in, and stores only a cost-12 bcrypt hash', async () => {
       const api = client();
-      const response = await api.post<User>('/api/register', valid({ role: 'viewer' }));
+      // Sent from the Swedish page: the account's mails are in Swedish.
+      const response = await api.post<User>('/api/register', valid({ role: 'viewer', language: 'sv' }));
       expect(response.status).toBe(201);
       expect(Object.keys(response.body).sort()).toEqual(USER_KEYS);
       expect(response.body).toEqual({
@@ -348,10 +351,12 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         role: 'viewer',
         requestedRole: null,
         passwordGenerated: false,
+        language: 'sv',
       });
 
       const stored = await server.db.models.User.findByPk(response.body.id);
       expect(stored).not.toBeNull();
+      expect(stored?.language).toBe('sv');
       const hash = stored?.passwordHash ?? '';
       expect(hash).toMatch(/^\$2[ab]\$12\$/);
       expect(hash).not.toContain('a-good-password');
@@ -448,7 +453,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         const person = client();
         const human = await person.post<User>(
           '/api/register',
-          valid({ username: 'hp_person', email: 'hp-person@example.com', role: 'editor', website: '' }),
+          valid({ username: 'hp_person', email: 'hp-person@example.com', role: 'editor', website: '', language: 'es' }),
         );
         const bot = client();
         const usersBefore = await userCount();
@@ -460,6 +465,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
             email: ' HP-Bot@Example.COM ',
             role: 'editor',
             website: ` ${BOT_TEXT} `,
+            language: 'es',
           }),
         );
         expect(human.status).toBe(201);
@@ -473,6 +479,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
           role: 'viewer',
           requestedRole: 'editor',
           passwordGenerated: false,
+          language: 'es',
         });
         expect([...answer.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
         expect(cookieNames(answer)).toEqual(cookieNames(human));

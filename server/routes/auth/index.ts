@@ -75,7 +75,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
       const registration = await registerSpam(ctx.services.db.models, input);
       await startSignedOutSession(ctx);
       ctx.status = 201;
-      ctx.body = presentSpamRegistrationAsUser(registration);
+      ctx.body = presentSpamRegistrationAsUser(registration, input.language ?? null);
       return;
     }
     const user = await registerUser(ctx.services.db.models, input);

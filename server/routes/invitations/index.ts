@@ -244,6 +244,8 @@ export function registerInvitationRoutes(router: ApiRouter): void {
             email: row.email,
             role: row.role ?? 'viewer',
             requestedRole: null,
+            // The invitation was written in the person's language: so are their later mails.
+            language: row.language,
           },
           { transaction },
         );

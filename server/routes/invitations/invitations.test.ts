@@ -96,7 +96,13 @@ describe.each(testDatabaseKinds())('invitations on %s', (kind) => {
       password: 'lucia-password-1',
     });
     expect(accepted.status).toBe(201);
-    expect(accepted.body).toMatchObject({ username: 'lucia.f', role: 'editor', email: 'lucia@example.es' });
+    // The account keeps the invitation's language for its later mails.
+    expect(accepted.body).toMatchObject({
+      username: 'lucia.f',
+      role: 'editor',
+      email: 'lucia@example.es',
+      language: 'es',
+    });
     const me = await person.get<CurrentUser>('/api/user');
     expect(me.status).toBe(200);
     expect(me.body.role).toBe('editor');

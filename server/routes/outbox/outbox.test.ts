@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutboxMailDetail, OutboxMailSummary, OutboxPage } from '../../../shared/entities';
+import type { CurrentUser, OutboxMailDetail, OutboxMailSummary, OutboxPage } from '../../../shared/entities';
 import { createOutboxMail, createSubscription, createUser } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
@@ -191,6 +191,52 @@ describe.each(testDatabaseKinds())('the outbox without SMTP_URL on %s', (kind) =
     // A second decision has no request left: 409, and no second mail.
     expect((await admin.post(`/api/admin/users/${asksAdmin.id}/decline`)).status).toBe(409);
     expect(await server.db.models.OutboxMail.count({ where: { toAddress: asksAdmin.email } })).toBe(1);
+  });
+
+  it('writes the decision in the language the person registered in, or the one they chose since', async () => {
+    const { OutboxMail } = server.db.models;
+    const register = (username: string, email: string, role: 'editor' | 'admin', language: 'sv' | 'en') =>
+      new ApiClient(server.baseUrl).post<CurrentUser>('/api/register', {
+        username,
+        password: 'a-long-password',
+        fullName: 'Karin Lind',
+        email,
+        role,
+        language,
+      });
+    // Registered on the Swedish page: the approval is in Swedish.
+    const swedish = await register('karin.lind', 'karin@example.se', 'editor', 'sv');
+    expect(swedish.status).toBe(201);
+    expect(swedish.body.language).toBe('sv');
+    expect((await admin.post(`/api/admin/users/${swedish.body.id}/approve`)).status).toBe(200);
+    const approved = await OutboxMail.findOne({ where: { toAddress: 'karin@example.se' } });
+    expect(approved).toMatchObject({ template: 'role-request-approved', language: 'sv' });
+    expect(approved!.subject).toMatch(/^Din rollbegäran har godkänts/);
+
+    // Registered in English, then chose Spanish in their account: the decline is in Spanish.
+    const person = new ApiClient(server.baseUrl);
+    const english = await person.post<CurrentUser>('/api/register', {
+      username: 'pablo.ruiz',
+      password: 'a-long-password',
+      fullName: 'Pablo Ruiz',
+      email: 'pablo@example.es',
+      role: 'admin',
+      language: 'en',
+    });
+    expect(english.body.language).toBe('en');
+    const saved = await person.put<CurrentUser>('/api/user', {
+      fullName: 'Pablo Ruiz',
+      email: 'pablo@example.es',
+      language: 'es',
+    });
+    expect(saved.body.language).toBe('es');
+    // Saving without a language keeps the chosen one.
+    const again = await person.put<CurrentUser>('/api/user', { fullName: 'Pablo Ruiz', email: 'pablo@example.es' });
+    expect(again.body.language).toBe('es');
+    expect((await admin.post(`/api/admin/users/${english.body.id}/decline`)).status).toBe(200);
+    const declined = await OutboxMail.findOne({ where: { toAddress: 'pablo@example.es' } });
+    expect(declined).toMatchObject({ template: 'role-request-declined', language: 'es' });
+    expect(declined!.subject).toMatch(/^Su solicitud de rol ha sido rechazada/);
   });
 });
 

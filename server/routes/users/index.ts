@@ -32,8 +32,8 @@ async function setRole(models: Models, target: UserModel, role: Role, transactio
 
 /**
  * Tells the person that their role request was approved or declined, in the transaction of the
- * decision (no decision without its mail, no mail without the decision). Accounts have no language
- * of their own, so the mail is in the site's default language.
+ * decision (no decision without its mail, no mail without the decision), in the user's language
+ * (the site's default for an account that has none).
  */
 async function queueRoleRequestMail(
   services: Services,
@@ -46,7 +46,7 @@ async function queueRoleRequestMail(
   await services.mail.queue(transaction, {
     to: target.email,
     toName: oneLine(target.fullName),
-    language: settings.defaultLanguage,
+    language: target.language ?? settings.defaultLanguage,
     template,
     props: { fullName: target.fullName, username: target.username, requestedRole, role: target.role },
   });
