@@ -10,6 +10,11 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Something went wrong on our side. Please try again later.': 'unexpected',
   'An invitation to this e-mail address is already pending': 'invitationPending',
   'Invitation not found': 'invitationGone',
+  'Newsletter not found': 'newsletterGone',
+  'This newsletter was already sent (or is being sent): it can no longer be changed.': 'newsletterNotDraft',
+  'This newsletter is already being sent or was sent (perhaps by someone else): it is never sent twice.':
+    'newsletterAlreadySent',
+  'Choose published news articles only': 'articlesUnpublished',
 };
 
 /** The `admin:serverErrors` key of a known server text, if it is one. */

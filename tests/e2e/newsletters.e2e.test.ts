@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser } from '../factories';
+import { createNewsArticle, createUser } from '../factories';
 import { mailLinks, mailTo, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { describeInBrowser, openPublicPage, signInAs, startSite, type Site } from './harness';
 
@@ -51,6 +51,11 @@ describeInBrowser('double opt-in and newsletters in the browser', () => {
       confirmedAt: new Date(),
       token: 'S'.repeat(43),
     });
+    // An old article, far below the newest ones: found by searching for it.
+    const archived = await createNewsArticle(site.server.db, {
+      title: 'Baltic shipping corridor review',
+      publishDate: new Date('2019-03-01T09:00:00Z'),
+    });
     const admin = await createUser(site.server.db, { role: 'editor' });
     const fresh = await site.newPage();
     await signInAs(fresh, admin.username);
@@ -63,6 +68,10 @@ describeInBrowser('double opt-in and newsletters in the browser', () => {
     const swedish = dialog.getByRole('group', { name: /^Swedish/ });
     await swedish.getByLabel('Subject').fill('Höstnyheter');
     await swedish.getByLabel('Text').fill('Hej medlemmar.');
+    const articles = dialog.getByRole('group', { name: 'News articles to include' });
+    await articles.getByRole('searchbox', { name: 'Search published news' }).fill('shipping corridor');
+    await articles.getByRole('checkbox', { name: archived.title }).check();
+    await expect.poll(() => articles.getByText('1 article chosen (in this order in the mail)').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => dialog.locator('iframe').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Save draft' }).click();
@@ -81,6 +90,7 @@ describeInBrowser('double opt-in and newsletters in the browser', () => {
       })
       .toBe(1);
     expect(mailTo(smtp.received, 'reader@example.se').parsed.subject).toBe('Höstnyheter');
+    expect(mailTo(smtp.received, 'reader@example.se').parsed.text).toContain(archived.title);
     await expect
       .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes('lectora@example.es')).length, {
         timeout: 20_000,

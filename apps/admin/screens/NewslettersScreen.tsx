@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -28,7 +27,6 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/constants';
 import {
   SUBSCRIPTION_LISTS,
-  type NewsArticle,
   type Newsletter,
   type NewsletterReport,
   type Page,
@@ -38,7 +36,9 @@ import { apiRequest, getJson, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
+import { useValidationText } from '../content/FormFields';
 import { ConfirmDialog } from './ConfirmDialog';
+import { NewsletterArticles } from './NewsletterArticles';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from './page';
 
 type Detail = Newsletter & { report: NewsletterReport };
@@ -60,7 +60,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
   },
   legend: { fontWeight: tokens.fontWeightSemibold },
-  articles: { display: 'grid', maxHeight: '12rem', overflowY: 'auto' },
   preview: {
     width: '100%',
     height: '28rem',
@@ -102,14 +101,10 @@ function ComposeDialog({
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const text = useValidationText();
   const [previewLanguage, setPreviewLanguage] = useState<Language>('en');
   const [preview, setPreview] = useState<Record<Language, { subject: string; html: string }> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const news = useQuery({
-    queryKey: ['admin', 'newsletters', 'news'],
-    queryFn: () => getJson<NewsArticle[] | Page<NewsArticle>>('/api/news'),
-  });
-  const articles = (Array.isArray(news.data) ? news.data : (news.data?.items ?? [])).slice(0, 20);
   const payload = () => ({ ...draft });
 
   const save = useMutation({
@@ -125,7 +120,7 @@ function ComposeDialog({
       notify({ title: t('newsletters.saved') });
       onClose();
     },
-    onError: (failure) => setError(serverMessage(failure) ?? t('newsletters.failed')),
+    onError: (failure) => setError(text(serverMessage(failure)) ?? t('newsletters.failed')),
   });
   const render = useMutation({
     mutationFn: () =>
@@ -138,7 +133,7 @@ function ComposeDialog({
       setError(null);
       setPreview(data);
     },
-    onError: (failure) => setError(serverMessage(failure) ?? t('newsletters.failed')),
+    onError: (failure) => setError(text(serverMessage(failure)) ?? t('newsletters.failed')),
   });
 
   const setText = (language: Language, field: 'subject' | 'body', value: string) =>
@@ -186,26 +181,10 @@ function ComposeDialog({
                 </Field>
               </fieldset>
             ))}
-            <fieldset className={styles.language}>
-              <legend className={styles.legend}>{t('newsletters.articles')}</legend>
-              <div className={styles.articles}>
-                {articles.map((article) => (
-                  <Checkbox
-                    key={article.id}
-                    label={article.title}
-                    checked={draft.articleIds.includes(article.id)}
-                    onChange={(_event, data) =>
-                      setDraft({
-                        ...draft,
-                        articleIds: data.checked
-                          ? [...draft.articleIds, article.id]
-                          : draft.articleIds.filter((id) => id !== article.id),
-                      })
-                    }
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <NewsletterArticles
+              value={draft.articleIds}
+              onChange={(articleIds) => setDraft((current) => ({ ...current, articleIds }))}
+            />
             {error ? (
               <p role="alert" className={styles.report}>
                 {error}
@@ -284,10 +263,11 @@ function Actions({ newsletter, onEdit }: { newsletter: Newsletter; onEdit: () =>
   const styles = useStyles();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const text = useValidationText();
   const [confirm, setConfirm] = useState<'send' | 'delete' | null>(null);
   const listName = t(`subscribers.lists.${newsletter.list}`);
   const failed = (failure: unknown) =>
-    notify({ title: t('newsletters.failed'), description: serverMessage(failure), variant: 'destructive' });
+    notify({ title: t('newsletters.failed'), description: text(serverMessage(failure)), variant: 'destructive' });
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
 
   const test = useMutation({
