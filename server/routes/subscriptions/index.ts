@@ -45,6 +45,17 @@ const expiredPending = (now: Date): WhereOptions => ({
   spam: false,
   confirmationSentAt: { [Op.lt]: new Date(now.getTime() - CONFIRMATION_MS) },
 });
+/**
+ * Rows staff see: confirmed ones and pending ones whose link still works. An expired sign-up can no
+ * longer be confirmed (the next subscribe removes it), so it is neither listed nor counted as pending.
+ */
+const notExpired = (now: Date): WhereOptions => ({
+  [Op.or]: [
+    { confirmedAt: { [Op.ne]: null } },
+    { confirmationSentAt: null },
+    { confirmationSentAt: { [Op.gte]: new Date(now.getTime() - CONFIRMATION_MS) } },
+  ],
+});
 const NOT_FOUND = 'Subscription not found';
 /** The export's columns, in order. */
 export const EXPORT_HEADER = [
@@ -233,7 +244,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
       const query = validatedQuery<z.output<typeof AdminSubscriptionListQuerySchema>>(ctx);
       const { db, labels } = ctx.services;
       // Spam subscriptions (the honeypot was filled in) are nobody's: never listed nor exported.
-      const conditions: WhereOptions[] = [{ list: query.list, spam: false }];
+      const live = notExpired(new Date());
+      const conditions: WhereOptions[] = [{ list: query.list, spam: false }, live];
       const search = searchCondition(db, labels, { table: db.models.Subscription.name, text: ['email'] }, query.search);
       if (search) conditions.push(search);
       const result = await db.models.Subscription.findAndCountAll({
@@ -244,7 +256,9 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
       // The subscribers are the confirmed ones; pending sign-ups are listed (marked) and counted apart.
       const [confirmed, pending] = await Promise.all([
         db.models.Subscription.count({ where: { list: query.list, spam: false, confirmedAt: { [Op.ne]: null } } }),
-        db.models.Subscription.count({ where: { list: query.list, spam: false, confirmedAt: null } }),
+        db.models.Subscription.count({
+          where: { [Op.and]: [{ list: query.list, spam: false, confirmedAt: null }, live] },
+        }),
       ]);
       ctx.body = { ...pageOf(result, query, presentSubscription), counts: { confirmed, pending } };
     },
