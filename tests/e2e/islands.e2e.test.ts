@@ -329,6 +329,29 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await page.context().close();
   });
 
+  it('what is typed in a form while it hydrates is kept (the form library resets its fields when it starts)', async () => {
+    const page = await site.newPage();
+    await page.goto('/contact');
+    await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
+    const email = `early-${Date.now().toString(36)}@example.com`;
+    const form = page.locator('#contact-form');
+    const island = page.locator('[data-island]').filter({ has: form });
+    // The first field reached starts the hydration; the typing is done before it has finished.
+    await form.getByLabel(/^Full name/).fill('Early Typist');
+    await form.getByLabel(/^E-mail address/).fill(email);
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await expect.poll(() => island.getAttribute('data-hydrated'), { timeout: 15_000 }).not.toBeNull();
+    expect(await form.getByLabel(/^Full name/).inputValue()).toBe('Early Typist');
+    expect(await form.getByLabel(/^E-mail address/).inputValue()).toBe(email);
+    await form.getByLabel(/^Inquiry type/).selectOption('event');
+    await form.getByLabel(/^Message/).fill('Typed while the form was starting.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.getByText('Message sent', { exact: true }).count()).toBeGreaterThan(0);
+    const stored = await site.server.db.models.ContactSubmission.findOne({ where: { email } });
+    expect(stored?.get({ plain: true })).toMatchObject({ fullName: 'Early Typist', inquiryType: 'event' });
+    await page.context().close();
+  });
+
   it('the contact form on /contact sends (success toast) and the submission is stored', async () => {
     const page = await site.newPage();
     await page.goto('/contact');

@@ -68,6 +68,7 @@ function start(): void {
   const hydrate = (root: HTMLElement) => {
     if (started.has(root)) return;
     started.add(root);
+    held.capture(root);
     const index = Number(root.dataset.island);
     const record = state.islands[index];
     if (!record || !isIslandName(record.name)) return;
