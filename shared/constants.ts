@@ -62,7 +62,16 @@ export const FEATURED_NEWS_COUNT = 3;
 
 export const REPORT_TABS = { featured: 3, recent: 4, mostDownloaded: { from: 1, to: 5 } } as const;
 
-export const DATE_FORMATS = { card: 'MMM dd, yyyy', monthGroup: 'MMMM yyyy', adminTable: 'dd MMM yyyy' } as const;
+/**
+ * Date patterns (date-fns) per language. English keeps the specification's ('MMM dd, yyyy' on cards,
+ * 'MMMM yyyy' over a month's group, 'dd MMM yyyy' in admin tables); Spanish and Swedish write the
+ * day first, as their readers do ("28 ago 2026", "agosto de 2026"; "28 aug. 2026", "augusti 2026").
+ */
+export const DATE_FORMATS: Readonly<Record<Language, { card: string; monthGroup: string; adminTable: string }>> = {
+  en: { card: 'MMM dd, yyyy', monthGroup: 'MMMM yyyy', adminTable: 'dd MMM yyyy' },
+  es: { card: 'd MMM yyyy', monthGroup: "MMMM 'de' yyyy", adminTable: 'dd MMM yyyy' },
+  sv: { card: 'd MMM yyyy', monthGroup: 'MMMM yyyy', adminTable: 'dd MMM yyyy' },
+};
 
 export const AUTH_REDIRECT_DELAY_MS = 5000;
 export const SIDEBAR_BREAKPOINT_PX = 1024;

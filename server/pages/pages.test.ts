@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 import { localizedPath, PAGE_ROUTES, type PageRoute } from '../../shared/routes';
-import { memberInput } from '../../tests/factories';
+import { createEvent, memberInput } from '../../tests/factories';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
@@ -153,6 +153,21 @@ describe('server-rendered public pages', () => {
     // Detail links and the archive's pages are plain links, in the page's language.
     const spanish = (await get('/es/news')).document;
     expect(spanish.querySelectorAll('main a[href^="/es/news/"]').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes dates the way each language does: the day first in Spanish and Swedish, a span once', async () => {
+    const event = await createEvent(server.db, {
+      title: 'Two-day trade forum',
+      date: new Date('2026-11-03T12:00:00.000Z'),
+      endDate: new Date('2026-11-04T12:00:00.000Z'),
+    });
+    const main = async (path: string) => (await get(path)).document.querySelector('main')!.structuredText;
+    expect(await main(`/events/${event.id}`)).toContain('Nov 03, 2026 – Nov 04, 2026');
+    expect(await main(`/es/events/${event.id}`)).toContain('3–4 nov 2026');
+    expect(await main(`/sv/events/${event.id}`)).toContain('3–4 nov. 2026');
+    // The footer's copyright is this year's.
+    const footer = (await get('/sv')).document.querySelector('footer')!.structuredText;
+    expect(footer).toContain(`© ${new Date().getFullYear()} `);
   });
 
   it('describes events and articles with valid JSON-LD, and the chamber on the home page', async () => {

@@ -14,7 +14,7 @@ describeInBrowser('the web site (smoke)', () => {
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     expect(await page.locator('header').count()).toBeGreaterThan(0);
-    expect(await page.locator('footer').textContent()).toContain('© 2023');
+    expect(await page.locator('footer').textContent()).toContain(`© ${new Date().getFullYear()}`);
   });
 
   it('answers an unknown path with HTTP 404 and the app 404 page', async () => {

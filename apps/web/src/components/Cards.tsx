@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from './SiteLink';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
-import { formatCardDate } from '../../../ui/dates';
+import { formatCardDate, formatDateRange } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -95,15 +95,9 @@ export function FallbackImage({
   );
 }
 
-/** "date" or "date – endDate" in the card format (§9). */
-export function eventDateText(
-  event: Pick<ChamberEvent, 'date' | 'endDate'>,
-  range: (start: string, end: string) => string,
-) {
-  const start = formatCardDate(event.date);
-  if (!event.endDate) return start;
-  const end = formatCardDate(event.endDate);
-  return end === start ? start : range(start, end);
+/** An event's date, or its span of days, in the card format of the page's language. */
+export function eventDateText(event: Pick<ChamberEvent, 'date' | 'endDate'>) {
+  return event.endDate ? formatDateRange(event.date, event.endDate) : formatCardDate(event.date);
 }
 
 /** An event's title as an h3 linking to /events/{id}; `className` replaces the card title's look. */
@@ -120,12 +114,11 @@ export function EventTitle({ event, className }: { event: ChamberEvent; classNam
 
 /** An event's dates ("date" or "date – endDate") behind a calendar icon. */
 export function EventDates({ event }: { event: ChamberEvent }) {
-  const { t } = useTranslation();
   const styles = useStyles();
   return (
     <span className={styles.meta}>
       <CalendarRegular aria-hidden />
-      {eventDateText(event, (start, end) => t('common.dateRange', { start, end }))}
+      {eventDateText(event)}
     </span>
   );
 }

@@ -82,7 +82,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The site footer: about text, link groups, regions (no target), social marks, copyright 2023. */
+/** The site footer: about text, link groups, regions (no target), social marks, copyright of this year. */
 export function Footer() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -120,7 +120,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.text}>{t('footer.copyright', { name: siteName })}</p>
+        <p className={styles.text}>{t('footer.copyright', { name: siteName, year: new Date().getFullYear() })}</p>
         <div className={styles.social}>
           <SocialIcons />
         </div>

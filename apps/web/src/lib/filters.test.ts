@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
-import { activateDateLocale, formatCardDate, formatDate, formatMonthGroup, formatTableDate } from '../../../ui/dates';
+import {
+  activateDateLocale,
+  formatCardDate,
+  formatDate,
+  formatDateRange,
+  formatMonthGroup,
+  formatTableDate,
+} from '../../../ui/dates';
 import {
   ALL,
   distinct,
@@ -298,7 +305,7 @@ describe('groupEventsByMonth', () => {
   });
 });
 
-describe('date formats (§9, apps/ui/dates.ts)', () => {
+describe('date formats per language (apps/ui/dates.ts)', () => {
   // Midday UTC: the same calendar day in every time zone the tests may run in.
   const may = '2024-05-07T12:00:00.000Z';
   const september = new Date('2024-09-21T12:00:00.000Z');
@@ -329,23 +336,42 @@ describe('date formats (§9, apps/ui/dates.ts)', () => {
     expect(formatDate(may, 'EEEE d')).toBe('Tuesday 7');
   });
 
-  it('uses Spanish month names after activating es', async () => {
+  it('writes Spanish dates day first, with Spanish month names, after activating es', async () => {
     await activateDateLocale('es');
-    expect(formatMonthGroup(may)).toBe('mayo 2024');
-    expect(formatMonthGroup(september)).toBe('septiembre 2024');
-    expect(formatCardDate('2024-01-05T12:00:00.000Z')).toBe('ene 05, 2024');
+    expect(formatMonthGroup(may)).toBe('mayo de 2024');
+    expect(formatMonthGroup(september)).toBe('septiembre de 2024');
+    expect(formatCardDate('2024-01-05T12:00:00.000Z')).toBe('5 ene 2024');
+    expect(formatCardDate('2026-08-28T12:00:00.000Z')).toBe('28 ago 2026');
     expect(formatTableDate('2024-12-05T12:00:00.000Z')).toBe('05 dic 2024');
     expect(formatDate(may, 'EEEE')).toBe('martes');
   });
 
-  it('uses Swedish month names after activating sv', async () => {
+  it('writes Swedish dates day first, with Swedish month names, after activating sv', async () => {
     await activateDateLocale('sv');
     expect(formatMonthGroup(may)).toBe('maj 2024');
     expect(formatMonthGroup('2024-01-05T12:00:00.000Z')).toBe('januari 2024');
-    expect(formatCardDate('2024-12-05T12:00:00.000Z')).toBe('dec. 05, 2024');
+    expect(formatCardDate('2024-12-05T12:00:00.000Z')).toBe('5 dec. 2024');
+    expect(formatCardDate('2026-08-28T12:00:00.000Z')).toBe('28 aug. 2026');
     expect(formatTableDate(september)).toBe('21 sep. 2024');
     expect(formatDate(may, 'EEEE')).toBe('tisdag');
   });
+
+  it.each([
+    ['en', 'Nov 03, 2026 – Nov 04, 2026', 'Nov 30, 2026 – Dec 02, 2026', 'Dec 30, 2026 – Jan 02, 2027'],
+    ['es', '3–4 nov 2026', '30 nov – 2 dic 2026', '30 dic 2026 – 2 ene 2027'],
+    ['sv', '3–4 nov. 2026', '30 nov. – 2 dec. 2026', '30 dec. 2026 – 2 jan. 2027'],
+  ] as const)(
+    '%s: a span of days writes what its dates share once (English: both in full)',
+    async (language, month, year, years) => {
+      await activateDateLocale(language);
+      const at = (day: string) => `${day}T12:00:00.000Z`;
+      expect(formatDateRange(at('2026-11-03'), at('2026-11-04'))).toBe(month);
+      expect(formatDateRange(at('2026-11-30'), at('2026-12-02'))).toBe(year);
+      expect(formatDateRange(at('2026-12-30'), at('2027-01-02'))).toBe(years);
+      // The same day twice is one date.
+      expect(formatDateRange(at('2026-11-03'), '2026-11-03T13:00:00.000Z')).toBe(formatCardDate(at('2026-11-03')));
+    },
+  );
 
   it('returns to English after activating en again', async () => {
     await activateDateLocale('sv');

@@ -66,8 +66,6 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
 /** /events/:id: one event with its dates, format, place and registration (an unknown id is the 404 page). */
 export function EventDetailPage() {
   const { t } = useTranslation(['events', 'common']);
-  const datesOf = (event: ChamberEvent) =>
-    eventDateText(event, (start, end) => t('common:common.dateRange', { start, end }));
   const { event } = usePageData();
   const urls = useAbsoluteUrls();
   const siteName = useSiteName();
@@ -77,7 +75,7 @@ export function EventDetailPage() {
     title: event.title,
     description: t('events:meta.detail.description', {
       title: event.title,
-      date: datesOf(event),
+      date: eventDateText(event),
       location: event.location,
     }),
     image,
@@ -85,5 +83,5 @@ export function EventDetailPage() {
       eventData(event, { url: urls.page, image, organizer: { name: siteName, url: urls.absolute('/') } }),
     ],
   });
-  return <EventView event={event} dates={datesOf(event)} />;
+  return <EventView event={event} dates={eventDateText(event)} />;
 }
