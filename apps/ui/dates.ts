@@ -35,11 +35,11 @@ export function formatDate(iso: string | Date, pattern: string): string {
   return format(typeof iso === 'string' ? new Date(iso) : iso, pattern, { locale: current });
 }
 
-/** 'MMM dd, yyyy', the date on cards (§9). */
+/** 'MMM dd, yyyy', the date on cards. */
 export const formatCardDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS.card);
-/** 'MMMM yyyy', the heading of a month group (§9). */
+/** 'MMMM yyyy', the heading of a month group. */
 export const formatMonthGroup = (iso: string | Date) => formatDate(iso, DATE_FORMATS.monthGroup);
-/** 'dd MMM yyyy', the date in admin tables (§9). */
+/** 'dd MMM yyyy', the date in admin tables. */
 export const formatTableDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS.adminTable);
 
 /** How long ago `iso` was, in the active language ('5 minutes ago', 'hace 5 minutos'). */
