@@ -1,4 +1,4 @@
-/** Business constants and limits of the spec (§9), in one place. */
+/** Business constants and limits, in one place. */
 
 export const LANGUAGES = ['en', 'es', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -76,10 +76,10 @@ export const DATE_FORMATS: Readonly<Record<Language, { card: string; monthGroup:
 export const AUTH_REDIRECT_DELAY_MS = 5000;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 export const OFFICE_HOURS = 'Mon-Fri 9:00-17:00 CET';
-/** The business directory's pagination is static (§2, §9: 10 pages, no paging logic); news pages through the server. */
+/** The business directory's pagination is static (10 pages shown, no paging logic); news pages through the server. */
 export const STATIC_PAGINATION = { directory: 10 } as const;
 
-/** Data fetching (§9): no retries, no refetch on focus or interval, cached data never stale. */
+/** Data fetching: no retries, no refetch on focus or interval, cached data never stale. */
 export const QUERY_DEFAULTS = {
   retry: false,
   refetchOnWindowFocus: false,
@@ -90,14 +90,14 @@ export const QUERY_DEFAULTS = {
 /** Largest JSON request body the API accepts; larger ones get 413. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-/** The hero statistics (§1): 15+ countries, 500+ businesses, 50+ events (home page and sign-in page). */
+/** The hard-coded hero statistics: 15+ countries, 500+ businesses, 50+ events (home page and sign-in page). */
 export const HERO_STATS = [
   { id: 'countries', value: 15 },
   { id: 'businesses', value: 500 },
   { id: 'events', value: 50 },
 ] as const satisfies readonly { id: string; value: number }[];
 
-/** Server-side paging of lists (issue 5): admin lists and the public news archive. */
+/** Server-side paging of lists: admin lists and the public news archive. */
 export const PAGING = {
   adminPageSize: 20,
   newsArchivePageSize: 8,
@@ -111,7 +111,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** How many audit entries the dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_COUNT = 10;
 
-/** Site settings before an admin saves any (issue 6): the spec's name and the general address. */
+/** Site settings before an admin saves any: the chamber's name and the general address. */
 export const DEFAULT_SITE_SETTINGS = {
   siteName: 'Ibero-Nordic-Baltic Chamber of Commerce',
   defaultLanguage: 'en',

@@ -1,19 +1,19 @@
-/** Entity types and fixed vocabularies of the spec (§3), shared by server, web and desktop. */
+/** Entity types and fixed vocabularies, shared by server, web and desktop. */
 
 import type { Language } from './constants';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Inquiry types of the contact form (§3). */
+/** Inquiry types of the contact form. */
 export const INQUIRY_TYPES = ['membership', 'partnership', 'event', 'media', 'other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/** The chamber's three regions (§3), stored as codes and translated for display. */
+/** The chamber's three regions, stored as codes and translated for display. */
 export const REGIONS = ['ibero-america', 'nordic', 'baltic'] as const;
 export type Region = (typeof REGIONS)[number];
 
-/** Event formats (§3); an event's `eventType` is one of them. */
+/** Event formats; an event's `eventType` is one of them. */
 export const EVENT_FORMATS = ['in-person', 'virtual', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
@@ -46,7 +46,7 @@ export const NEWS_CATEGORIES = [
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
-/** News article states (issue 5): a draft is never public; a published article shows from its publishDate. */
+/** News article states: a draft is never public; a published article shows from its publishDate. */
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
@@ -202,7 +202,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'process',
-  // users (issue 6)
+  // users
   'role',
   'approve',
   'decline',

@@ -1,5 +1,5 @@
 /**
- * Validation messages of the spec (§5), exact English text. The server answers with these;
+ * Validation messages, exact English text. The server answers with these;
  * the web and desktop clients translate them through i18n by their key (see `messageKey`).
  */
 export const validationMessages = {

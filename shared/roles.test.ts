@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './entities';
 import { ADMIN_ROUTES, PERMISSIONS, can, rolesFor, type Permission } from './roles';
 
-/** The §6 table: which roles may open each admin route. */
+/** The expected role table: which roles may open each admin route. */
 const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin': ['admin', 'editor', 'viewer'],
   '/admin/members': ['admin', 'editor'],
@@ -61,7 +61,7 @@ describe('rolesFor', () => {
 });
 
 describe('ADMIN_ROUTES', () => {
-  it('lists exactly the §6 admin routes', () => {
+  it('lists exactly the protected admin routes', () => {
     expect(ADMIN_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED_ROUTE_ROLES).sort());
   });
 

@@ -1,7 +1,8 @@
 import type { Role } from './entities';
 
 /**
- * The one role table (§6). The server's guards and the clients' route guards and menus all read it.
+ * The one role table: which role may do what. The server's guards and the clients' route guards
+ * and menus all read it.
  * Roles are listed strongest first: the Access Denied page joins them with ' or '.
  */
 export const PERMISSIONS = {
@@ -37,7 +38,7 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
-/** The protected admin routes (§2) and the permission each needs. */
+/** The protected admin routes and the permission each needs. */
 export const ADMIN_ROUTES = [
   { path: '/admin', permission: 'dashboard:view', nav: 'dashboard' },
   { path: '/admin/members', permission: 'content:manage', nav: 'members' },
@@ -46,7 +47,7 @@ export const ADMIN_ROUTES = [
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
   { path: '/admin/newsletters', permission: 'subscriptions:manage', nav: 'newsletters' },
-  // Every signed-in user's own name, e-mail and password (issue 6).
+  // Every signed-in user's own name, e-mail and password.
   { path: '/admin/account', permission: 'dashboard:view', nav: 'account' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];

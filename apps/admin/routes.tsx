@@ -7,7 +7,7 @@ import type * as AdminModule from './index';
 export type AdminModuleExports = typeof AdminModule;
 
 /**
- * /auth and /admin/* (§2), for the web app and the desktop client alike: no site header or footer;
+ * /auth and /admin/*, for the web app and the desktop client alike: no site header or footer;
  * the admin shell as the layout of every admin screen, each behind its role guard; unknown /admin
  * paths get the admin's own not-found screen. `load` returns the admin module, prepared (see
  * `prepareAdmin`); the routes import nothing else of it, so the web keeps it in its own chunk.

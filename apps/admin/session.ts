@@ -7,7 +7,7 @@ import { dispatchConnection, resetConnection } from './connection/store';
 /** The query key of the signed-in user. */
 export const USER_QUERY_KEY = ['user'] as const;
 
-/** GET /api/user: the signed-in user, or null on 401 (§7); other failures throw. */
+/** GET /api/user: the signed-in user, or null on 401 (nobody signed in); other failures throw. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await apiRequest<CurrentUser>('GET', '/api/user');
@@ -17,7 +17,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** The current user, fetched once on load (§4). `data` is null when nobody is signed in. */
+/** The current user, fetched once on load. `data` is null when nobody is signed in. */
 export function useCurrentUser() {
   return useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
 }
@@ -28,7 +28,7 @@ function signedIn(queryClient: QueryClient, user: CurrentUser): void {
   dispatchConnection({ type: 'signed-in' });
 }
 
-/** POST /api/login; on success the user is set (§4). */
+/** POST /api/login; on success the user is set. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

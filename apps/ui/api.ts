@@ -1,7 +1,7 @@
 /**
  * The one fetch helper of every client (web, admin, desktop renderer). Relative `/api/...` paths,
  * credentials always included, a JSON body only when there is a payload, and on any non-OK answer
- * an error whose message is "<status>: <body text or status text>" (spec §7, §8).
+ * an error whose message is "<status>: <body text>", or the status text when the body is empty.
  */
 export class ApiError extends Error {
   constructor(

@@ -33,12 +33,12 @@ export function switchDateLocale(language: Language): void {
   currentLanguage = language;
 }
 
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
 /** Formats an ISO date with a pattern in the active language. */
 export function formatDate(iso: string | Date, pattern: string): string {
   return format(toDate(iso), pattern, { locale: current });
 }
-
-const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** The date on cards, in the active language's order ('MMM dd, yyyy' in English, '28 ago 2026'). */
 export const formatCardDate = (iso: string | Date) => formatDate(iso, DATE_FORMATS[currentLanguage].card);

@@ -43,7 +43,7 @@ export function visitorLanguage(): Language | null {
   return null;
 }
 
-/** The saved choice first, then the browser's languages, then `fallback` (§1). */
+/** The saved choice first, then the browser's languages, then `fallback`. */
 export function detectLanguage(fallback: Language = DEFAULT_LANGUAGE): Language {
   return visitorLanguage() ?? fallback;
 }
@@ -52,7 +52,7 @@ function saveLanguage(language: Language): void {
   saveLanguageChoice(language);
 }
 
-/** Retries a failing load: 5 retries, 350 ms first delay, doubling (§9). */
+/** Retries a failing load: 5 retries, 350 ms first delay, doubling. */
 async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   let delay: number = TRANSLATION_LOADING.initialRetryDelayMs;
   for (let attempt = 0; ; attempt += 1) {
@@ -136,7 +136,7 @@ export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_
     returnNull: false,
     react: { useSuspense: false },
   });
-  // §9: the detected language is cached in browser storage. The fallback is not: a visitor without
+  // The detected language is cached in browser storage. The fallback is not: a visitor without
   // a language of their own follows the site's default language, which may change.
   await setLanguage(language, { save: own !== null });
   markReady();

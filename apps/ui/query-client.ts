@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '../../shared/constants';
 
 /**
- * The one query client, with the spec's §9 settings: no retry, no refetch, data never stale.
+ * The one query client, with fixed settings: no retry, no refetch, data never stale.
  * Requests go out even when the browser thinks it is offline (networkMode 'always'), so a failed
  * send shows its error at once instead of waiting silently for the network.
  */

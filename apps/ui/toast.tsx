@@ -13,7 +13,7 @@ import { TOAST } from '../../shared/constants';
 /** The one toaster of every client. */
 export const TOASTER_ID = 'chamber-toaster';
 
-/** A toast as the spec describes it (§3): title, description, variant. */
+/** A toast: title, description, variant. */
 export interface Notice {
   title: string;
   description?: string;
@@ -21,7 +21,7 @@ export interface Notice {
   variant?: 'default' | 'destructive' | 'info';
 }
 
-/** The toast viewport: 5 s auto-dismiss, one toast at a time, F8 moves focus to it (§9). */
+/** The toast viewport: 5 s auto-dismiss, one toast at a time, F8 moves focus to it. */
 export function AppToaster() {
   return (
     <Toaster
@@ -42,7 +42,7 @@ function SwipeableToast({ notice, onSwipe }: { notice: Notice; onSwipe: () => vo
     start.current = event.clientX;
   };
   const onPointerUp = (event: PointerEvent) => {
-    // Swiping 50 px to the right dismisses the toast (§9).
+    // Swiping 50 px to the right dismisses the toast.
     if (start.current !== null && event.clientX - start.current >= TOAST.swipeThresholdPx) onSwipe();
     start.current = null;
   };

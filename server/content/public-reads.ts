@@ -27,7 +27,7 @@ export function visibleNews(now: Date): WhereOptions {
   return { deletedAt: null, status: 'published', publishDate: { [Op.lte]: now } };
 }
 
-/** Newest first, as the public list and the archive (§4). */
+/** Newest first, as the public list and the archive show them. */
 export const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
   ['publishDate', 'DESC'],
   ['id', 'DESC'],
@@ -46,7 +46,7 @@ export async function publicMembers({ Member }: Models): Promise<Member[]> {
   return rows.map(presentMember);
 }
 
-/** Every event not deleted, by date ascending (§4). */
+/** Every event not deleted, by date ascending. */
 export async function publicEvents({ Event }: Models): Promise<ChamberEvent[]> {
   const rows = await Event.findAll({
     where: { deletedAt: null },
@@ -58,7 +58,7 @@ export async function publicEvents({ Event }: Models): Promise<ChamberEvent[]> {
   return rows.map(presentEvent);
 }
 
-/** Every visible article, newest first (§4). */
+/** Every visible article, newest first. */
 export async function publicNews({ NewsArticle }: Models): Promise<NewsArticle[]> {
   const rows = await NewsArticle.findAll({ where: visibleNews(new Date()), order: NEWEST_FIRST });
   return rows.map(presentNewsArticle);
@@ -84,7 +84,7 @@ export async function publicArticle({ NewsArticle }: Models, id: number): Promis
 
 /**
  * One page of the news archive: the visible articles except the newest three featured ones (the
- * /news page shows those on top, §5), searched and filtered, with every category of the archive.
+ * /news page shows those on top), searched and filtered, with every category of the archive.
  */
 export async function newsArchivePage(
   db: Database,

@@ -11,7 +11,7 @@ export const usernameField = () =>
     .max(LIMITS.usernameMax, m.tooLong)
     .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameFormat);
 
-/** POST /api/login payload (§5 Login). Unknown fields are refused. */
+/** POST /api/login payload. Unknown fields are refused. */
 export const LoginSchema = z.strictObject({
   username: requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong),
   password: passwordField(),
@@ -19,7 +19,7 @@ export const LoginSchema = z.strictObject({
 export type Login = z.infer<typeof LoginSchema>;
 
 /**
- * POST /api/register payload (§5 Register, without confirmPassword). Unknown fields are refused.
+ * POST /api/register payload (the register form without confirmPassword). Unknown fields are refused.
  * `website` is the honeypot (see ContactCreateSchema): filled in, the registration is a bot's, kept
  * apart as a spam registration and answered like a person's.
  */

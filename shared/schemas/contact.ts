@@ -5,7 +5,7 @@ import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, requiredString } from './fields';
 
 /**
- * POST /api/contact payload (§5 Contact form). Unknown fields are refused. `website` is the
+ * POST /api/contact payload. Unknown fields are refused. `website` is the
  * honeypot: people leave it empty; filled in, the submission is stored as spam. `language` is the
  * language of the page the form is on (the acknowledgement mail is written in it); without it, the
  * site's default language.

@@ -56,7 +56,7 @@ const dateTime = () => requiredString().trim().min(1, m.required).pipe(isoDateTi
 
 const featured = () => z.boolean({ error: m.invalidChoice }).default(false);
 
-/** Member create/update fields (§3). */
+/** Member create/update fields. */
 export const MemberInputSchema = z.strictObject({
   name: text(LIMITS.nameMax),
   logo: optionalImage(),
@@ -88,12 +88,12 @@ const endNotBeforeStart = <T extends z.ZodType<{ date: string; endDate: string |
     path: ['endDate'],
   });
 
-/** Event create/update fields (§3): endDate, image and registrationLink optional; endDate not before date. */
+/** Event create/update fields: endDate, image and registrationLink optional; endDate not before date. */
 export const EventInputSchema = endNotBeforeStart(z.strictObject(eventFields));
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventPayload = z.output<typeof EventInputSchema>;
 
-/** News create/update fields (§3 plus status): a draft is never public; a published article shows from publishDate. */
+/** News create/update fields (with a status): a draft is never public; a published article shows from publishDate. */
 export const NewsInputSchema = z.strictObject({
   title: text(LIMITS.titleMax),
   excerpt: text(LIMITS.excerptMax),
@@ -151,7 +151,7 @@ export const AdminContactListQuerySchema = z.object({
   status: filter(['pending', 'processed', 'spam'] as const),
   inquiryType: filter(INQUIRY_TYPES),
 });
-/** GET /api/news/archive: search on title, content or excerpt (§5); exact category. */
+/** GET /api/news/archive: case-insensitive substring search on title, content or excerpt; exact category. */
 export const NewsArchiveQuerySchema = z.object({
   page: page(),
   pageSize: pageSize(PAGING.newsArchivePageSize),

@@ -160,7 +160,7 @@ describe('LoginSchema', () => {
     });
   });
 
-  it('answers the §5 messages for a short username and a short password', () => {
+  it('answers the validation messages for a short username and a short password', () => {
     expect(messagesOf(LoginSchema, { username: 'ab', password: '12345' })).toEqual({
       username: 'Username must be at least 3 characters long',
       password: 'Password must be at least 6 characters long',
@@ -220,7 +220,7 @@ describe('RegisterSchema', () => {
     });
   });
 
-  it('answers every §5 message of the register fields', () => {
+  it('answers every validation message of the register fields', () => {
     expect(
       messagesOf(RegisterSchema, { username: 'ab', password: '12345', fullName: 'J', email: 'not-an-email' }),
     ).toEqual({
@@ -279,7 +279,7 @@ describe('RegisterFormSchema', () => {
     expect(RegisterFormSchema.parse(validForm)).toEqual({ ...validForm, role: 'viewer', website: '' });
   });
 
-  it('answers every §5 message of the register form', () => {
+  it('answers every validation message of the register form', () => {
     expect(
       messagesOf(RegisterFormSchema, {
         username: 'ab',
@@ -331,7 +331,7 @@ describe('messageKey', () => {
     for (const [key, text] of entries) expect(messageKey(text)).toBe(key);
   });
 
-  it('maps the §5 texts to the expected keys', () => {
+  it('maps the validation texts to the expected keys', () => {
     expect(messageKey('This field is required')).toBe('required');
     expect(messageKey('Please enter a valid email address')).toBe('invalidEmail');
     expect(messageKey('Username must be at least 3 characters long')).toBe('usernameMin');

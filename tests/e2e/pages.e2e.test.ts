@@ -9,7 +9,7 @@ import { REPORTS } from '../../apps/web/src/data/reports';
 import reportsEn from '../../apps/web/src/locales/en/reports.json';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
-/** Case-insensitive substring match, the rule of §5 for every list search. */
+/** Case-insensitive substring match, the rule of every list search. */
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localizedPath, PUBLIC_ROUTES } from '../../shared/routes';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
-/** Every public page of §2 (the auth page has its own suite) plus one of each detail page. */
+/** Every public page (the auth page has its own suite) plus one of each detail page. */
 function pagesToVisit(ids: { member: number; event: number; news: number }): string[] {
   return [
     ...PUBLIC_ROUTES.filter((route) => route !== '/auth'),

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * What either tab shows to a visitor who is signed in already (§2): the username and the seconds
+ * What either tab shows to a visitor who is signed in already: the username and the seconds
  * left before the redirect; the register tab also offers 'Go to Dashboard' (to '/', as the spec says).
  */
 export function AlreadySignedIn({

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-// The hard-coded chamber statistics (§1), each labelled at `auth:hero.stats.<id>`.
+// The hard-coded chamber statistics, each labelled at `auth:hero.stats.<id>`.
 import { HERO_STATS } from '../../../shared/constants';
 
 /** The hero illustration (apps/web/public/images/auth). */
@@ -9,7 +9,7 @@ export const AUTH_HERO_IMAGE = '/images/auth/connections.svg';
 const useStyles = makeStyles({
   hero: {
     display: 'none',
-    // Large screens only (§2): hidden below 1024px.
+    // Large screens only: hidden below 1024px.
     '@media (min-width: 1024px)': {
       display: 'flex',
       flexDirection: 'column',
@@ -47,7 +47,7 @@ const useStyles = makeStyles({
   statLabel: { fontSize: tokens.fontSizeBase300 },
 });
 
-/** The auth page's side hero (§2): an illustration, a short pitch and the statistics, on large screens only. */
+/** The auth page's side hero: an illustration, a short pitch and the statistics, on large screens only. */
 export function AuthHero() {
   const { t } = useTranslation('auth');
   const styles = useStyles();

@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Counts down the seconds to the already-signed-in redirect (§2, §4): after AUTH_REDIRECT_DELAY_MS
+ * Counts down the seconds to the already-signed-in redirect: after AUTH_REDIRECT_DELAY_MS
  * it navigates to `target`. Nothing happens while `target` is null.
  */
 function useRedirectCountdown(target: string | null): number {
@@ -68,7 +68,7 @@ function useRedirectCountdown(target: string | null): number {
 }
 
 /**
- * The auth page /auth (§2): login and register tabs with a switch link, a side hero on large
+ * The auth page /auth: login and register tabs with a switch link, a side hero on large
  * screens, and for a visitor signed in already a message and a redirect after 5 seconds
  * (/admin for an admin, / otherwise). No site header or footer.
  */

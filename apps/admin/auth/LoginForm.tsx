@@ -22,7 +22,7 @@ const LOGIN_FIELDS = ['username', 'password'] as const;
 const useStyles = makeStyles({ forgot: { justifySelf: 'end' } });
 
 /**
- * The login tab's form (§5 Login, §8): username and password checked with the shared schema,
+ * The login tab's form: username and password checked with the shared schema,
  * 'Logging in...' while pending, a toast on success or failure. `embedded` is the sign-in-again
  * dialog's variant: no heading of its own (the dialog's title names it), the username filled in.
  */

@@ -27,7 +27,7 @@ import {
 
 type RegisterInput = z.input<typeof RegisterFormSchema>;
 
-/** The role choices in the spec's order (§2); the server grants viewer and keeps a higher choice as a request. */
+/** The role choices, from fewest rights to most; the server grants viewer and keeps a higher choice as a request. */
 const ROLE_CHOICES: readonly Role[] = ['viewer', 'editor', 'admin'];
 
 const REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'fullName', 'email', 'role'] as const;
@@ -55,7 +55,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The register tab's form (§2, §5 Register, §8): the shared form schema, confirmPassword dropped
+ * The register tab's form: the shared form schema, confirmPassword dropped
  * before sending, 'Registering...' while pending, toasts, and server field errors beside the fields.
  * It carries the public forms' honeypot (`website`): a bot filling it in is kept as spam.
  */

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
 
-/** A centred spinner while the current user loads (§2). */
+/** A centred spinner while the current user loads. */
 export function CenteredSpinner() {
   const { t } = useTranslation('admin');
   return (
@@ -31,7 +31,7 @@ export function CenteredSpinner() {
   );
 }
 
-/** The Access Denied page (§2), naming the roles joined by ' or '. */
+/** The Access Denied page, naming the roles joined by ' or '. */
 export function AccessDenied({ permission }: { permission: Permission }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();

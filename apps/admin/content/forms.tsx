@@ -8,7 +8,7 @@ import { isoToLocalInput, localInputToIso } from './datetime';
 import { DateTimeField, ImageField, SelectField, SwitchField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 
-// The create/edit forms of members, events and news (issue 5). Each holds its shared schema's
+// The create/edit forms of members, events and news. Each holds its shared schema's
 // input shape and sends its output, the very schema the server validates with.
 
 type MemberIn = z.input<typeof MemberInputSchema>;

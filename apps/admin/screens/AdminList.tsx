@@ -170,7 +170,7 @@ export interface AdminListProps<K extends ListKind> {
 }
 
 /**
- * The one scaffold of the admin lists (§2 Admin lists), paged by the server: the screen's h1, a
+ * The one scaffold of the admin lists, paged by the server: the screen's h1, a
  * labelled search box (sent after a 300 ms pause) and filters, for admins a switch to list deleted
  * items, a spinner while loading, 'No results found' when nothing matches, 'Error!' when the list
  * cannot be read, the table, and previous/next page buttons with 'Page X of Y' and the total.

@@ -366,7 +366,7 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
 }
 
 /**
- * The /admin layout route (§2 Admin layout): needs a signed-in user (spinner while loading, /auth
+ * The /admin layout route: needs a signed-in user (spinner while loading, /auth
  * without one), then shows the top bar, the sidebar filtered by role and the screen in <main>.
  */
 export function AdminShell() {

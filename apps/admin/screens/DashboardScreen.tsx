@@ -231,7 +231,7 @@ function RecentActivity({ role }: { role: Role | undefined }) {
 }
 
 /**
- * /admin (§2 Dashboard): the totals of members, events, news and (for roles that may read them)
+ * /admin, the dashboard: the totals of members, events, news and (for roles that may read them)
  * contact submissions with the pending count, new items this month against last month, and the
  * recent activity. One summary request; a viewer's answer has no contact figures.
  */

@@ -20,7 +20,7 @@ const permissionOf = (nav: Nav): Permission => {
   return route.permission;
 };
 
-/** The admin screens by navigation key, each behind the role guard of its route (§2, §6). */
+/** The admin screens by navigation key, each behind the role guard of its route (from the role table). */
 export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   dashboard: guarded(permissionOf('dashboard'), DashboardScreen),
   members: guarded(permissionOf('members'), MembersScreen),

@@ -103,7 +103,7 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
   );
 }
 
-/** A featured flag in a table: 'Yes' or 'No' (§2 Admin lists). */
+/** A featured flag in a table: 'Yes' or 'No'. */
 export function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation('admin');
   return value ? (

@@ -19,7 +19,7 @@ const INDEXES: { table: string; fields: string[]; name: string }[] = [
 ];
 
 /**
- * Issue 5, content management: optimistic-locking versions and soft deletes on members, events and
+ * Content management: optimistic-locking versions and soft deletes on members, events and
  * news; draft/published news; who processed a contact submission and when; the audit trail; and
  * uploaded images, stored in the database so every server process on one PostgreSQL serves them.
  * Only adds columns with defaults (existing rows stay valid: version 1, not deleted, published).

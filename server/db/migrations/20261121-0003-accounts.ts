@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '../migrate';
 
 /**
- * Issue 6, accounts: users can be deactivated (`active`, `deactivated_at`); `session_version` is
+ * Accounts: users can be deactivated (`active`, `deactivated_at`); `session_version` is
  * stored in every session at sign-in and moved on by a password change, a password reset and a
  * deactivation, so a session saved again by a request that was in flight while the sessions were
  * deleted is still refused. Newsletter and regulatory-update subscriptions, one per (list, e-mail).

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '../migrate';
 
 /**
- * Issue 8, hardening: rate-limit counters live in the database (one row per key and window), so
+ * Hardening: rate-limit counters live in the database (one row per key and window), so
  * they hold across restarts and are shared by every server process on one database. Contact
  * submissions and subscriptions get a `spam` flag (the public forms' honeypot was filled in): such
  * rows are stored and answered like any other, but left out of staff lists, counts and exports.

@@ -2,7 +2,7 @@ import { DataTypes } from 'sequelize';
 import type { Migration } from '../migrate';
 
 /**
- * Issue 8, hardening: the register form carries the honeypot too. A registration sent with it
+ * Hardening: the register form carries the honeypot too. A registration sent with it
  * filled in (a bot's) is kept in `spam_registrations`, apart from `users`: it claims no username or
  * e-mail address (a person can still register them), cannot sign in, and stores no password nor
  * hash. `requested_role` is the role asked for when it was not viewer; `honeypot` is what the bot

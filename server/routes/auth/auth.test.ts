@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
   });
 
   describe('POST /api/login', () => {
-    it('answers 400 with the §5 messages per field', async () => {
+    it('answers 400 with the shared validation messages per field', async () => {
       const response = await client().post<ErrorBody>('/api/login', { username: 'ab', password: '12345' });
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({
@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
     });
     const userCount = () => server.db.models.User.count();
 
-    it('answers 400 with the §5 message of each invalid field', async () => {
+    it('answers 400 with the shared validation message of each invalid field', async () => {
       const before = await userCount();
       const response = await client().post<ErrorBody>('/api/register', {
         username: 'ab',

@@ -14,7 +14,7 @@ import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
 
 /**
- * GET /api/events (by date ascending, §4) and GET /api/events/:id, without deleted events; the
+ * GET /api/events (by date ascending) and GET /api/events/:id, without deleted events; the
  * staff routes under /api/admin/events.
  */
 export function registerEventRoutes(router: ApiRouter): void {

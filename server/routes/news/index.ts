@@ -17,7 +17,7 @@ import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
 
 /**
- * GET /api/news (by publishDate descending, §4), GET /api/news/archive and GET /api/news/:id, only
+ * GET /api/news (by publishDate descending), GET /api/news/archive and GET /api/news/:id, only
  * visible articles; the staff routes under /api/admin/news.
  */
 export function registerNewsRoutes(router: ApiRouter): void {

@@ -8,7 +8,7 @@ import { formatCardDate, formatDateRange } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** Stock images shown when an event or article has none (§3). */
+/** Stock images shown when an event or article has none. */
 export const FALLBACK_IMAGES = { event: '/images/event-fallback.webp', news: '/images/news-fallback.webp' } as const;
 
 const useStyles = makeStyles({
@@ -66,7 +66,7 @@ export function CoverImage({ src }: { src: string }) {
 }
 
 /**
- * A decorative image that shows `fallback` when `src` is missing or cannot be loaded (§3); without
+ * A decorative image that shows `fallback` when `src` is missing or cannot be loaded; without
  * `className` it has the look of a card's cover.
  */
 export function FallbackImage({
@@ -133,7 +133,7 @@ export function LocationLine({ place }: { place: string }) {
   );
 }
 
-/** The Register Now link: a new tab only when the event has a registration link (§2). */
+/** The Register Now link: a new tab only when the event has a registration link. */
 export function RegisterLink({ event, size }: { event: ChamberEvent; size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
   if (event.registrationLink) {
@@ -183,7 +183,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
   );
 }
 
-/** An event card of the grid (§2 Events page). */
+/** An event card of the events page's grid. */
 export function EventCard({ event }: { event: ChamberEvent }) {
   const { t } = useTranslation();
   const styles = useStyles();

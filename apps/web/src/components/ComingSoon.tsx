@@ -60,7 +60,7 @@ export function Note({
 }
 
 /**
- * An action §2 gives no behaviour yet: focusable but disabled, described by the note with `noteId`;
+ * An action that has no behaviour yet: focusable but disabled, described by the note with `noteId`;
  * `target` (after `separator`) is read by screen readers only, to tell the card's buttons apart.
  */
 export function ComingSoonButton({
@@ -96,7 +96,7 @@ export function ComingSoonButton({
 }
 
 /**
- * A sign-up form §2 gives no submit behaviour: a usable email field (then `children`, more fields),
+ * A sign-up form that has no submit behaviour yet: a usable email field (then `children`, more fields),
  * the submit button disabled and explained by the note below the form.
  */
 export function SignUpForm({

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The contact form of the home and contact pages (§5, §8): shared zod schema, asterisks on
+ * The contact form of the home and contact pages: shared zod schema, asterisks on
  * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
  * The page's language is sent along (the acknowledgement mail is written in it).
  * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and date>` (from an event's

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /**
- * Headquarters address, phone with office hours and the two general mailboxes (§2), shown on the
+ * Headquarters address, phone with office hours and the two general mailboxes, shown on the
  * contact page and in the home page's contact section.
  */
 export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Static pagination (§2, §9: no paging logic), in a list with icon-only Previous/Next and the note
+ * Static pagination (no paging logic), in a list with icon-only Previous/Next and the note
  * inside the navigation: page 1 is current, the other pages and Previous/Next are disabled; `null`
  * in `pages` is a gap (…).
  */

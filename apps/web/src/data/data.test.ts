@@ -39,7 +39,7 @@ import svPublications from '../locales/sv/publications.json';
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
-describe('market report tabs (§2, §9)', () => {
+describe('market report tabs', () => {
   it('has six hard-coded reports', () => {
     expect(REPORTS).toHaveLength(6);
     expect(new Set(ids(REPORTS)).size).toBe(6);
@@ -100,7 +100,7 @@ describe('market report tabs (§2, §9)', () => {
   });
 });
 
-describe('publications: the Research Papers tab (§2)', () => {
+describe('publications: the Research Papers tab', () => {
   it('keeps exactly the types Research Paper, White Paper and Report', () => {
     const research = researchPublications(PUBLICATIONS);
     expect(PUBLICATIONS).toHaveLength(7);
@@ -141,7 +141,7 @@ describe('publications: the Research Papers tab (§2)', () => {
   });
 });
 
-describe('directory filters (§2, §4)', () => {
+describe('directory filters', () => {
   const none = { region: ALL, industry: ALL, type: ALL };
 
   it('holds at least 12 companies and every filter value has one', () => {

@@ -1,13 +1,13 @@
 /**
- * Hard-coded companies of the Business Directory page (§2, §3). Company names are proper names and
+ * Hard-coded companies of the Business Directory page. Company names are proper names and
  * stay here; descriptions are display text in the `directory` namespace (`directory:companies.<id>`).
  */
 
-/** Directory regions (§3), the options of the Region filter after All. */
+/** Directory regions, the options of the Region filter after All. */
 export const DIRECTORY_REGIONS = ['nordic', 'baltic', 'ibero-american', 'latin-america', 'nordic-baltic'] as const;
 export type DirectoryRegion = (typeof DIRECTORY_REGIONS)[number];
 
-/** Directory industries (§3); their labels are the common `industries.*` ones. */
+/** Directory industries; their labels are the common `industries.*` ones. */
 export const DIRECTORY_INDUSTRIES = [
   'energy',
   'technology',
@@ -20,7 +20,7 @@ export const DIRECTORY_INDUSTRIES = [
 ] as const;
 export type DirectoryIndustry = (typeof DIRECTORY_INDUSTRIES)[number];
 
-/** Business types (§3). */
+/** Business types. */
 export const BUSINESS_TYPES = ['provider', 'service-provider', 'manufacturer', 'exporter'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
@@ -268,10 +268,10 @@ export interface DirectoryFilters {
   type: string;
 }
 
-/** The filters a visitor starts with and returns to on Reset Filters (§4). */
+/** The filters a visitor starts with and returns to on Reset Filters. */
 export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = { region: ALL, industry: ALL, type: ALL };
 
-/** Directory filters (§2, §4): region, industry and type must equal the choice; 'all' disables a filter. */
+/** Directory filters: region, industry and type must equal the choice; 'all' disables a filter. */
 export function filterCompanies<T extends Pick<DirectoryCompany, 'region' | 'industry' | 'type'>>(
   companies: readonly T[],
   { region, industry, type }: DirectoryFilters,

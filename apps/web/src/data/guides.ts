@@ -1,5 +1,5 @@
 /**
- * Static content of the Investment Guides page (§2, §3). Titles, descriptions and other display text
+ * Static content of the Investment Guides page. Titles, descriptions and other display text
  * live in the `guides` namespace, keyed by id.
  */
 import type { Region } from '../../../../shared/entities';
@@ -8,7 +8,7 @@ import type { Region } from '../../../../shared/entities';
 export const GUIDE_TABS = ['guides', 'marketEntry', 'tools'] as const;
 export type GuideTab = (typeof GUIDE_TABS)[number];
 
-/** A country investment guide (§3: title, description, region, pages, lastUpdated, coverImage). */
+/** A country investment guide (title, description, region, pages, lastUpdated, coverImage). */
 export interface InvestmentGuide {
   id: string;
   region: Region;
@@ -99,7 +99,7 @@ export function sortGuides(
 export const MARKET_ENTRY_CATEGORIES = ['legal', 'tax', 'distribution', 'talent', 'financing', 'culture'] as const;
 export type MarketEntryCategory = (typeof MARKET_ENTRY_CATEGORIES)[number];
 
-/** A market-entry guide (§3: title, lastUpdated, category). */
+/** A market-entry guide (title, lastUpdated, category). */
 export interface MarketEntryGuide {
   id: string;
   /** 'yyyy-MM-dd'. */
@@ -119,7 +119,7 @@ export const MARKET_ENTRY_GUIDES: readonly MarketEntryGuide[] = [
 /** The four entry modes explained in the Market Entry Strategies tab. */
 export const ENTRY_MODES = ['export', 'partner', 'subsidiary', 'acquisition'] as const;
 
-/** The six investment tools (§2). */
+/** The six investment tools. */
 export const INVESTMENT_TOOLS = [
   'cost-calculator',
   'incentive-finder',

@@ -1,6 +1,6 @@
-/** The legal pages (§2 Legal pages): their revision date and the anchors of their sections, in order. */
+/** The legal pages: their revision date and the anchors of their sections, in order. */
 
-/** 'Last updated: May 1, 2023' (§1). Local midnight, so no time zone shows it as April 30. */
+/** 'Last updated: May 1, 2023'. Local midnight, so no time zone shows it as April 30. */
 export const LEGAL_LAST_UPDATED = '2023-05-01T00:00:00';
 
 /** A legal page: its key under `legal:meta.*` and `legal:<page>.sections.*`. */

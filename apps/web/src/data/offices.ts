@@ -3,7 +3,7 @@ import type { Region } from '../../../../shared/entities';
 /** Ids of the regional offices; city and country names are at `contact:offices.<id>.*`. */
 export type OfficeId = 'mexico-city' | 'stockholm' | 'tallinn';
 
-/** A regional office (§2): the region it serves and how to reach it. */
+/** A regional office: the region it serves and how to reach it. */
 export interface Office {
   id: OfficeId;
   region: Region;
@@ -47,7 +47,7 @@ export type MailboxId = 'general' | 'membership';
 
 /**
  * The headquarters (Stockholm; city and country names at `contact:info.hq*`) and the two general
- * mailboxes of the contact sections (§2). Phone and first mailbox match the header's contacts.
+ * mailboxes of the contact sections. Phone and first mailbox match the header's contacts.
  */
 export const HEADQUARTERS: {
   street: string;

@@ -1,5 +1,5 @@
 /**
- * Static content of the Publications page (§2, §3). Authors and journal names are proper names and
+ * Static content of the Publications page. Authors and journal names are proper names and
  * stay here; titles and abstracts are display text in the `publications` namespace, keyed by id.
  */
 
@@ -11,7 +11,7 @@ export type PublicationTab = (typeof PUBLICATION_TABS)[number];
 export const PUBLICATION_TYPES = ['research-paper', 'white-paper', 'report', 'policy-brief', 'case-study'] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
-/** The types the Research Papers tab shows (§2): Research Paper, White Paper or Report. */
+/** The types the Research Papers tab shows: Research Paper, White Paper or Report. */
 export const RESEARCH_TYPES: readonly PublicationType[] = ['research-paper', 'white-paper', 'report'];
 
 export interface Publication {
@@ -85,16 +85,16 @@ export const PUBLICATIONS: readonly Publication[] = [
   },
 ];
 
-/** Whether a publication belongs in the Research Papers tab (§2). */
+/** Whether a publication belongs in the Research Papers tab. */
 export const isResearchPublication = (publication: Pick<Publication, 'type'>): boolean =>
   RESEARCH_TYPES.includes(publication.type);
 
-/** The Research Papers tab (§2): publications of type Research Paper, White Paper or Report. */
+/** The Research Papers tab: publications of type Research Paper, White Paper or Report. */
 export function researchPublications<T extends Pick<Publication, 'type'>>(publications: readonly T[]): T[] {
   return publications.filter(isResearchPublication);
 }
 
-/** A journal article by chamber researchers (§3: id, title, authors, journal, issue, date, pages). */
+/** A journal article by chamber researchers (id, title, authors, journal, issue, date, pages). */
 export interface JournalArticle {
   id: string;
   authors: readonly string[];
@@ -142,7 +142,7 @@ export const JOURNAL_ARTICLES: readonly JournalArticle[] = [
   },
 ];
 
-/** A publication in preparation (§3: title, authors, expectedDate, type). */
+/** A publication in preparation (title, authors, expectedDate, type). */
 export interface UpcomingPublication {
   id: string;
   authors: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Static content of the Trade Regulations page (§2). Only codes and figures live here; the display
+ * Static content of the Trade Regulations page. Only codes and figures live here; the display
  * text is in the `regulations` namespace, keyed by id.
  */
 
@@ -37,7 +37,7 @@ export const TARIFF_ROWS: readonly TariffRow[] = [
 /** The customs documents listed in the Tariffs & Customs tab. */
 export const CUSTOMS_DOCUMENTS = ['invoice', 'eori', 'origin', 'packing', 'transport', 'licences'] as const;
 
-/** Agreement statuses (§2); the English labels are exactly the spec's. */
+/** Agreement statuses; the English labels are fixed texts. */
 export const AGREEMENT_STATUSES = ['pending-ratification', 'in-force', 'concluded-not-in-force', 'various'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 

@@ -1,10 +1,10 @@
 /**
- * Hard-coded market reports of the Market Reports page (§2, §3). Titles, descriptions and the other
+ * Hard-coded market reports of the Market Reports page. Titles, descriptions and the other
  * display text live in the `reports` namespace, keyed by id: `reports:items.<id>.title`.
  */
 import { REPORT_TABS } from '../../../../shared/constants';
 
-/** Report categories (§3), also the options of the category dropdown. */
+/** Report categories, also the options of the category dropdown. */
 export const REPORT_CATEGORIES = ['general', 'energy', 'finance', 'agriculture', 'technology'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
@@ -75,7 +75,7 @@ export const REPORTS: readonly MarketReport[] = [
   },
 ];
 
-/** The report tabs (§2, §9). */
+/** The report tabs. */
 export const REPORT_TABS_ORDER = ['all', 'featured', 'recent', 'mostDownloaded'] as const;
 export type ReportTab = (typeof REPORT_TABS_ORDER)[number];
 

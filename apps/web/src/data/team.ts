@@ -1,7 +1,7 @@
 /** Ids of the sample staff; role and bio are at `team:members.<id>.role` and `.bio`. */
 export type TeamMemberId = 'president' | 'vice-president' | 'head-of-events' | 'communications-manager';
 
-/** A member of the chamber's staff (§3 Team member, static sample content). */
+/** A member of the chamber's staff (static sample content). */
 export interface TeamMember {
   id: TeamMemberId;
   /** A proper name: the same in every language. */
@@ -12,7 +12,7 @@ export interface TeamMember {
   linkedin: string;
 }
 
-/** The fixed sample staff of the team page (§2): President, Vice President, Head of Events, Communications Manager. */
+/** The fixed sample staff of the team page: President, Vice President, Head of Events, Communications Manager. */
 export const TEAM_MEMBERS: readonly TeamMember[] = [
   {
     id: 'president',

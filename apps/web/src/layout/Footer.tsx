@@ -5,7 +5,7 @@ import { SiteLink } from '../components/SiteLink';
 import { useSiteName } from '../page-context';
 import { SocialIcons } from './SocialIcons';
 
-/** Footer links (§2). */
+/** Footer links. */
 export const FOOTER_GROUPS = [
   {
     title: 'footer.quickLinks',

@@ -8,7 +8,7 @@ import { useContactEmail, usePageContext, useSiteName } from '../page-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialIcons } from './SocialIcons';
 
-/** Header navigation (§2): news, about, members, events, team, contact and home. */
+/** Header navigation: news, about, members, events, team, contact and home. */
 export const HEADER_LINKS = [
   { to: '/news', key: 'nav.news' },
   { to: '/about', key: 'nav.about' },

@@ -71,7 +71,7 @@ function article(fields: Partial<NewsArticle> = {}): NewsArticle {
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
 const NO_MEMBER_FILTER = { search: '', region: ALL, industry: ALL };
 
-describe('filterMembers (§5)', () => {
+describe('filterMembers', () => {
   const solar = member({
     name: 'Solar Norte',
     description: 'Photovoltaic parks.',
@@ -140,7 +140,7 @@ describe('filterMembers (§5)', () => {
   });
 });
 
-describe('filterEvents (§5)', () => {
+describe('filterEvents', () => {
   const forum = event({
     title: 'Hydrogen Forum',
     description: 'Green molecules.',
@@ -203,7 +203,7 @@ describe('distinct', () => {
   });
 });
 
-describe('sortEvents (§4)', () => {
+describe('sortEvents', () => {
   it('orders by date ascending, then by id, without changing the input', () => {
     const late = event({ id: 901, date: '2024-07-01T09:00:00.000Z' });
     const early = event({ id: 902, date: '2024-03-01T09:00:00.000Z' });
@@ -215,7 +215,7 @@ describe('sortEvents (§4)', () => {
   });
 });
 
-describe('sortNews (§4)', () => {
+describe('sortNews', () => {
   it('orders by publishDate descending, then by id descending', () => {
     const old = article({ id: 801, publishDate: '2024-01-10T09:00:00.000Z' });
     const recent = article({ id: 802, publishDate: '2024-06-10T09:00:00.000Z' });

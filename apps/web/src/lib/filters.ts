@@ -6,7 +6,7 @@ export const ALL = 'all';
 
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
 
-/** Members (§5): search is case-insensitive on name or description; industry and region must equal the choice. */
+/** Members: search is case-insensitive on name or description; industry and region must equal the choice. */
 export function filterMembers(
   members: readonly Member[],
   { search, region, industry }: { search: string; region: string; industry: string },
@@ -20,7 +20,7 @@ export function filterMembers(
   );
 }
 
-/** Events (§5): case-insensitive substring on title, description, location; exact type. */
+/** Events: case-insensitive substring on title, description, location; exact type. */
 export function filterEvents(
   events: readonly ChamberEvent[],
   { search, eventType }: { search: string; eventType: string },
@@ -41,12 +41,12 @@ export function distinct<T, K extends keyof T>(items: readonly T[], key: K): T[K
   return [...new Set(items.map((item) => item[key]))];
 }
 
-/** Events by date ascending (§4). */
+/** Events by date ascending. */
 export function sortEvents(events: readonly ChamberEvent[]): ChamberEvent[] {
   return [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 }
 
-/** News by publishDate descending (§4). */
+/** News by publishDate descending. */
 export function sortNews(articles: readonly NewsArticle[]): NewsArticle[] {
   return [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
 }

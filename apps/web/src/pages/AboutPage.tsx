@@ -15,10 +15,10 @@ import { FeatureCard, RegionImage } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 
-/** The five purposes (§2 About page); texts at `about:purpose.items.<id>`. */
+/** The five purposes; texts at `about:purpose.items.<id>`. */
 const PURPOSES = ['trade', 'network', 'knowledge', 'representation', 'sustainability'] as const;
 
-/** The four values (§2 About page); texts at `about:values.items.<id>`. */
+/** The four values; texts at `about:values.items.<id>`. */
 const VALUES: readonly {
   id: 'integrity' | 'collaboration' | 'socialResponsibility' | 'inclusion';
   icon: FluentIcon;
@@ -34,7 +34,7 @@ const VISION_MISSION: readonly { id: 'vision' | 'mission'; icon: FluentIcon }[] 
   { id: 'mission', icon: TargetArrowRegular },
 ];
 
-/** The page's anchors (§2) and the key of each section's title, for the in-page navigation. */
+/** The page's anchors and the key of each section's title, for the in-page navigation. */
 const ANCHORS = [
   { id: 'purpose', key: 'about:purpose.title' },
   { id: 'vision-mission', key: 'about:visionMission.title' },
@@ -198,7 +198,7 @@ function RegionsSection() {
   );
 }
 
-/** The about page (§2): purpose, vision and mission, values and regions, each an anchor. */
+/** The about page: purpose, vision and mission, values and regions, each an anchor. */
 export function AboutPage() {
   usePage('about');
   const { t } = useTranslation(['about', 'common']);

@@ -48,7 +48,7 @@ import {
 /** Applying to the directory is a membership enquiry through the contact form. */
 const JOIN_TARGET = '/contact?inquiryType=membership#contact-form';
 
-/** Static pagination (§9: 10 pages, no paging logic). */
+/** Static pagination (10 pages shown, no paging logic). */
 const PAGES = Array.from({ length: STATIC_PAGINATION.directory }, (_, index) => index + 1);
 
 /** Below this width the filter panel collapses behind a toggle button. */
@@ -113,7 +113,7 @@ const useStyles = makeStyles({
   band: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Business directory (§2, §4): search, three radio filters that apply at once, company cards, static pagination. */
+/** Business directory: search, three radio filters that apply at once, company cards, static pagination. */
 export function BusinessDirectoryPage() {
   const { t } = useTranslation(['directory', 'common']);
   const styles = useStyles();
@@ -321,7 +321,7 @@ function CompanyCard({ company, noteId }: { company: DirectoryCompany; noteId: s
         </li>
       </ul>
       <div className={styles.actions}>
-        {/* §2 shows no behaviour for Save and View Profile: disabled, explained by the note above the list. */}
+        {/* Save and View Profile have no behaviour yet: disabled, explained by the note above the list. */}
         <ComingSoonButton noteId={noteId} size="small" icon={<BookmarkRegular />} target={company.name}>
           {t('directory:card.save')}
         </ComingSoonButton>

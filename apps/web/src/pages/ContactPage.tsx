@@ -15,7 +15,7 @@ import { Island } from '../islands/Island';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 
-/** The four membership benefits (§2 Contact page); texts at `contact:benefits.items.<id>`. */
+/** The four membership benefits; texts at `contact:benefits.items.<id>`. */
 const BENEFITS: readonly { id: string; icon: FluentIcon }[] = [
   { id: 'linkage', icon: LinkRegular },
   { id: 'networks', icon: GlobeRegular },
@@ -23,7 +23,7 @@ const BENEFITS: readonly { id: string; icon: FluentIcon }[] = [
   { id: 'guidance', icon: CompassNorthwestRegular },
 ];
 
-/** The four FAQ entries (§2 Contact page); texts at `contact:faq.items.<id>`. */
+/** The four FAQ entries; texts at `contact:faq.items.<id>`. */
 const FAQ_IDS = ['what', 'who', 'fee', 'events'] as const;
 
 /** Where "Apply for Membership" goes: this page's form with the membership inquiry preselected. */
@@ -119,7 +119,7 @@ function FaqSection() {
   );
 }
 
-/** The contact page (§2): form, contact information, regional offices, membership benefits and FAQ. */
+/** The contact page: form, contact information, regional offices, membership benefits and FAQ. */
 export function ContactPage() {
   usePage('contact');
   const { t } = useTranslation(['contact', 'common']);

@@ -151,7 +151,7 @@ function CalendarRow({ event }: { event: ChamberEvent }) {
   );
 }
 
-/** The calendar view: events grouped by month and year, headed 'MMMM yyyy' (§2, §9). */
+/** The calendar view: events grouped by month and year, headed 'MMMM yyyy'. */
 function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
   const { t } = useTranslation('events');
   const styles = useStyles();
@@ -222,7 +222,7 @@ export function EventList({ events }: { events: ChamberEvent[] }) {
   );
 }
 
-/** /events: search, type filter, grid or month calendar, and the host-an-event call to action (§2). */
+/** /events: search, type filter, grid or month calendar, and the host-an-event call to action. */
 export function EventsPage() {
   usePage('events');
   const { t } = useTranslation('events');

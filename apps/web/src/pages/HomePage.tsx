@@ -405,7 +405,7 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
 }
 
 /**
- * Events that have not ended yet, in the API's order (date ascending, §4): a finished event
+ * Events that have not ended yet, in the API's order (date ascending): a finished event
  * cannot be featured with a Register link.
  */
 function upcomingEvents(events: readonly ChamberEvent[], now = Date.now()): ChamberEvent[] {
@@ -521,7 +521,7 @@ function ContactSection() {
   );
 }
 
-/** The home page (§2): hero, member search, regions, mission, members, events, news, membership and contact. */
+/** The home page: hero, member search, regions, mission, members, events, news, membership and contact. */
 export function HomePage() {
   const { t } = useTranslation('common');
   const urls = useAbsoluteUrls();

@@ -82,7 +82,7 @@ const useStyles = makeStyles({
   band: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Investment guides (§2): country guides, market-entry strategies, investment tools and upcoming webinars. */
+/** Investment guides: country guides, market-entry strategies, investment tools and upcoming webinars. */
 export function InvestmentGuidesPage() {
   const { t } = useTranslation(['guides', 'common']);
   usePage('guides');
@@ -246,7 +246,7 @@ function ToolsPanel() {
               <CardTitle>{title}</CardTitle>
               <PanelText>{t(`guides:tools.items.${tool}.text`)}</PanelText>
               <div className={styles.footer}>
-                {/* §2 shows no behaviour for Launch Tool: disabled, explained by the note above. */}
+                {/* Launch Tool has no behaviour yet: disabled, explained by the note above. */}
                 <ComingSoonButton
                   noteId={noteId}
                   appearance="primary"

@@ -26,7 +26,7 @@ import {
   type ReportTab,
 } from '../data/reports';
 
-/** Where Request Custom Report leads: the contact form (§2 gives the button no behaviour of its own). */
+/** Where Request Custom Report leads: the contact form (the button has no behaviour of its own). */
 const CUSTOM_REPORT_TARGET = '/contact#contact-form';
 
 const useStyles = makeStyles({
@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   figureDown: { color: tokens.colorPaletteDarkOrangeForeground2 },
 });
 
-/** Market reports (§2): filterable report library with four tabs, market insights and a custom-report request. */
+/** Market reports: filterable report library with four tabs, market insights and a custom-report request. */
 export function MarketReportsPage() {
   const { t } = useTranslation(['reports', 'common']);
   usePage('reports');
@@ -79,7 +79,7 @@ export function ReportLibrary() {
   const noteId = useId('download-note');
   const years = useMemo(() => reportYears(REPORTS), []);
 
-  // The tab picks its reports from the six (§9); the search box and dropdowns then narrow that selection.
+  // The tab picks its reports from the six; the search box and dropdowns then narrow that selection.
   const shown = filterReports(
     reportsForTab(REPORTS, tab),
     { search, category, year },
@@ -142,7 +142,7 @@ export function ReportLibrary() {
 function ReportCard({ report, noteId }: { report: MarketReport; noteId: string }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(report.size);
-  // §2 gives downloads no behaviour: the card's Download button says so instead of pretending to work.
+  // Downloads have no behaviour yet: the card's Download button says so instead of pretending to work.
   return (
     <DocumentCard
       testId="report-card"

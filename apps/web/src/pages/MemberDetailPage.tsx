@@ -48,7 +48,7 @@ const useStyles = makeStyles({
   contactText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The logo, or the name as text when there is none (§3). */
+/** The logo, or the name as text when there is none. */
 function MemberLogo({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const styles = useStyles();

@@ -14,7 +14,7 @@ import { ALL, distinct, filterMembers } from '../lib/filters';
 
 type MemberFilters = { search: string; region: string; industry: string };
 
-// The home page's search form may use the short codes of the spec (§2 Home) for its choices.
+// The home page's search form may use short codes for its choices.
 const ALIASES: Record<string, string> = {
   ibero: 'ibero-america',
   'ibero-american': 'ibero-america',
@@ -75,7 +75,7 @@ function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) =>
 }
 
 /**
- * The options of a select: the distinct values of the loaded data (§2). Before the data arrives, a
+ * The options of a select: the distinct values of the loaded data. Before the data arrives, a
  * known code from the URL is kept so the select already shows the visitor's choice.
  */
 function optionsFor(members: readonly Member[], key: 'region' | 'industry'): string[] {
@@ -196,7 +196,7 @@ export function MemberDirectory({ members }: { members: Member[] }) {
   );
 }
 
-/** /members: the member directory with search, region and industry filters kept in the URL (§2, §5). */
+/** /members: the member directory with search, region and industry filters kept in the URL. */
 export function MembersPage() {
   usePage('members');
   const { t } = useTranslation(['members', 'common']);

@@ -77,7 +77,7 @@ function LeadArticle({ article }: { article: NewsArticle }) {
   );
 }
 
-/** Featured Articles: the first large, items 2 and 3 smaller (§2, §9). */
+/** Featured Articles: the first large, items 2 and 3 smaller. */
 function FeaturedArticles({ articles }: { articles: NewsArticle[] }) {
   const { t } = useTranslation('news');
   const styles = useStyles();
@@ -100,7 +100,7 @@ function FeaturedArticles({ articles }: { articles: NewsArticle[] }) {
 }
 
 /**
- * The archive (§2): every visible article but the featured three, paged, searched and filtered by
+ * The archive: every visible article but the featured three, paged, searched and filtered by
  * the server (an island; the server renders the page the address asks for, `?page=&search=&category=`).
  */
 export function NewsArchive({ initial, query }: { initial: NewsArchivePage; query: ArchiveQuery }) {
@@ -193,7 +193,7 @@ export function NewsArchive({ initial, query }: { initial: NewsArchivePage; quer
   );
 }
 
-/** The newsletter box (§2): subscribes an e-mail address to the newsletter. */
+/** The newsletter box: subscribes an e-mail address to the newsletter. */
 function Newsletter() {
   const { t } = useTranslation(['news', 'common']);
   const styles = useStyles();
@@ -217,7 +217,7 @@ function Newsletter() {
   );
 }
 
-/** /news: featured articles, the searchable, paged archive and the newsletter box (§2). */
+/** /news: featured articles, the searchable, paged archive and the newsletter box. */
 export function NewsPage() {
   usePage('news');
   const { t } = useTranslation('news');

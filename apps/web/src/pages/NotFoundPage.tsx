@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   text: { color: tokens.colorNeutralForeground2, margin: `0 0 ${tokens.spacingVerticalXL}` },
 });
 
-/** Any unknown path (§2): '404 Page Not Found' / 'Did you forget to add the page to the router?'. */
+/** Any unknown path: '404 Page Not Found' / 'Did you forget to add the page to the router?'. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const styles = useStyles();

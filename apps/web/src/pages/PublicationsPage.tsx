@@ -54,7 +54,7 @@ function useAuthorList(): (authors: readonly string[]) => string {
   return (authors) => format.format(authors);
 }
 
-/** Publications (§2): searchable library with four tabs, featured collections, subscription and submissions. */
+/** Publications: searchable library with four tabs, featured collections, subscription and submissions. */
 export function PublicationsPage() {
   const { t } = useTranslation(['publications', 'common']);
   usePage('publications');
@@ -277,7 +277,7 @@ function Collections() {
   );
 }
 
-/** The Subscribe box (§2 shows no behaviour): a usable field, the submit disabled with a note. */
+/** The Subscribe box (no behaviour yet): a usable field, the submit disabled with a note. */
 function Subscribe() {
   const { t } = useTranslation(['publications', 'common']);
   return (

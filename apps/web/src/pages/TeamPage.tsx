@@ -73,7 +73,7 @@ function TeamCard({ member }: { member: TeamMember }) {
   );
 }
 
-/** The team page (§2): four cards of the fixed sample staff and a "Want to join our team?" block. */
+/** The team page: four cards of the fixed sample staff and a "Want to join our team?" block. */
 export function TeamPage() {
   usePage('team');
   const { t } = useTranslation(['team', 'common']);

@@ -59,7 +59,7 @@ const useStyles = makeStyles({
   band: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Trade regulations (§2): four tabs of static guidance and the Regulatory Updates sign-up. */
+/** Trade regulations: four tabs of static guidance and the Regulatory Updates sign-up. */
 export function TradeRegulationsPage() {
   const { t } = useTranslation(['regulations', 'common']);
   usePage('regulations');

@@ -1,6 +1,6 @@
 import { LegalLayout, useLegalPageMeta } from './LegalLayout';
 
-/** /cookies — the Cookie Policy (§2 Legal pages); its sections are listed in data/legal.ts. */
+/** /cookies — the Cookie Policy; its sections are listed in data/legal.ts. */
 export function CookiesPage() {
   useLegalPageMeta('cookies');
   return <LegalLayout page="cookies" />;

@@ -1,6 +1,6 @@
 import { LegalLayout, useLegalPageMeta } from './LegalLayout';
 
-/** /terms-of-service — the Terms of Service (§2 Legal pages); its sections are listed in data/legal.ts. */
+/** /terms-of-service — the Terms of Service; its sections are listed in data/legal.ts. */
 export function TermsOfServicePage() {
   useLegalPageMeta('terms');
   return <LegalLayout page="terms" />;
