@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChamberEvent, ContactSubmission, Member, NewsArticle } from '../../shared/entities';
-import { createUser, eventInput, memberInput, newsInput } from '../factories';
+import { createEvent, createNewsArticle, createUser, eventInput, memberInput, newsInput } from '../factories';
 import type { ApiClient } from '../helpers/http';
 import { createSessionFetch } from '../helpers/session-fetch';
 import { newDesktopContext, startDesktopHarness, type DesktopHarness } from './desktop-harness';
@@ -256,6 +256,41 @@ describeInBrowser('stored markup does nothing: staff and visitor text renders as
     await expect.poll(() => page.title()).toContain(SCRIPT);
     expect(await markupFound(page)).toEqual(NOTHING);
   }, 180_000);
+
+  it('Markdown in an article and an event becomes headings, emphasis and safe links in every language, never script', async () => {
+    const markdown = [
+      '## Programme',
+      `**Bold words** and a [safe link](https://example.org/agenda).`,
+      `[run](javascript:window.__xss=3) [page](data:text/html,<script>window.__xss=4</script>) ![x](x)`,
+      SCRIPT,
+      `Inline ${IMG} and <b onclick="window.__xss=5">b</b>.`,
+    ].join('\n\n');
+    const article = await createNewsArticle(site.server.db, { title: `Markdown news ${tag}`, content: markdown });
+    const event = await createEvent(site.server.db, { title: `Markdown event ${tag}`, description: markdown });
+    const page = await site.newPage();
+    const dialogs = watchDialogs(page);
+    for (const path of [
+      `/news/${article.id}`,
+      `/es/news/${article.id}`,
+      `/sv/events/${event.id}`,
+      `/events/${event.id}`,
+    ]) {
+      await page.goto(path);
+      const body = page.locator('main');
+      await expect
+        .poll(() => body.getByRole('heading', { level: 2, name: 'Programme' }).count(), { message: path })
+        .toBe(1);
+      expect(await body.locator('strong').filter({ hasText: 'Bold words' }).count(), path).toBe(1);
+      const link = body.getByRole('link', { name: 'safe link' });
+      expect(await link.getAttribute('href')).toBe('https://example.org/agenda');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      // The links that could run something keep their text and lose their address.
+      expect(await body.locator('a', { hasText: 'run' }).getAttribute('href')).toBeNull();
+      expect(await body.locator('a[href^="data:"]').count()).toBe(0);
+      // Raw HTML shows as the characters typed.
+      await expectLiteral(page, [SCRIPT, IMG], dialogs);
+    }
+  });
 
   it('the admin lists and edit dialogs show it literally and run nothing', async () => {
     const page = await site.newPage();

@@ -91,7 +91,13 @@ function EventFields({ control }: { control: Control<EventIn, unknown, EventOut>
   return (
     <>
       <TextField control={control} name="title" label={t('admin:events.fields.title')} required />
-      <TextAreaField control={control} name="description" label={t('admin:events.fields.description')} required />
+      <TextAreaField
+        control={control}
+        name="description"
+        label={t('admin:events.fields.description')}
+        hint={t('admin:common.markdownHint')}
+        required
+      />
       <div className={styles.pair}>
         <TextField control={control} name="location" label={t('admin:events.fields.location')} required />
         <SelectField
@@ -145,7 +151,14 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
     <>
       <TextField control={control} name="title" label={t('admin:news.fields.title')} required />
       <TextAreaField control={control} name="excerpt" label={t('admin:news.fields.excerpt')} rows={2} required />
-      <TextAreaField control={control} name="content" label={t('admin:news.fields.content')} rows={8} required />
+      <TextAreaField
+        control={control}
+        name="content"
+        label={t('admin:news.fields.content')}
+        hint={t('admin:common.markdownHint')}
+        rows={8}
+        required
+      />
       <div className={styles.pair}>
         <SelectField
           control={control}

@@ -1,6 +1,7 @@
 import { Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
+import { markdownToHtml } from '../../../../shared/markdown';
 import { ButtonLink } from '../../../ui/button-link';
 import { FallbackImage } from './Cards';
 import { PageHero, Section } from './Page';
@@ -29,14 +30,44 @@ const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0 },
+  prose: {
+    '& p, & ul, & ol, & blockquote, & pre': { margin: `0 0 ${tokens.spacingVerticalL}` },
+    '& h2, & h3, & h4, & h5, & h6': {
+      fontWeight: tokens.fontWeightSemibold,
+      margin: `${tokens.spacingVerticalXL} 0 ${tokens.spacingVerticalM}`,
+    },
+    '& h2': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+    '& h3': { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+    '& blockquote': {
+      paddingLeft: tokens.spacingHorizontalL,
+      borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorNeutralStroke1}`,
+      color: tokens.colorNeutralForeground2,
+    },
+    '& a': { color: tokens.colorBrandForegroundLink },
+    '& pre': { overflowX: 'auto', padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground3 },
+    '& > :last-child': { marginBottom: 0 },
+  },
+  proseLarge: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+  proseMedium: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    marginTop: tokens.spacingVerticalM,
+  },
 });
 
-/** Paragraphs of a plain-text body: blank lines separate them, each is trimmed, empty ones are dropped. */
-export function textParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
+/**
+ * The body of an article or event, written in Markdown (plain text written before reads as it did:
+ * paragraphs by blank lines, line breaks kept, web addresses linked). The HTML is made and sanitized
+ * on the server (see shared/markdown.ts), so nothing stored can run on the page.
+ */
+export function RichText({ text, size = 'large' }: { text: string; size?: 'large' | 'medium' }) {
+  const styles = useStyles();
+  return (
+    <div
+      className={mergeClasses(styles.prose, size === 'large' ? styles.proseLarge : styles.proseMedium)}
+      dangerouslySetInnerHTML={{ __html: markdownToHtml(text) }}
+    />
+  );
 }
 
 /** The wide image of a detail page, or the stock `fallback` when there is none or it cannot be loaded. */

@@ -2,19 +2,13 @@ import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { FALLBACK_IMAGES, RegisterLink, eventDateText } from '../components/Cards';
-import { DetailHeading, DetailImage, DetailView, FactsCard, textParagraphs } from '../components/DetailPage';
+import { DetailHeading, DetailImage, DetailView, FactsCard, RichText } from '../components/DetailPage';
 import { eventData } from '../lib/structured-data';
 import { useAbsoluteUrls, useSiteName } from '../page-context';
 import { usePageData } from '../page-data';
 import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
-  paragraph: {
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    margin: `${tokens.spacingVerticalM} 0 0`,
-    whiteSpace: 'pre-line',
-  },
   hint: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -44,7 +38,6 @@ function EventFacts({ event, dates }: { event: ChamberEvent; dates: string }) {
 
 function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
   const { t } = useTranslation('events');
-  const styles = useStyles();
   return (
     <DetailView
       title={event.title}
@@ -54,11 +47,7 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
     >
       <DetailImage src={event.image} fallback={FALLBACK_IMAGES.event} />
       <DetailHeading>{t('detail.about')}</DetailHeading>
-      {textParagraphs(event.description).map((text, index) => (
-        <p key={index} className={styles.paragraph}>
-          {text}
-        </p>
-      ))}
+      <RichText text={event.description} size="medium" />
     </DetailView>
   );
 }

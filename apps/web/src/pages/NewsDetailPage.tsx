@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES } from '../components/Cards';
-import { BackLink, DetailImage, textParagraphs } from '../components/DetailPage';
+import { BackLink, DetailImage, RichText } from '../components/DetailPage';
 import { PageHero, Section } from '../components/Page';
 import { newsArticleData } from '../lib/structured-data';
 import { useAbsoluteUrls, useSiteName } from '../page-context';
@@ -20,12 +20,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground2,
     marginBottom: tokens.spacingVerticalL,
-  },
-  paragraph: {
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase500,
-    margin: `0 0 ${tokens.spacingVerticalL}`,
-    whiteSpace: 'pre-line',
   },
 });
 
@@ -45,12 +39,7 @@ function ArticleView({ article }: { article: NewsArticle }) {
             <time dateTime={article.publishDate}>{t('news:detail.published', { date: published })}</time>
           </div>
           <DetailImage src={article.image} fallback={FALLBACK_IMAGES.news} />
-          {/* Rendered as text (never as HTML); single line breaks are kept by `white-space: pre-line`. */}
-          {textParagraphs(article.content).map((text, index) => (
-            <p key={index} className={styles.paragraph}>
-              {text}
-            </p>
-          ))}
+          <RichText text={article.content} />
         </article>
       </Section>
     </>
