@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
 import { ADMIN_ROUTES } from '../shared/roles';
-import { isAuthPath } from '../shared/routes';
+import { isAuthPath, newsFeedLanguage } from '../shared/routes';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
 import type { SitePages } from './pages';
@@ -23,7 +23,8 @@ const isBrowserApp = (pathname: string) =>
 /**
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
  * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
- * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml and /robots.txt, and
+ * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml, /robots.txt, the news
+ * feeds (/rss.xml in each language), and
  * every other path a public page rendered on the server (or the 404 page).
  */
 export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddleware {
@@ -35,6 +36,11 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
       await pages.serveMeta(ctx, ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt');
+      return;
+    }
+    const feed = newsFeedLanguage(ctx.path);
+    if (feed) {
+      await pages.serveFeed(ctx, feed);
       return;
     }
     const looksLikeFile = path.extname(ctx.path) !== '' && ctx.path !== '/index.html';

@@ -1,13 +1,11 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { escapeMarkup } from './escape';
 
 // Staff write article content and event descriptions in Markdown. It is turned into HTML where the
 // page or feed is made (the server), never in a visitor's browser, and whatever HTML comes out goes
 // through an allow-list: stored text can never put a script, an event handler or a javascript: link
 // on a page.
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const markdown = new Marked({
   // GitHub's flavour: bare web addresses become links, and a single line break stays one (text
@@ -17,7 +15,7 @@ const markdown = new Marked({
   renderer: {
     // Raw HTML in the text is shown as text, not used as markup.
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+      return escapeMarkup(text);
     },
     // The page's title is its only h1: a heading of the text is an h2 at the highest (writers use
     // both '#' and '##' for their sections; neither may skip a level below the title).
@@ -27,7 +25,7 @@ const markdown = new Marked({
     },
     // No pictures from the text (images come from the item's own image field, with its alt text).
     image({ text }: Tokens.Image) {
-      return escapeHtml(text);
+      return escapeMarkup(text);
     },
   },
 });

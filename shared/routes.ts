@@ -63,6 +63,15 @@ export const AUTH_ROUTE = '/auth';
 export const RESET_PASSWORD_ROUTE = '/auth/reset';
 export const INVITATION_ROUTE = '/auth/invitation';
 
+/** The news feed (RSS 2.0) of a language: /rss.xml, /es/rss.xml, /sv/rss.xml. */
+export const NEWS_FEED_PATH = '/rss.xml';
+
+/** The language whose news feed a request path asks for, or null when it is not a feed's path. */
+export function newsFeedLanguage(path: string): Language | null {
+  const split = splitLanguagePath(path);
+  return split.path === NEWS_FEED_PATH ? split.language : null;
+}
+
 /** Whether a path (without a trailing slash) is the sign-in page or one of its link pages. */
 export function isAuthPath(clean: string): boolean {
   return clean === AUTH_ROUTE || clean === RESET_PASSWORD_ROUTE || clean === INVITATION_ROUTE;

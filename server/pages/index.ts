@@ -10,7 +10,8 @@ import {
   splitLanguagePath,
   withoutTrailingSlash,
 } from '../../shared/routes';
-import type { PageRenderer, RendererModule } from '../../shared/page-rendering';
+import type { Language } from '../../shared/constants';
+import type { PageRenderer, RendererModule, SiteStrings } from '../../shared/page-rendering';
 import { localeNamespaces } from './locale-files';
 import type { AppContext } from '../context';
 import { readSiteSettings } from '../settings';
@@ -18,6 +19,7 @@ import { readClientAssets } from './assets';
 import { loadPageData } from './data';
 import { languageRedirect, VISIT_COOKIE } from './language';
 import { cachedAnswer, encodedBody, PageCache, type CachedAnswer } from './page-cache';
+import { newsFeedXml } from './feed';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readSiteStrings, SITE_LOCALES } from './strings';
 
@@ -49,6 +51,8 @@ export interface SitePages {
   serve(ctx: AppContext): Promise<void>;
   /** Answers /sitemap.xml or /robots.txt. */
   serveMeta(ctx: AppContext, file: 'sitemap.xml' | 'robots.txt'): Promise<void>;
+  /** Answers the news feed of a language (/rss.xml, /es/rss.xml, /sv/rss.xml). */
+  serveFeed(ctx: AppContext, language: Language): Promise<void>;
   /** Forgets every rendered page (content or settings changed). */
   invalidate(): void;
   /** Loads the renderer now rather than on the first page request. */
@@ -66,6 +70,7 @@ function textsChanged(): Date {
 /** Builds the public pages' handler (see SitePages). */
 export function createSitePages(options: SitePagesOptions): SitePages {
   const cache = new PageCache(PAGE_CACHE_TTL_MS);
+  let feedStrings: SiteStrings | undefined;
   let renderer: Promise<PageRenderer> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -180,6 +185,23 @@ export function createSitePages(options: SitePagesOptions): SitePages {
                 await sitemapXml(ctx.services.db.models, publicUrl, textsChanged()),
               ),
             );
+      send(ctx, answer, VARY_PREFIXED);
+    },
+
+    async serveFeed(ctx, language) {
+      const answer = await cache.get(`feed ${language}`, async () =>
+        cachedAnswer(
+          200,
+          'application/rss+xml; charset=utf-8',
+          await newsFeedXml({
+            models: ctx.services.db.models,
+            publicUrl: options.publicUrl(),
+            language,
+            siteName: (await readSiteSettings(ctx.services.db.models)).siteName,
+            strings: (feedStrings ??= readSiteStrings()),
+          }),
+        ),
+      );
       send(ctx, answer, VARY_PREFIXED);
     },
 

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import { LANGUAGES } from '../../shared/constants';
+import { escapeMarkup } from '../../shared/escape';
 import { PAGE_ROUTES, localizedPath, type ListName, type PageRoute } from '../../shared/routes';
 import { visibleNews } from '../content/public-reads';
 import type { Models } from '../models';
@@ -9,9 +10,6 @@ interface SitemapPage {
   path: string;
   lastModified: Date;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const newest = (dates: Date[], fallback: Date) =>
   dates.reduce((latest, date) => (date > latest ? date : latest), fallback);
@@ -49,7 +47,7 @@ export async function sitemapXml(models: Models, publicUrl: string, textsChanged
   }
   const url = (path: string, language: (typeof LANGUAGES)[number]) => {
     const localized = localizedPath(path, language);
-    return escapeXml(`${publicUrl}${localized}`);
+    return escapeMarkup(`${publicUrl}${localized}`);
   };
   const entries = pages.flatMap((page) =>
     LANGUAGES.map(

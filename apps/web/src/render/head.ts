@@ -1,4 +1,6 @@
 import { LANGUAGES, type Language } from '../../../../shared/constants';
+import { escapeMarkup as escapeHtml } from '../../../../shared/escape';
+import { NEWS_FEED_PATH } from '../../../../shared/routes';
 import type { PageHead } from '../page-head';
 import { scriptJson } from '../islands/page-state';
 import { absoluteUrl, pageUrl } from '../lib/urls';
@@ -8,11 +10,6 @@ export const SITE_IMAGE = '/images/og-image.png';
 
 /** Open Graph's locale of each language. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', es: 'es_ES', sv: 'sv_SE' };
-
-/** Text made safe for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** The document title: "<page> | <site>", or the site's name alone for the home page. */
 export function documentTitle(head: PageHead, siteName: string): string {
@@ -32,6 +29,7 @@ export function headTags({
   path,
   indexed,
   publicUrl,
+  feedTitle,
 }: {
   head: PageHead;
   siteName: string;
@@ -39,9 +37,15 @@ export function headTags({
   path: string | null;
   indexed: boolean;
   publicUrl: string;
+  /** The name of the language's news feed, which every page announces to feed readers. */
+  feedTitle: string;
 }): string {
   const title = documentTitle(head, siteName);
-  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${escapeHtml(pageUrl(publicUrl, NEWS_FEED_PATH, language))}">`,
+  ];
   if (!indexed || path === null) tags.push(meta('name', 'robots', 'noindex'));
   if (path !== null) {
     const canonical = pageUrl(publicUrl, path, language);

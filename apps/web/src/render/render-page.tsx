@@ -15,7 +15,8 @@ import { SiteLayout } from '../layout/SiteLayout';
 import type { PageContextValue } from '../page-context';
 import { PageDataProvider } from '../page-data';
 import { PageHeadProvider, type PageHead } from '../page-head';
-import { escapeHtml, headTags } from './head';
+import { escapeMarkup as escapeHtml } from '../../../../shared/escape';
+import { headTags } from './head';
 import { themeCss } from './theme-css';
 import type { ClientAssets, PageRenderer, SiteStrings } from '../../../../shared/page-rendering';
 
@@ -160,6 +161,7 @@ export async function createPageRenderer({
           path: notFound ? null : request.path,
           indexed: route.indexed,
           publicUrl: request.publicUrl,
+          feedTitle: `${i18n.t('news:meta.title')} | ${siteName}`,
         }) +
         '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         `<style>${baseCss}</style>${css}` +

@@ -1,0 +1,116 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/constants';
+import { localizedPath } from '../../shared/routes';
+import { createNewsArticle } from '../../tests/factories';
+import { startTestServer, type TestServer } from '../../tests/helpers/server';
+import { publicNews } from '../content/public-reads';
+import { FEED_ITEMS } from './feed';
+import { mergedNamespace } from './locale-files';
+import { SITE_LOCALES } from './strings';
+
+interface FeedItem {
+  title: string;
+  link: string;
+  guid: { '#text': string; '@_isPermaLink': string };
+  pubDate: string;
+  description: string;
+  'content:encoded': string;
+}
+
+interface Feed {
+  rss: {
+    '@_version': string;
+    channel: {
+      title: string;
+      link: string;
+      language: string;
+      'atom:link': { '@_href': string };
+      item: FeedItem | FeedItem[];
+    };
+  };
+}
+
+// The news feeds as a feed reader gets them: plain HTTP, parsed as XML.
+describe('news feeds (RSS 2.0) in each language', () => {
+  let server: TestServer;
+  let markdownId: number;
+  let hidden: number[];
+
+  const feed = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(server.baseUrl + path, { headers });
+    const xml = await response.text();
+    return { response, xml, rss: new XMLParser({ ignoreAttributes: false }).parse(xml) as Feed };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { seed: true });
+    const now = Date.now();
+    markdownId = (
+      await createNewsArticle(server.db, {
+        title: 'Feed & <Markdown>',
+        content: '## Agenda\n\n**Bold** and [a link](https://example.org).\n\n<script>alert(1)</script>',
+        publishDate: new Date(now - 60_000),
+      })
+    ).id;
+    hidden = [
+      (await createNewsArticle(server.db, { title: 'A draft', status: 'draft' })).id,
+      (await createNewsArticle(server.db, { title: 'Tomorrow', publishDate: new Date(now + 86_400_000) })).id,
+    ];
+  });
+  afterAll(() => server.close());
+
+  it.each(LANGUAGES)(
+    '%s: a valid feed of the newest published articles, with absolute links in its language',
+    async (language) => {
+      const path = localizedPath('/rss.xml', language);
+      const { response, xml, rss } = await feed(path, { host: 'attacker.example' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+      expect(XMLValidator.validate(xml)).toBe(true);
+      expect(xml).not.toContain('attacker.example');
+      const channel = rss.rss.channel;
+      expect(rss.rss['@_version']).toBe('2.0');
+      expect(channel.language).toBe(language);
+      expect(channel.link).toBe(`${server.baseUrl}${localizedPath('/news', language)}`);
+      expect(channel['atom:link']['@_href']).toBe(`${server.baseUrl}${path}`);
+      const newsTitle = (mergedNamespace(SITE_LOCALES, language, 'news').meta as { title: string }).title;
+      expect(channel.title).toContain(newsTitle);
+
+      const items = ([] as FeedItem[]).concat(channel.item);
+      const published = await publicNews(server.db.models);
+      expect(items).toHaveLength(Math.min(FEED_ITEMS, published.length));
+      expect(items.map((item) => item.link)).toEqual(
+        published
+          .slice(0, FEED_ITEMS)
+          .map((article) => `${server.baseUrl}${localizedPath(`/news/${article.id}`, language)}`),
+      );
+      for (const id of hidden) expect(xml).not.toContain(localizedPath(`/news/${id}`, language));
+      for (const item of items) {
+        expect(item.guid['#text']).toBe(item.link);
+        expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+        expect(item.description).toBeTruthy();
+      }
+
+      // The content is the article page's sanitized HTML; the title is text.
+      const markdown = items.find((item) => item.link.endsWith(`/news/${markdownId}`))!;
+      expect(markdown.title).toBe('Feed & <Markdown>');
+      expect(markdown['content:encoded']).toContain('<h2>Agenda</h2>');
+      expect(markdown['content:encoded']).toContain('<strong>Bold</strong>');
+      expect(markdown['content:encoded']).toContain(
+        '<a href="https://example.org" rel="noopener noreferrer">a link</a>',
+      );
+      expect(markdown['content:encoded']).not.toMatch(/<script/i);
+    },
+  );
+
+  it('is announced by every page to feed readers, in the page’s language', async () => {
+    for (const language of LANGUAGES) {
+      const html = await (await fetch(`${server.baseUrl}${localizedPath('/about', language)}`)).text();
+      const link = parse(html).querySelector('head link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href')).toBe(`${server.baseUrl}${localizedPath('/rss.xml', language)}`);
+      expect(link?.getAttribute('title')).toBeTruthy();
+    }
+  });
+});
