@@ -14,6 +14,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../shared/constants';
 import { useMessageText, type ServerTexts } from '../../ui/message-text';
 import { ApiError } from '../../ui/api';
 import { serverMessageKey } from '../server-messages';
@@ -45,6 +46,12 @@ const ADMIN_SERVER_TEXTS: ServerTexts = { namespace: 'admin', keyOf: serverMessa
  * (`admin:serverErrors.*`); any other text is shown as it is.
  */
 export const useValidationText = () => useMessageText(ADMIN_SERVER_TEXTS);
+
+/** The site's languages as a select's options, each named in the language of the screen. */
+export function useLanguageOptions(): { value: Language; label: string }[] {
+  const { t } = useTranslation('common');
+  return LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }));
+}
 
 /**
  * A form's submitting button: the primary one, with a spinner while the request runs. It stays

@@ -9,14 +9,6 @@ import { getJson } from '../../ui/api';
 const RESULTS = 20;
 
 const useStyles = makeStyles({
-  fieldset: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: tokens.spacingHorizontalM,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold },
   group: { display: 'grid', margin: 0, padding: 0, border: 'none' },
   groupTitle: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, padding: 0 },
   results: { display: 'grid', maxHeight: '12rem', overflowY: 'auto' },
@@ -28,7 +20,16 @@ const useStyles = makeStyles({
  * taken out), then the published articles matching a search (all of them can be found, not only the
  * newest). Titles of chosen articles no longer in the results are read one by one.
  */
-export function NewsletterArticles({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+export function NewsletterArticles({
+  value,
+  onChange,
+  classes,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  /** The compose dialog's look of a group of fields and its legend. */
+  classes: { fieldset: string; legend: string };
+}) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const chosenId = useId();
@@ -59,8 +60,8 @@ export function NewsletterArticles({ value, onChange }: { value: number[]; onCha
   const unchosen = found.filter((article) => !value.includes(article.id));
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{t('newsletters.articles')}</legend>
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{t('newsletters.articles')}</legend>
       {value.length > 0 ? (
         <fieldset className={styles.group} aria-labelledby={chosenId}>
           <legend id={chosenId} className={styles.groupTitle}>

@@ -182,6 +182,7 @@ function ComposeDialog({
               </fieldset>
             ))}
             <NewsletterArticles
+              classes={{ fieldset: styles.language, legend: styles.legend }}
               value={draft.articleIds}
               onChange={(articleIds) => setDraft((current) => ({ ...current, articleIds }))}
             />

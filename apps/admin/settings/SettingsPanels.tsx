@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { CurrentUser, SiteSettings } from '../../../shared/entities';
 import {
   AccountUpdateSchema,
@@ -24,7 +24,7 @@ import {
 } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
 import { useChangePassword, useSaveSiteSettings, useSiteSettings, useUpdateAccount } from '../admin-queries';
-import { SelectField, SubmitButton, TextField, type FormFrameProps } from '../content/FormFields';
+import { SelectField, SubmitButton, TextField, useLanguageOptions, type FormFrameProps } from '../content/FormFields';
 import { showBesideFields } from '../content/server-fields';
 import { useFailureToast } from '../screens/failure-toast';
 import { useCurrentUser } from '../session';
@@ -81,7 +81,7 @@ function AccountForm({ user }: { user: CurrentUser }) {
     defaultValues: { fullName: user.fullName, email: user.email, language: user.language ?? shownLanguage },
   });
   const fail = useSaveFailure(setError, ACCOUNT_FIELDS);
-  const languages = LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }));
+  const languages = useLanguageOptions();
   const submit = (payload: AccountUpdate) =>
     update.mutate(payload, {
       onSuccess: (saved) => {
@@ -213,7 +213,7 @@ function SiteForm({ settings }: { settings: SiteSettings }) {
     defaultValues: settings,
   });
   const fail = useSaveFailure(setError, SITE_FIELDS);
-  const languages = LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }));
+  const languages = useLanguageOptions();
   const submit = (payload: SiteSettingsInput) =>
     save.mutate(payload, {
       onSuccess: (saved) => {
