@@ -1,9 +1,10 @@
 import { Checkbox, Field, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle, Page } from '../../../shared/entities';
 import { getJson } from '../../ui/api';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 /** How many search results the picker lists at once (the newest first). */
 const RESULTS = 20;
@@ -35,7 +36,8 @@ export function NewsletterArticles({
   const chosenId = useId();
   const resultsId = useId();
   const [search, setSearch] = useState('');
-  const term = useDeferredValue(search.trim());
+  // One request once the typing pauses, not one a keystroke.
+  const term = useDebouncedValue(search.trim());
   const results = useQuery({
     queryKey: ['admin', 'newsletters', 'news', term],
     queryFn: () =>
