@@ -70,7 +70,9 @@ function textsChanged(): Date {
 /** Builds the public pages' handler (see SitePages). */
 export function createSitePages(options: SitePagesOptions): SitePages {
   const cache = new PageCache(PAGE_CACHE_TTL_MS);
-  let feedStrings: SiteStrings | undefined;
+  // The site's texts, read from disk once for the page renderer and the feeds alike.
+  let siteStrings: SiteStrings | undefined;
+  const strings = () => (siteStrings ??= readSiteStrings());
   let renderer: Promise<PageRenderer> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
@@ -79,7 +81,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
         tsconfig: WEB_TSCONFIG,
       })) as RendererModule;
       return module.createPageRenderer({
-        strings: readSiteStrings(),
+        strings: strings(),
         assets: readClientAssets(options.distDir, module.islandModules),
       });
     })());
@@ -198,7 +200,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
             publicUrl: options.publicUrl(),
             language,
             siteName: (await readSiteSettings(ctx.services.db.models)).siteName,
-            strings: (feedStrings ??= readSiteStrings()),
+            strings: strings(),
           }),
         ),
       );
