@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { sweepExpiredSessions } from './auth/session-store';
@@ -89,7 +89,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   }, SESSION_SWEEP_MS);
   sweeper.unref();
 
-  const server = app.listen(config.port, config.host);
+  const server = createServer(app.requestListener).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { AppMiddleware } from '../context';
 import { HttpError } from '../errors';
 import { renderError } from './errors';
@@ -9,6 +10,17 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/** The id a request is logged and answered under: a sane incoming X-Request-Id, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Milliseconds since `started` (a `process.hrtime.bigint()`), as the request line logs them. */
+export function millisecondsSince(started: bigint): number {
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
 /**
  * The outermost middleware: sets the security headers, gives each request an id (kept from a sane X-Request-Id), renders any
  * error through the one error renderer, and writes one log line when the request ends. (One
@@ -16,9 +28,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
  */
 export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
-  setSecurityHeaders(ctx);
-  const incoming = ctx.req.headers['x-request-id'];
-  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  setSecurityHeaders(ctx.res, ctx.secure);
+  const requestId = requestIdOf(ctx.req);
   ctx.state.requestId = requestId;
   // On the response directly: Koa's `set` builds and normalises a header list per call.
   ctx.res.setHeader('X-Request-Id', requestId);
@@ -35,7 +46,7 @@ export const handleRequest: AppMiddleware = async (ctx, next) => {
       method: ctx.method,
       path: ctx.path,
       status: ctx.status,
-      durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      durationMs: millisecondsSince(started),
       userId: ctx.state.user?.id ?? null,
     });
   }

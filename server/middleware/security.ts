@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { PAGE_LOADER_SCRIPT } from '../../shared/page-loader';
 import type { AppContext, AppMiddleware } from '../context';
 import { forbidden, unsupportedMediaType } from '../errors';
@@ -35,11 +37,34 @@ const ALWAYS: ReadonlyArray<readonly [string, string]> = [
 /** HSTS on answers served over HTTPS (directly, or behind a trusted TLS proxy): one year. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** Sets the security headers of every answer (called first thing by the request middleware). */
-export function setSecurityHeaders(ctx: AppContext): void {
-  const res = ctx.res;
+/**
+ * Sets the security headers of every answer (called first thing for each request); `secure` is
+ * whether the visitor reached the site over HTTPS.
+ */
+export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
   for (const [name, value] of ALWAYS) res.setHeader(name, value);
-  if (ctx.secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
+
+const FLAT = ALWAYS.flat();
+const FLAT_SECURE = [...FLAT, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY];
+
+/**
+ * The same headers as a flat name, value, … list, for an answer written with one `writeHead`
+ * (a copy: the caller adds its own).
+ */
+export function securityHeaderList(secure: boolean): string[] {
+  return (secure ? FLAT_SECURE : FLAT).slice();
+}
+
+/**
+ * Whether the visitor reached the site over HTTPS: a TLS socket, or with TRUST_PROXY the first
+ * X-Forwarded-Proto (Koa's `ctx.secure`, for a request answered before Koa sees it).
+ */
+export function reachedOverHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const forwarded = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+  return typeof forwarded === 'string' && forwarded.split(',', 1)[0]!.trim().toLowerCase() === 'https';
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

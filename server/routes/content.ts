@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 import type { ContentKind } from '../db';
 import type { AppContext, AppMiddleware } from '../context';
 import { notFound } from '../errors';
@@ -35,6 +37,16 @@ export function cachedList(kind: ContentKind, load: (models: Models) => Promise<
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * The encoding a cached body goes out in: brotli or gzip when the client accepts it and the body
+ * is worth compressing (the negotiation Koa's `ctx.acceptsEncodings` does, from the same library).
+ */
+function encodingFor(req: IncomingMessage, body: Buffer): Encoding | undefined {
+  if (body.length <= 1024 || !req.headers['accept-encoding']) return undefined;
+  const chosen = accepts(req).encodings('br', 'gzip');
+  return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
+}
+
 /** Answers a cached JSON body, compressed when the client accepts it (and it is worth it). */
 function sendCached(ctx: AppContext, body: Buffer): void {
   const res = ctx.res;
@@ -43,18 +55,40 @@ function sendCached(ctx: AppContext, body: Buffer): void {
   res.setHeader('Content-Type', JSON_TYPE);
   if (res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
   else res.setHeader('Vary', 'Accept-Encoding');
-  const encoding =
-    body.length > 1024 && ctx.req.headers['accept-encoding'] ? ctx.acceptsEncodings('br', 'gzip') : false;
-  if (encoding === 'br' || encoding === 'gzip') {
-    res.setHeader('Content-Encoding', encoding);
-    ctx.body = compressedCopy(body, encoding);
-  } else {
-    ctx.body = body;
-  }
+  const encoding = encodingFor(ctx.req, body);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  ctx.body = encoding ? compressedCopy(body, encoding) : body;
 }
 
-// The handlers cachedJson made: cachedPublicReads recognises them in the router.
-const cachedHandlers = new WeakSet<AppMiddleware>();
+/**
+ * Writes the answer `sendCached` gives, straight on the Node response, for a read answered before
+ * Koa: `headers` (the headers of every answer, as a flat name, value, … list) and the JSON ones, the
+ * length Koa would set, in one `writeHead`; no body for HEAD.
+ */
+export function writeCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  headers: Array<string | number>,
+): void {
+  const encoding = encodingFor(req, body);
+  const sent = encoding ? compressedCopy(body, encoding) : body;
+  headers.push('Content-Type', JSON_TYPE, 'Vary', 'Accept-Encoding');
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', sent.length);
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else res.end(sent);
+}
+
+// The handlers cachedJson made, with the cache key each answers from: cachedPublicReads recognises
+// them in the router, and a cached read can be answered from its key before Koa.
+const cachedHandlers = new WeakMap<AppMiddleware, string>();
+
+/** The JSON cache key a `cachedJson` handler answers from. */
+export function cacheKeyOf(handler: AppMiddleware): string | undefined {
+  return cachedHandlers.get(handler);
+}
 
 /**
  * A public JSON answer served from the JSON cache under `kind` (cleared by `cache.invalidate`,
@@ -68,7 +102,7 @@ export function cachedJson(kind: string, load: (models: Models) => Promise<unkno
     if (body) return sendCached(ctx, body);
     return cache.get(kind, () => load(db.models)).then((loaded) => sendCached(ctx, loaded));
   };
-  cachedHandlers.add(handler);
+  cachedHandlers.set(handler, kind);
   return handler;
 }
 

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
@@ -131,6 +133,82 @@ describe('a public list read without a session (answered without the router)', (
       expectEveryAnswerHeader(response);
     } finally {
       await stopping.close();
+    }
+  });
+});
+
+describe('a cached public list is answered before Koa', () => {
+  let server: TestServer;
+  let probe: Server;
+  let probeUrl: string;
+  // What answerFromCache decided for each request to the probe; a request it declines gets 599.
+  const decisions: boolean[] = [];
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { seed: true, trustProxy: true });
+    probe = createServer((req, res) => {
+      const answered = server.app.answerFromCache(req, res);
+      decisions.push(answered);
+      if (!answered) {
+        res.statusCode = 599;
+        res.end();
+      }
+    }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => probe.once('listening', resolve));
+    probeUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    await server.close();
+  });
+
+  const probed = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(probeUrl + path, init);
+    return { response, text: await response.text(), answered: decisions.at(-1) };
+  };
+
+  it('answers a list once it is cached, with the bytes and headers Koa gives', async () => {
+    const cold = await probed('/api/events');
+    expect(cold.answered).toBe(false);
+    const routed = await new ApiClient(server.baseUrl).get('/api/events', { 'accept-encoding': 'identity' });
+    const warm = await probed('/api/events', { headers: { 'accept-encoding': 'identity' } });
+    expect(warm.answered).toBe(true);
+    expect(warm.response.status).toBe(200);
+    expect(warm.text).toBe(routed.text);
+    const headers = (response: { headers: Headers }) =>
+      [...response.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name));
+    expect(headers(warm.response)).toEqual(headers(routed));
+    const line = server.logs.find((entry) => entry.reqId === warm.response.headers.get('x-request-id'));
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/events', status: 200, userId: null });
+  });
+
+  it('compresses as Koa does and sends HSTS to a visitor behind the trusted TLS proxy', async () => {
+    await new ApiClient(server.baseUrl).get('/api/members');
+    const plain = await probed('/api/members', { headers: { 'accept-encoding': 'identity' } });
+    const compressed = await probed('/api/members', {
+      headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' },
+    });
+    expect(compressed.answered).toBe(true);
+    expect(compressed.response.headers.get('content-encoding')).toBe('br');
+    expect(compressed.text).toBe(plain.text);
+    expect(compressed.response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(plain.response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('leaves to Koa a write, a query, another spelling, a session, a cleared cache and a stopping server', async () => {
+    await new ApiClient(server.baseUrl).get('/api/news');
+    expect((await probed('/api/news')).answered).toBe(true);
+    expect((await probed('/api/news', { method: 'POST', body: '{}' })).answered).toBe(false);
+    expect((await probed('/api/news?page=2')).answered).toBe(false);
+    expect((await probed('/api/news/')).answered).toBe(false);
+    expect((await probed('/api/news', { headers: { cookie: 'chamber.sid=abc' } })).answered).toBe(false);
+    server.app.context.services.cache.invalidate('news');
+    expect((await probed('/api/news')).answered).toBe(false);
+    await new ApiClient(server.baseUrl).get('/api/news');
+    server.app.beginShutdown();
+    try {
+      expect((await probed('/api/news')).answered).toBe(false);
+    } finally {
+      server.app.context.stopping = false;
     }
   });
 });

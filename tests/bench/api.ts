@@ -14,7 +14,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from './net';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -24,8 +25,6 @@ const pin = has('taskset') && os.cpus().length >= 2;
 
 interface Result {
   name: string;
-  /** The req/s this result's ratio is taken against (its bare-Koa case of the same run). */
-  baseline?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -147,22 +146,45 @@ async function main(): Promise<void> {
     for (const url of [bareJson, bareHtml]) warm(url);
     for (const target of ['/api/members', '/api/events', '/api/news', '/api/health', '/members']) warm(base + target);
 
-    const results: Result[] = [];
-    const bareJsonResult = await measure('bare Koa (same members JSON from memory)', bareJson);
-    results.push(bareJsonResult);
-    for (const target of ['/api/members', '/api/events', '/api/news', '/api/health']) {
-      results.push({ ...(await measure(`GET ${target}`, base + target)), baseline: bareJsonResult.rps });
+    // Rounds: every case once per round, each right after its bare-Koa baseline, so a ratio
+    // compares minutes of the same machine load; the median over the rounds is reported.
+    const cases: Array<{ baseline: [string, string]; targets: Array<[string, string]> }> = [
+      {
+        baseline: ['bare Koa (same members JSON from memory)', bareJson],
+        targets: ['/api/members', '/api/events', '/api/news', '/api/health'].map((t) => [`GET ${t}`, base + t]),
+      },
+      {
+        baseline: ['bare Koa (same /members HTML from memory)', bareHtml],
+        targets: [['GET /members (HTML)', `${base}/members`]],
+      },
+    ];
+    const rounds = new Map<string, Array<Result & { ratio: number }>>();
+    const note = (result: Result, ratio: number) => {
+      const list = rounds.get(result.name) ?? [];
+      list.push({ ...result, ratio });
+      rounds.set(result.name, list);
+    };
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const { baseline, targets } of cases) {
+        const bare = await measure(...baseline);
+        note(bare, 1);
+        for (const target of targets) {
+          const result = await measure(...target);
+          note(result, result.rps / bare.rps);
+        }
+      }
     }
-    const bareHtmlResult = await measure('bare Koa (same /members HTML from memory)', bareHtml);
-    results.push(bareHtmlResult);
-    results.push({ ...(await measure('GET /members (HTML)', `${base}/members`)), baseline: bareHtmlResult.rps });
 
-    console.log('\n| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare Koa |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const r of results) {
-      const ratio = r.rps / (r.baseline ?? r.rps);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log(`\n${ROUNDS} rounds; req/s, p50 and p99 are medians over the rounds, errors their sum.\n`);
+    console.log('| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare Koa per round | median ratio |');
+    console.log('|---|---:|---:|---:|---:|---|---:|');
+    for (const [name, results] of rounds) {
+      const ratios = results.map((r) => r.ratio);
       console.log(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${ratio.toFixed(2)} |`,
+        `| ${name} | ${median(results.map((r) => r.rps)).toFixed(0)} | ${median(results.map((r) => r.p50)).toFixed(2)} | ` +
+          `${median(results.map((r) => r.p99)).toFixed(2)} | ${results.reduce((sum, r) => sum + r.errors, 0)} | ` +
+          `${ratios.map((r) => r.toFixed(2)).join(', ')} | ${median(ratios).toFixed(2)} |`,
       );
     }
   } finally {

@@ -123,11 +123,20 @@ async function main(): Promise<void> {
         const runs = formFactor === 'mobile' ? RUNS : 1;
         for (let run = 1; run <= runs; run += 1) {
           for (const pagePath of PAGES) {
-            const result = await lighthouse(
-              `${base}${pagePath}`,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
-              formFactor === 'desktop' ? desktopConfig : undefined,
-            );
+            // Lighthouse sometimes fails to record its own trace (NO_NAVSTART) and asks to be run
+            // again; such a run measured nothing, so it is repeated (twice at most) and reported.
+            let result: Awaited<ReturnType<typeof lighthouse>>;
+            for (let attempt = 1; ; attempt += 1) {
+              result = await lighthouse(
+                `${base}${pagePath}`,
+                { port: chrome.port, output: 'json', logLevel: 'error' },
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              );
+              const failure = result?.lhr.runtimeError;
+              if (!failure) break;
+              console.log(`    Lighthouse could not measure ${pagePath} (attempt ${attempt}): ${failure.code}`);
+              if (attempt === 3) break;
+            }
             if (process.env.BENCH_JSON_DIR && result) {
               const name = `${formFactor}${pagePath === '/' ? '-home' : pagePath.replaceAll('/', '-')}-${Date.now()}.json`;
               await writeFile(path.join(process.env.BENCH_JSON_DIR, name), JSON.stringify(result.lhr));

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { createApp, type ChamberApp } from '../../server/app';
 import { openMigratedDatabase } from '../../server/bootstrap';
@@ -78,7 +78,7 @@ export async function startTestServer(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const server: Server = app.listen(0, '127.0.0.1');
+  const server: Server = createServer(app.requestListener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   app.setPublicUrl(`http://127.0.0.1:${port}`);
