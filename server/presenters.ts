@@ -34,6 +34,7 @@ import type {
   UserModel,
 } from './models';
 import type { Language } from '../shared/constants';
+import type { ItemTranslations } from '../shared/schemas/translations';
 import { localizedPath } from '../shared/routes';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
@@ -154,22 +155,24 @@ export function presentSubscription(subscription: SubscriptionModel): Subscripti
   };
 }
 
-/** A member company. */
+/** A member company, in English (`localize` puts in the translations of another language). */
 export function presentMember(member: MemberModel): Member {
   return {
     id: member.id,
     name: member.name,
     logo: member.logo,
+    logoAlt: member.logoAlt ?? null,
     location: member.location,
     description: member.description,
     industry: member.industry,
     region: member.region,
     website: member.website,
     featured: Boolean(member.featured),
+    lang: 'en',
   };
 }
 
-/** An event. */
+/** An event, in English (`localize` puts in the translations of another language). */
 export function presentEvent(event: EventModel): ChamberEvent {
   return {
     id: event.id,
@@ -180,12 +183,14 @@ export function presentEvent(event: EventModel): ChamberEvent {
     date: iso(event.date),
     endDate: isoOrNull(event.endDate),
     image: event.image,
+    imageAlt: event.imageAlt ?? null,
     registrationLink: event.registrationLink,
     featured: Boolean(event.featured),
+    lang: 'en',
   };
 }
 
-/** A news article. */
+/** A news article, in English (`localize` puts in the translations of another language). */
 export function presentNewsArticle(article: NewsArticleModel): NewsArticle {
   return {
     id: article.id,
@@ -196,6 +201,8 @@ export function presentNewsArticle(article: NewsArticleModel): NewsArticle {
     publishDate: iso(article.publishDate),
     featured: Boolean(article.featured),
     image: article.image,
+    imageAlt: article.imageAlt ?? null,
+    lang: 'en',
   };
 }
 
@@ -213,29 +220,39 @@ export function presentContactSubmission(submission: ContactSubmissionModel): Co
   };
 }
 
-/** What staff see on every member, event and article besides the public fields. */
-function managedFields(item: MemberModel | EventModel | NewsArticleModel): ManagedFields {
+/**
+ * What staff see on every member, event and article besides the public fields; `translations`
+ * comes from `staffTranslations`.
+ */
+function managedFields(
+  item: MemberModel | EventModel | NewsArticleModel,
+  translations: ItemTranslations,
+): ManagedFields {
   return {
     version: item.version,
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
     deletedAt: isoOrNull(item.deletedAt),
+    translations,
   };
 }
 
 /** A member as staff see it. */
-export function presentManagedMember(member: MemberModel): ManagedMember {
-  return { ...presentMember(member), ...managedFields(member) };
+export function presentManagedMember(member: MemberModel, translations: ItemTranslations): ManagedMember {
+  return { ...presentMember(member), ...managedFields(member, translations) };
 }
 
 /** An event as staff see it. */
-export function presentManagedEvent(event: EventModel): ManagedEvent {
-  return { ...presentEvent(event), ...managedFields(event) };
+export function presentManagedEvent(event: EventModel, translations: ItemTranslations): ManagedEvent {
+  return { ...presentEvent(event), ...managedFields(event, translations) };
 }
 
 /** An article as staff see it, with its draft/published status. */
-export function presentManagedNewsArticle(article: NewsArticleModel): ManagedNewsArticle {
-  return { ...presentNewsArticle(article), ...managedFields(article), status: article.status };
+export function presentManagedNewsArticle(
+  article: NewsArticleModel,
+  translations: ItemTranslations,
+): ManagedNewsArticle {
+  return { ...presentNewsArticle(article), ...managedFields(article, translations), status: article.status };
 }
 
 /** A contact submission as staff see it (load it with its `processor` to name who processed it). */

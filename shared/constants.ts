@@ -50,6 +50,8 @@ export const LIMITS = {
   excerptMax: 500,
   articleMax: 20_000,
   urlMax: 2048,
+  /** An image's text alternative (what a screen reader says instead of the picture). */
+  altMax: 300,
   siteNameMax: 100,
   /** The public forms' honeypot field (people leave it empty; a bot's text is kept only to be refused politely). */
   honeypotMax: 500,

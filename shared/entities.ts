@@ -1,6 +1,7 @@
 /** Entity types and fixed vocabularies, shared by server, web and desktop. */
 
 import type { Language } from './constants';
+import type { ItemTranslations } from './schemas/translations';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,12 +90,16 @@ export interface Member {
   name: string;
   /** Logo URL; when absent the UI shows the name as text. */
   logo: string | null;
+  /** The logo's text alternative; when absent the UI says it is the member's logo. */
+  logoAlt: string | null;
   location: string;
   description: string;
   industry: Industry;
   region: Region;
   website: string | null;
   featured: boolean;
+  /** The language the item's texts are in: the one asked for, or English where it is not translated. */
+  lang: Language;
 }
 
 export interface ChamberEvent {
@@ -109,9 +114,13 @@ export interface ChamberEvent {
   endDate: string | null;
   /** Image URL; when absent the UI shows a stock image. */
   image: string | null;
+  /** The image's text alternative; when absent the image is decorative (the title says it all). */
+  imageAlt: string | null;
   /** Registration URL; when absent the UI links to '#'. */
   registrationLink: string | null;
   featured: boolean;
+  /** The language the item's texts are in: the one asked for, or English where it is not translated. */
+  lang: Language;
 }
 
 export interface NewsArticle {
@@ -124,6 +133,10 @@ export interface NewsArticle {
   publishDate: string;
   featured: boolean;
   image: string | null;
+  /** The image's text alternative; when absent the image is decorative (the title says it all). */
+  imageAlt: string | null;
+  /** The language the item's texts are in: the one asked for, or English where it is not translated. */
+  lang: Language;
 }
 
 export interface ContactSubmission {
@@ -154,6 +167,8 @@ export interface ManagedFields {
   updatedAt: string;
   /** Set when the item was deleted (it is hidden from the public and can be restored by an admin). */
   deletedAt: string | null;
+  /** The Spanish and Swedish texts and where each stands. */
+  translations: ItemTranslations;
 }
 
 export type ManagedMember = Member & ManagedFields;
@@ -209,6 +224,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'activate',
   'password',
+  // a Spanish or Swedish text of a member, event or article saved
+  'translate',
   // the outbox: send again, or give up on a mail
   'retry',
   'discard',

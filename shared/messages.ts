@@ -23,6 +23,7 @@ export const validationMessages = {
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
   singleLine: 'This field must be one line, without line breaks',
+  translationIncomplete: 'Fill in this field before marking the translation ready',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

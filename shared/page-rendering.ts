@@ -16,6 +16,11 @@ export interface PageData {
   article?: NewsArticle;
   /** The news archive page the request asked for (`/news?page=&search=&category=`). */
   archive?: NewsArchivePage;
+  /**
+   * The listed members' and events' texts in the languages the page does not show them in, by id:
+   * the lists' searches match every language of a text.
+   */
+  otherLanguageText?: { members?: Record<number, string>; events?: Record<number, string> };
 }
 
 /** Every language's strings, by namespace, English merged under each (read from the locale files). */

@@ -12,6 +12,9 @@ import {
 import type { NewsArchiveQuerySchema } from '../../shared/schemas';
 import type { Database } from '../db';
 import type { Models } from '../models';
+import type { Language } from '../../shared/constants';
+import type { TranslatableKind } from '../../shared/schemas/translations';
+import { localize } from './translations';
 import { presentEvent, presentMember, presentNewsArticle } from '../presenters';
 import { pageOf, pageWindow } from '../routes/managed';
 import { searchCondition, type CodeLabels } from './search';
@@ -33,8 +36,9 @@ export const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
   ['id', 'DESC'],
 ];
 
-/** Every member not deleted: featured first, then by name. */
-export async function publicMembers({ Member }: Models): Promise<Member[]> {
+/** Every member not deleted: featured first, then by name; texts in `language` where translated. */
+export async function publicMembers(models: Models, language: Language = 'en'): Promise<Member[]> {
+  const { Member } = models;
   const rows = await Member.findAll({
     where: { deletedAt: null },
     order: [
@@ -43,11 +47,12 @@ export async function publicMembers({ Member }: Models): Promise<Member[]> {
       ['id', 'ASC'],
     ],
   });
-  return rows.map(presentMember);
+  return localize(models, 'members', rows.map(presentMember), language);
 }
 
-/** Every event not deleted, by date ascending. */
-export async function publicEvents({ Event }: Models): Promise<ChamberEvent[]> {
+/** Every event not deleted, by date ascending; texts in `language` where translated. */
+export async function publicEvents(models: Models, language: Language = 'en'): Promise<ChamberEvent[]> {
+  const { Event } = models;
   const rows = await Event.findAll({
     where: { deletedAt: null },
     order: [
@@ -55,31 +60,45 @@ export async function publicEvents({ Event }: Models): Promise<ChamberEvent[]> {
       ['id', 'ASC'],
     ],
   });
-  return rows.map(presentEvent);
+  return localize(models, 'events', rows.map(presentEvent), language);
 }
 
-/** Every visible article, newest first. */
-export async function publicNews({ NewsArticle }: Models): Promise<NewsArticle[]> {
-  const rows = await NewsArticle.findAll({ where: visibleNews(new Date()), order: NEWEST_FIRST });
-  return rows.map(presentNewsArticle);
+/** Every visible article, newest first; texts in `language` where translated. */
+export async function publicNews(models: Models, language: Language = 'en'): Promise<NewsArticle[]> {
+  const rows = await models.NewsArticle.findAll({ where: visibleNews(new Date()), order: NEWEST_FIRST });
+  return localize(models, 'news', rows.map(presentNewsArticle), language);
+}
+
+/** One item of a public read, in `language` where translated. */
+async function one<T extends { id: number; lang: Language }>(
+  models: Models,
+  kind: TranslatableKind,
+  item: T | null,
+  language: Language,
+): Promise<T | null> {
+  return item ? ((await localize(models, kind, [item], language))[0] ?? null) : null;
 }
 
 /** One member not deleted, or null. */
-export async function publicMember({ Member }: Models, id: number): Promise<Member | null> {
-  const row = await Member.findOne({ where: { id, deletedAt: null } });
-  return row ? presentMember(row) : null;
+export async function publicMember(models: Models, id: number, language: Language = 'en'): Promise<Member | null> {
+  const row = await models.Member.findOne({ where: { id, deletedAt: null } });
+  return one(models, 'members', row && presentMember(row), language);
 }
 
 /** One event not deleted, or null. */
-export async function publicEvent({ Event }: Models, id: number): Promise<ChamberEvent | null> {
-  const row = await Event.findOne({ where: { id, deletedAt: null } });
-  return row ? presentEvent(row) : null;
+export async function publicEvent(models: Models, id: number, language: Language = 'en'): Promise<ChamberEvent | null> {
+  const row = await models.Event.findOne({ where: { id, deletedAt: null } });
+  return one(models, 'events', row && presentEvent(row), language);
 }
 
 /** One visible article, or null. */
-export async function publicArticle({ NewsArticle }: Models, id: number): Promise<NewsArticle | null> {
-  const row = await NewsArticle.findOne({ where: { [Op.and]: [{ id }, visibleNews(new Date())] } });
-  return row ? presentNewsArticle(row) : null;
+export async function publicArticle(
+  models: Models,
+  id: number,
+  language: Language = 'en',
+): Promise<NewsArticle | null> {
+  const row = await models.NewsArticle.findOne({ where: { [Op.and]: [{ id }, visibleNews(new Date())] } });
+  return one(models, 'news', row && presentNewsArticle(row), language);
 }
 
 /**
@@ -90,6 +109,7 @@ export async function newsArchivePage(
   db: Database,
   labels: CodeLabels,
   query: z.output<typeof NewsArchiveQuerySchema>,
+  language: Language = 'en',
 ): Promise<NewsArchivePage> {
   const { NewsArticle } = db.models;
   const visible = visibleNews(new Date());
@@ -107,7 +127,11 @@ export async function newsArchivePage(
   const search = searchCondition(
     db,
     labels,
-    { table: NewsArticle.name, text: ['title', 'content', 'excerpt'] },
+    {
+      table: NewsArticle.name,
+      text: ['title', 'content', 'excerpt'],
+      translations: { kind: 'news', fields: ['title', 'content', 'excerpt'], readyOnly: true },
+    },
     query.search,
   );
   if (search) conditions.push(search);
@@ -118,8 +142,10 @@ export async function newsArchivePage(
     NewsArticle.findAll({ attributes: ['category'], where: { [Op.and]: archive }, group: ['category'] }),
   ]);
   const present = new Set<NewsCategory>(categoryRows.map((row) => row.category));
+  const page = pageOf(result, query, presentNewsArticle);
   return {
-    ...pageOf(result, query, presentNewsArticle),
+    ...page,
+    items: await localize(db.models, 'news', page.items, language),
     categories: NEWS_CATEGORIES.filter((category) => present.has(category)),
   };
 }

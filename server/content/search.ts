@@ -3,7 +3,9 @@ import path from 'node:path';
 import { col, literal, Op, where, type WhereOptions } from 'sequelize';
 import { LANGUAGES } from '../../shared/constants';
 import { EVENT_FORMATS, INDUSTRIES, INQUIRY_TYPES, NEWS_CATEGORIES, REGIONS } from '../../shared/entities';
+import type { TranslatableKind } from '../../shared/schemas/translations';
 import type { Database } from '../db';
+import { translatedTextMatches } from './translations';
 
 /** The web site's translations: the labels staff read for each code are the ones searched. */
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
@@ -82,6 +84,11 @@ export interface SearchFields {
   text: readonly string[];
   /** Code columns and the vocabulary of their labels. */
   codes?: readonly { column: string; vocabulary: Vocabulary }[];
+  /**
+   * The item's translations searched too: their text of these fields, every language (staff) or
+   * the ready ones only (what the public sees).
+   */
+  translations?: { kind: TranslatableKind; fields: readonly string[]; readyOnly: boolean };
 }
 
 /**
@@ -98,9 +105,15 @@ export function searchCondition(
   const trimmed = term.trim();
   if (!trimmed) return undefined;
   const operator = db.dialect === 'postgres' ? Op.iLike : Op.like;
-  const pattern = literal(`${db.sequelize.escape(containsPattern(trimmed))} ESCAPE '\\'`);
+  const patternSql = `${db.sequelize.escape(containsPattern(trimmed))} ESCAPE '\\'`;
+  const pattern = literal(patternSql);
   const column = (name: string) => col(`${fields.table}.${name}`);
   const conditions: WhereOptions[] = fields.text.map((name) => where(column(name), operator, pattern));
+  const translations = fields.translations;
+  if (translations && translations.fields.length > 0) {
+    const { kind, fields: translated, readyOnly } = translations;
+    conditions.push(translatedTextMatches(db, fields.table, kind, translated, patternSql, readyOnly));
+  }
   for (const { column: name, vocabulary } of fields.codes ?? []) {
     const codes = labels.codesMatching(vocabulary, trimmed);
     if (codes.length) conditions.push(where(column(name), { [Op.in]: codes }));

@@ -18,9 +18,13 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
   declare date: Date;
   declare endDate: Date | null;
   declare image: string | null;
+  /** The image's text alternative (English; translations in content_translations). */
+  declare imageAlt: string | null;
   declare registrationLink: string | null;
   declare featured: boolean;
   declare version: CreationOptional<number>;
+  /** When the English text last changed: a translation saved before it needs a look. */
+  declare textChangedAt: CreationOptional<Date>;
   declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -39,9 +43,11 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
         date: { type: DataTypes.DATE, allowNull: false },
         endDate: { type: DataTypes.DATE, allowNull: true },
         image: { type: DataTypes.STRING(2048), allowNull: true },
+        imageAlt: { type: DataTypes.STRING(300), allowNull: true },
         registrationLink: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

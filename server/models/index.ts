@@ -3,6 +3,7 @@ import { AccountTokenModel } from './account-token';
 import { AppMetaModel } from './app-meta';
 import { AuditEntryModel } from './audit-entry';
 import { ContactSubmissionModel } from './contact-submission';
+import { ContentTranslationModel } from './content-translation';
 import { EventModel } from './event';
 import { ImageModel } from './image';
 import { MemberModel } from './member';
@@ -19,6 +20,7 @@ export {
   AppMetaModel,
   AuditEntryModel,
   ContactSubmissionModel,
+  ContentTranslationModel,
   EventModel,
   ImageModel,
   MemberModel,
@@ -40,6 +42,7 @@ export function initModels(sequelize: Sequelize) {
     Member: MemberModel.initModel(sequelize),
     Event: EventModel.initModel(sequelize),
     NewsArticle: NewsArticleModel.initModel(sequelize),
+    ContentTranslation: ContentTranslationModel.initModel(sequelize),
     ContactSubmission: ContactSubmissionModel.initModel(sequelize),
     Session: SessionModel.initModel(sequelize),
     AppMeta: AppMetaModel.initModel(sequelize),

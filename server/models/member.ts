@@ -13,6 +13,8 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
   declare id: CreationOptional<number>;
   declare name: string;
   declare logo: string | null;
+  /** The image's text alternative (English; translations in content_translations). */
+  declare logoAlt: string | null;
   declare location: string;
   declare description: string;
   declare industry: Industry;
@@ -20,6 +22,8 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
   declare website: string | null;
   declare featured: boolean;
   declare version: CreationOptional<number>;
+  /** When the English text last changed: a translation saved before it needs a look. */
+  declare textChangedAt: CreationOptional<Date>;
   declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -33,6 +37,7 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
         name: { type: DataTypes.STRING(200), allowNull: false },
         logo: { type: DataTypes.STRING(2048), allowNull: true },
+        logoAlt: { type: DataTypes.STRING(300), allowNull: true },
         location: { type: DataTypes.STRING(200), allowNull: false },
         description: { type: DataTypes.TEXT, allowNull: false },
         industry: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [INDUSTRIES] } },
@@ -40,6 +45,7 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
         website: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

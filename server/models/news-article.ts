@@ -21,8 +21,12 @@ export class NewsArticleModel extends Model<
   declare publishDate: Date;
   declare featured: boolean;
   declare image: string | null;
+  /** The image's text alternative (English; translations in content_translations). */
+  declare imageAlt: string | null;
   declare status: CreationOptional<NewsStatus>;
   declare version: CreationOptional<number>;
+  /** When the English text last changed: a translation saved before it needs a look. */
+  declare textChangedAt: CreationOptional<Date>;
   declare deletedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -41,6 +45,7 @@ export class NewsArticleModel extends Model<
         publishDate: { type: DataTypes.DATE, allowNull: false },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         image: { type: DataTypes.STRING(2048), allowNull: true },
+        imageAlt: { type: DataTypes.STRING(300), allowNull: true },
         // The column's default too: articles from before drafts existed were public.
         status: {
           type: DataTypes.STRING(20),
@@ -49,6 +54,7 @@ export class NewsArticleModel extends Model<
           validate: { isIn: [NEWS_STATUSES] },
         },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -11,9 +11,11 @@ import {
   publicNews,
 } from '../content/public-reads';
 import type { Services } from '../context';
+import { localize, textsInOtherLanguages } from '../content/translations';
+import type { Language } from '../../shared/constants';
 
 /**
- * What a page shows, read in-process with the same reads as the API: its lists, its record (null
+ * What a page shows in `language`, read in-process with the same reads as the API: its lists, its record (null
  * when the record does not exist or is not public: the page is then a 404) and, on /news, the
  * archive page its query asks for (a query that does not parse shows the first page).
  */
@@ -22,21 +24,32 @@ export async function loadPageData(
   route: PageRoute,
   params: { id?: string },
   query: URLSearchParams,
+  language: Language,
 ): Promise<PageData | null> {
   const { models } = db;
   const lists = route.lists ?? [];
   const data: PageData = {};
+  const otherText: NonNullable<PageData['otherLanguageText']> = {};
   const id = Number(params.id);
   await Promise.all([
-    lists.includes('members') && publicMembers(models).then((rows) => (data.members = rows)),
-    lists.includes('events') && publicEvents(models).then((rows) => (data.events = rows)),
-    lists.includes('news') && publicNews(models).then((rows) => (data.news = rows)),
+    lists.includes('members') &&
+      publicMembers(models).then(async (english) => {
+        data.members = await localize(models, 'members', english, language);
+        otherText.members = await textsInOtherLanguages(models, 'members', english, language);
+      }),
+    lists.includes('events') &&
+      publicEvents(models).then(async (english) => {
+        data.events = await localize(models, 'events', english, language);
+        otherText.events = await textsInOtherLanguages(models, 'events', english, language);
+      }),
+    lists.includes('news') && publicNews(models, language).then((rows) => (data.news = rows)),
     route.path === '/news' &&
-      newsArchivePage(db, labels, parseArchiveQuery(query)).then((archive) => (data.archive = archive)),
-    route.detail === 'members' && publicMember(models, id).then((row) => row && (data.member = row)),
-    route.detail === 'events' && publicEvent(models, id).then((row) => row && (data.event = row)),
-    route.detail === 'news' && publicArticle(models, id).then((row) => row && (data.article = row)),
+      newsArchivePage(db, labels, parseArchiveQuery(query), language).then((archive) => (data.archive = archive)),
+    route.detail === 'members' && publicMember(models, id, language).then((row) => row && (data.member = row)),
+    route.detail === 'events' && publicEvent(models, id, language).then((row) => row && (data.event = row)),
+    route.detail === 'news' && publicArticle(models, id, language).then((row) => row && (data.article = row)),
   ]);
+  if (otherText.members || otherText.events) data.otherLanguageText = otherText;
   if (route.detail === 'members' && !data.member) return null;
   if (route.detail === 'events' && !data.event) return null;
   if (route.detail === 'news' && !data.article) return null;

@@ -94,7 +94,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     const [pageRenderer, settings, data] = await Promise.all([
       loadRenderer(),
       readSiteSettings(db.models),
-      match ? loadPageData(ctx.services, match.route, match.params, query) : Promise.resolve(null),
+      match ? loadPageData(ctx.services, match.route, match.params, query, language) : Promise.resolve(null),
     ]);
     const found = match && data;
     const page = pageRenderer.render({

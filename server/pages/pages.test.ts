@@ -49,6 +49,8 @@ describe('server-rendered public pages', () => {
   let members: Member[];
   let events: ChamberEvent[];
   let news: NewsArticle[];
+  /** The lists as each language's pages show them (translated where the sample data is). */
+  const shown = {} as Record<Language, { members: Member[]; events: ChamberEvent[]; news: NewsArticle[] }>;
 
   const get = async (path: string, headers: Record<string, string> = {}): Promise<Fetched> => {
     const response = await fetch(server.baseUrl + path, { headers, redirect: 'manual' });
@@ -71,8 +73,8 @@ describe('server-rendered public pages', () => {
   /** The h1 each page must show in `language`. */
   const expectedHeading = (route: PageRoute, language: Language): string => {
     if (route.detail === 'members') return members[0]!.name;
-    if (route.detail === 'events') return events[0]!.title;
-    if (route.detail === 'news') return news[0]!.title;
+    if (route.detail === 'events') return shown[language].events[0]!.title;
+    if (route.detail === 'news') return shown[language].news[0]!.title;
     const legal = LEGAL[route.path];
     if (legal) return text(language, 'legal', `meta.${legal}.title`);
     return text(language, route.namespaces[0]!, 'hero.title');
@@ -83,6 +85,14 @@ describe('server-rendered public pages', () => {
     members = await publicMembers(server.db.models);
     events = await publicEvents(server.db.models);
     news = await publicNews(server.db.models);
+    for (const language of LANGUAGES) {
+      const { models } = server.db;
+      shown[language] = {
+        members: await publicMembers(models, language),
+        events: await publicEvents(models, language),
+        news: await publicNews(models, language),
+      };
+    }
   });
   afterAll(async () => {
     await server.close();
@@ -147,12 +157,55 @@ describe('server-rendered public pages', () => {
     const list = (await get('/es/members')).document.querySelector('main')!.structuredText;
     for (const member of members.slice(0, 5)) expect(list).toContain(member.name);
     const calendar = (await get('/sv/events')).document.querySelector('main')!.structuredText;
-    for (const event of events.slice(0, 3)) expect(calendar).toContain(event.title);
+    for (const event of shown.sv.events.slice(0, 3)) expect(calendar).toContain(event.title);
     const newsPage = (await get('/news')).document.querySelector('main')!;
     expect(newsPage.querySelectorAll('a[href^="/news/"]').length).toBeGreaterThanOrEqual(3);
     // Detail links and the archive's pages are plain links, in the page's language.
     const spanish = (await get('/es/news')).document;
     expect(spanish.querySelectorAll('main a[href^="/es/news/"]').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows translations where staff made them ready, and marks English text on other pages', async () => {
+    const translated = shown.sv.events.find((event) => event.lang === 'sv')!;
+    const english = events.find((event) => event.id === translated.id)!;
+    const page = (await get(`/sv/events/${translated.id}`)).document;
+    expect(page.querySelector('h1')!.text).toBe(translated.title);
+    expect(translated.title).not.toBe(english.title);
+    expect(page.querySelector('h1')!.getAttribute('lang')).toBeUndefined();
+    expect(page.querySelector('[data-testid="english-only"]')).toBeNull();
+
+    // An event nobody translated: the Swedish page shows its English text, marked as English.
+    const untranslated = await createEvent(server.db, {
+      title: 'Only written in English',
+      description: 'An English description.',
+    });
+    const fallback = (await get(`/sv/events/${untranslated.id}`)).document;
+    expect(fallback.querySelector('html')!.getAttribute('lang')).toBe('sv');
+    expect(fallback.querySelector('h1')!.getAttribute('lang')).toBe('en');
+    expect(fallback.querySelector('h1')!.text).toBe('Only written in English');
+    expect(fallback.querySelector('[data-testid="english-only"]')!.text).toBe(
+      text('sv', 'common', 'common.onlyInEnglish'),
+    );
+    const description = fallback.querySelectorAll('[lang="en"]').map((element) => element.text);
+    expect(description.some((value) => value.includes('An English description.'))).toBe(true);
+    // In English there is nothing to mark.
+    const inEnglish = (await get(`/events/${untranslated.id}`)).document;
+    expect(inEnglish.querySelector('h1')!.getAttribute('lang')).toBeUndefined();
+    expect(inEnglish.querySelector('[data-testid="english-only"]')).toBeNull();
+
+    // In a list: the untranslated member's card says so; a translated one does not.
+    const list = (await get('/es/members')).document;
+    const cards = list.querySelectorAll('[data-testid="member-card"]');
+    const cardOf = (name: string) => cards.find((card) => card.text.includes(name))!;
+    const spanish = shown.es.members.find((member) => member.lang === 'es')!;
+    const plain = shown.es.members.find((member) => member.lang === 'en');
+    expect(cardOf(spanish.name).querySelector('[data-testid="english-only"]')).toBeNull();
+    expect(cardOf(spanish.name).text).toContain(spanish.description);
+    if (plain) {
+      expect(cardOf(plain.name).querySelector('[data-testid="english-only"]')!.text).toBe(
+        text('es', 'common', 'common.onlyInEnglish'),
+      );
+    }
   });
 
   it('writes dates the way each language does: the day first in Spanish and Swedish, a span once', async () => {
@@ -179,7 +232,7 @@ describe('server-rendered public pages', () => {
     expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization' });
     expect(organization?.url).toBe(`${server.baseUrl}/`);
 
-    const event = events[0]!;
+    const event = shown.sv.events[0]!;
     const [eventLd] = await ldOf(`/sv/events/${event.id}`);
     expect(eventLd).toMatchObject({
       '@type': 'Event',

@@ -51,18 +51,21 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'PUT /api/admin/members/:id': 'content:manage',
   'DELETE /api/admin/members/:id': 'content:manage',
   'POST /api/admin/members/:id/restore': 'content:restore',
+  'PUT /api/admin/members/:id/translations/:language': 'content:manage',
   'GET /api/admin/events': 'content:manage',
   'GET /api/admin/events/:id': 'content:manage',
   'POST /api/admin/events': 'content:manage',
   'PUT /api/admin/events/:id': 'content:manage',
   'DELETE /api/admin/events/:id': 'content:manage',
   'POST /api/admin/events/:id/restore': 'content:restore',
+  'PUT /api/admin/events/:id/translations/:language': 'content:manage',
   'GET /api/admin/news': 'content:manage',
   'GET /api/admin/news/:id': 'content:manage',
   'POST /api/admin/news': 'content:manage',
   'PUT /api/admin/news/:id': 'content:manage',
   'DELETE /api/admin/news/:id': 'content:manage',
   'POST /api/admin/news/:id/restore': 'content:restore',
+  'PUT /api/admin/news/:id/translations/:language': 'content:manage',
   'GET /api/admin/contact-submissions': 'contacts:read',
   'GET /api/admin/contact-submissions/:id': 'contacts:read',
   'POST /api/admin/contact-submissions/:id/process': 'contacts:process',
@@ -141,6 +144,10 @@ const itemProbes = (
   [`DELETE /api/admin/${path}/:id`]: async (db) => ({ path: `/api/admin/${path}/${(await create(db)).id}` }),
   [`POST /api/admin/${path}/:id/restore`]: async (db) => ({
     path: `/api/admin/${path}/${(await create(db, { deletedAt: new Date() })).id}/restore`,
+  }),
+  [`PUT /api/admin/${path}/:id/translations/:language`]: async (db) => ({
+    path: `/api/admin/${path}/${(await create(db)).id}/translations/sv`,
+    json: { version: 1, ready: false, fields: {} },
   }),
 });
 

@@ -14,7 +14,20 @@ import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { createEvent, createMember, createNewsArticle } from '../../tests/factories';
 import { LIST_CACHE_TTL_MS } from '../app';
 
-const MEMBER_KEYS = ['description', 'featured', 'id', 'industry', 'location', 'logo', 'name', 'region', 'website'];
+// The spec's fields, plus the image's text alternative and `lang` (the language the texts are in).
+const MEMBER_KEYS = [
+  'description',
+  'featured',
+  'id',
+  'industry',
+  'lang',
+  'location',
+  'logo',
+  'logoAlt',
+  'name',
+  'region',
+  'website',
+];
 const EVENT_KEYS = [
   'date',
   'description',
@@ -23,11 +36,24 @@ const EVENT_KEYS = [
   'featured',
   'id',
   'image',
+  'imageAlt',
+  'lang',
   'location',
   'registrationLink',
   'title',
 ];
-const NEWS_KEYS = ['category', 'content', 'excerpt', 'featured', 'id', 'image', 'publishDate', 'title'];
+const NEWS_KEYS = [
+  'category',
+  'content',
+  'excerpt',
+  'featured',
+  'id',
+  'image',
+  'imageAlt',
+  'lang',
+  'publishDate',
+  'title',
+];
 
 const isIso = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && new Date(value).toISOString() === value;
@@ -246,12 +272,14 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         id: created.id,
         name: 'AAA Cache Test Member',
         logo: null,
+        logoAlt: null,
         location: 'Tallinn, Estonia',
         description: 'A test member company.',
         industry: 'technology',
         region: 'baltic',
         website: null,
         featured: true,
+        lang: 'en',
       });
       // Featured first, then by name: 'AAA…' leads the list.
       expect(members[0]!.id).toBe(created.id);
@@ -317,8 +345,10 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         date: '2000-01-01T10:00:00.000Z',
         endDate: '2000-01-02T17:00:00.000Z',
         image: null,
+        imageAlt: null,
         registrationLink: 'https://example.com/register',
         featured: false,
+        lang: 'en',
       });
 
       await created.update({ title: 'Renamed Cache Test Event', date: new Date('2999-01-01T10:00:00.000Z') });
@@ -353,6 +383,8 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         publishDate: created.publishDate.toISOString(),
         featured: true,
         image: null,
+        imageAlt: null,
+        lang: 'en',
       });
 
       await created.update({ title: 'Old Cache Test Article', publishDate: new Date('2001-05-05T09:00:00.000Z') });

@@ -3,7 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import accepts from 'accepts';
 import type { ContentKind } from '../db';
 import type { AppContext, AppMiddleware } from '../context';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { isLanguage, type Language } from '../../shared/constants';
+import { validationMessages } from '../../shared/messages';
 import { accessRuleOf } from '../middleware/access';
 import type { Models } from '../models';
 import type { ApiRouter } from './router';
@@ -28,11 +30,26 @@ function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * A public list served from the JSON cache (cleared when a write to `kind` commits), brotli- or
- * gzip-compressed once per change when the client accepts it.
+ * A public list served from the JSON cache (cleared when a write to `kind` commits), in the
+ * language of `?lang=` (English by default), brotli- or gzip-compressed once per change when the
+ * client accepts it.
  */
-export function cachedList(kind: ContentKind, load: (models: Models) => Promise<unknown[]>): AppMiddleware {
+export function cachedList(
+  kind: ContentKind,
+  load: (models: Models, language: Language) => Promise<unknown[]>,
+): AppMiddleware {
   return cachedJson(kind, load);
+}
+
+/**
+ * The language `?lang=` asks a public read for: English when absent; 400 for one the site does
+ * not have.
+ */
+export function requestedLanguage(ctx: AppContext): Language {
+  const lang = ctx.query.lang;
+  if (lang === undefined) return 'en';
+  if (isLanguage(lang)) return lang;
+  throw badRequest(validationMessages.invalidChoice, { lang: validationMessages.invalidChoice });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -95,12 +112,19 @@ export function cacheKeyOf(handler: AppMiddleware): string | undefined {
  * and after the cache's time to live), compressed like the lists. A cache hit answers without a
  * promise; only a miss waits for the database.
  */
-export function cachedJson(kind: string, load: (models: Models) => Promise<unknown>): AppMiddleware {
+export function cachedJson(
+  kind: string,
+  load: (models: Models, language: Language) => Promise<unknown>,
+): AppMiddleware {
   const handler: AppMiddleware = (ctx) => {
     const { cache, db } = ctx.services;
-    const body = cache.peek(kind);
+    const language = ctx.querystring ? requestedLanguage(ctx) : 'en';
+    // English under the kind itself (what a read before Koa finds); other languages beside it, so
+    // clearing the kind clears them all.
+    const key = language === 'en' ? kind : `${kind}:${language}`;
+    const body = cache.peek(key);
     if (body) return sendCached(ctx, body);
-    return cache.get(kind, () => load(db.models)).then((loaded) => sendCached(ctx, loaded));
+    return cache.get(key, () => load(db.models, language)).then((loaded) => sendCached(ctx, loaded));
   };
   cachedHandlers.set(handler, kind);
   return handler;
@@ -128,13 +152,14 @@ export function cachedPublicReads(router: ApiRouter): Map<string, AppMiddleware>
   return reads;
 }
 
-/** One public item by its numeric id (already presented), or 404 with `notFoundMessage`. */
+/** One public item by its numeric id (already presented, in `?lang=`), or 404 with `notFoundMessage`. */
 export function itemById<T>(
-  find: (models: Models, id: number) => Promise<T | null>,
+  find: (models: Models, id: number, language: Language) => Promise<T | null>,
   notFoundMessage: string,
 ): AppMiddleware {
   return async (ctx) => {
-    const item = await find(ctx.services.db.models, idParam(ctx));
+    const language = requestedLanguage(ctx);
+    const item = await find(ctx.services.db.models, idParam(ctx), language);
     if (!item) throw notFound(notFoundMessage);
     ctx.body = item;
   };

@@ -17,7 +17,7 @@ interface Managed {
   [field: string]: unknown;
 }
 
-const MANAGED_KEYS = ['createdAt', 'deletedAt', 'updatedAt', 'version'];
+const MANAGED_KEYS = ['createdAt', 'deletedAt', 'translations', 'updatedAt', 'version'];
 
 /** The three kinds of content the staff manage the same way. */
 const KINDS = [
@@ -26,7 +26,19 @@ const KINDS = [
     entity: 'member',
     input: memberInput,
     labelField: 'name',
-    publicKeys: ['description', 'featured', 'id', 'industry', 'location', 'logo', 'name', 'region', 'website'],
+    publicKeys: [
+      'description',
+      'featured',
+      'id',
+      'industry',
+      'lang',
+      'location',
+      'logo',
+      'logoAlt',
+      'name',
+      'region',
+      'website',
+    ],
     notFound: 'Member not found',
   },
   {
@@ -42,6 +54,8 @@ const KINDS = [
       'featured',
       'id',
       'image',
+      'imageAlt',
+      'lang',
       'location',
       'registrationLink',
       'title',
@@ -53,7 +67,19 @@ const KINDS = [
     entity: 'news',
     input: newsInput,
     labelField: 'title',
-    publicKeys: ['category', 'content', 'excerpt', 'featured', 'id', 'image', 'publishDate', 'title', 'status'],
+    publicKeys: [
+      'category',
+      'content',
+      'excerpt',
+      'featured',
+      'id',
+      'image',
+      'imageAlt',
+      'lang',
+      'publishDate',
+      'title',
+      'status',
+    ],
     notFound: 'Article not found',
   },
 ] as const satisfies readonly {

@@ -6,23 +6,38 @@ import {
   type Model,
   type ModelStatic,
   type Order,
+  type Transaction,
   type WhereOptions,
 } from 'sequelize';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { AuditEntity, Page } from '../../shared/entities';
 import { can, rolesFor } from '../../shared/roles';
 import { recordAudit } from '../content/audit';
+import { validationMessages as m } from '../../shared/messages';
+import {
+  isTranslationLanguage,
+  missingForReady,
+  translatableFields,
+  translationUpdateSchema,
+  type ItemTranslations,
+  type TranslatableKind,
+  type TranslationLanguage,
+} from '../../shared/schemas/translations';
 import { searchCondition, type SearchFields } from '../content/search';
+import { columnOf, staffTranslations, translationNotReady } from '../content/translations';
 import type { AppContext } from '../context';
-import { forbidden, notFound, staleVersion, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../errors';
 import { access, loadUser } from '../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../middleware/validate';
 import type { Models, UserModel } from '../models';
 import { idParam } from './content';
 import type { ApiRouter } from './router';
 
-/** A member, event or article row: versioned for optimistic locking and soft-deletable. */
-export type ManagedModel = Model & { id: number; version: number; deletedAt: Date | null };
+/**
+ * A member, event or article row: versioned for optimistic locking, soft-deletable, and with the
+ * time its English text last changed (its translations are compared with it).
+ */
+export type ManagedModel = Model & { id: number; version: number; deletedAt: Date | null; textChangedAt: Date };
 
 /** The query parameters every staff list of content has (see `AdminMemberListQuerySchema` etc.). */
 export interface ManagedListQuery {
@@ -30,12 +45,14 @@ export interface ManagedListQuery {
   pageSize: number;
   search: string;
   deleted: boolean;
+  /** Only items whose translation into this language is not ready (null: every item). */
+  missing: TranslationLanguage | null;
 }
 
 /** What the staff API of one kind of content needs to know about it. */
 export interface ManagedResource<M extends ManagedModel, Input, Query extends ManagedListQuery> {
-  /** The path segment: /api/admin/<path>. */
-  path: 'members' | 'events' | 'news';
+  /** The path segment: /api/admin/<path>, and the kind its translations are stored under. */
+  path: TranslatableKind;
   /** How the audit trail names it. */
   entity: AuditEntity;
   /** The 404 message. */
@@ -49,10 +66,12 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
   row: (input: Input) => CreationAttributes<M>;
   /** The item's name or title, for the audit trail. */
   label: (item: M) => string;
-  present: (item: M) => unknown;
+  /** The item as staff see it, with its translations (from `staffTranslations`). */
+  present: (item: M, translations: ItemTranslations) => unknown;
   /** The list order; it ends with `id`, so pages never overlap. */
   order: Order;
-  search: Omit<SearchFields, 'table'>;
+  /** Searched columns (the translations of the translated ones are searched too). */
+  search: Omit<SearchFields, 'table' | 'translations'>;
   /** The conditions of the list's own filters (region, status …). */
   filters: (query: Query, now: Date) => WhereOptions[];
 }
@@ -89,10 +108,23 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   resource: ManagedResource<M, Input, Query>,
 ): void {
   const base = `/admin/${resource.path}`;
-  const { entity, notFoundMessage, present } = resource;
+  const { entity, notFoundMessage, path: kind } = resource;
   // The conditions name columns every managed model has; Sequelize cannot see that through M.
   const whereOf = (conditions: WhereOptions) => conditions as WhereOptions<Attributes<M>>;
   const byId = (id: number) => whereOf({ id });
+  const translated = translatableFields(kind);
+  /** The items as staff see them, each with its translations. */
+  const presentAll = async (models: Models, items: M[], transaction?: Transaction) => {
+    const translations = await staffTranslations(models, kind, items, transaction);
+    return items.map((item) => resource.present(item, translations.get(item.id)!));
+  };
+  const present = async (models: Models, item: M, transaction?: Transaction) =>
+    (await presentAll(models, [item], transaction))[0];
+  /** The English text of the translated fields. */
+  const englishOf = (item: M | CreationAttributes<M>) =>
+    Object.fromEntries(
+      translated.map((field) => [field, ((item as Record<string, unknown>)[field] as string | null) ?? null]),
+    );
 
   router.get(base, access('content:manage'), validateQuery(resource.querySchema), async (ctx) => {
     const query = validatedQuery<Query>(ctx);
@@ -105,21 +137,37 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       { deletedAt: query.deleted ? { [Op.ne]: null } : null },
       ...resource.filters(query, new Date()),
     ];
+    if (query.missing) conditions.push(translationNotReady(db, kind, query.missing));
     const Managed = resource.model(db.models);
-    const search = searchCondition(db, labels, { table: Managed.name, ...resource.search }, query.search);
+    const search = searchCondition(
+      db,
+      labels,
+      {
+        table: Managed.name,
+        ...resource.search,
+        translations: {
+          kind,
+          fields: translated.filter((field) => resource.search.text.includes(columnOf(field))),
+          readyOnly: false,
+        },
+      },
+      query.search,
+    );
     if (search) conditions.push(search);
     const result = await Managed.findAndCountAll({
       where: whereOf({ [Op.and]: conditions }),
       order: resource.order,
       ...pageWindow(query),
     });
-    ctx.body = pageOf(result, query, present);
+    const items = await presentAll(db.models, result.rows);
+    ctx.body = { items, total: result.count, page: query.page, pageSize: query.pageSize };
   });
 
   router.get(`${base}/:id`, access('content:manage'), async (ctx) => {
-    const item = await resource.model(ctx.services.db.models).findByPk(idParam(ctx));
+    const { models } = ctx.services.db;
+    const item = await resource.model(models).findByPk(idParam(ctx));
     if (!item) throw notFound(notFoundMessage);
-    ctx.body = present(item);
+    ctx.body = await present(models, item);
   });
 
   router.post(base, access('content:manage'), validate(resource.inputSchema), async (ctx) => {
@@ -138,7 +186,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       return created;
     });
     ctx.status = 201;
-    ctx.body = present(item);
+    ctx.body = await present(db.models, item);
   });
 
   router.put(`${base}/:id`, access('content:manage'), validate(resource.updateSchema), async (ctx) => {
@@ -148,14 +196,20 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     const { db } = ctx.services;
     const Managed = resource.model(db.models);
     const item = await db.sequelize.transaction(async (transaction) => {
+      const row = resource.row(input as Input);
+      // A change of the English text makes the translations saved before it "needing a look".
+      const before = await Managed.findOne({ where: byId(id), transaction });
+      const english = englishOf(row);
+      const textChanged =
+        before !== null && translated.some((field) => (englishOf(before)[field] ?? null) !== (english[field] ?? null));
       // One statement decides: it writes only if nobody saved since `version` was read.
       const [count] = await Managed.update(
-        { ...resource.row(input as Input), version: version + 1 },
+        { ...row, version: version + 1, ...(textChanged ? { textChangedAt: new Date() } : {}) },
         { where: whereOf({ id, version, deletedAt: null }), transaction },
       );
       const stored = await Managed.findOne({ where: byId(id), transaction });
       if (!stored || stored.deletedAt) throw notFound(notFoundMessage);
-      if (count === 0) throw staleVersion(present(stored));
+      if (count === 0) throw staleVersion(await present(db.models, stored, transaction));
       await recordAudit(db.models, transaction, user, {
         action: 'update',
         entity,
@@ -164,8 +218,55 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       });
       return stored;
     });
-    ctx.body = present(item);
+    ctx.body = await present(db.models, item);
   });
+
+  const translationSchema = translationUpdateSchema(kind);
+  router.put(
+    `${base}/:id/translations/:language`,
+    access('content:manage'),
+    validate(translationSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const language = (ctx as AppContext & { params: Record<string, string> }).params.language;
+      if (!isTranslationLanguage(language)) throw notFound('No such translation language');
+      const { version, ready, fields } = validated<z.output<typeof translationSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { db } = ctx.services;
+      const Managed = resource.model(db.models);
+      const item = await db.sequelize.transaction(async (transaction) => {
+        // The whole item's version moves: an edit of the English text or of the other language
+        // opened before this save cannot overwrite it, nor it them.
+        const [count] = await Managed.update({ version: literal('version + 1') } as unknown as Partial<Attributes<M>>, {
+          where: whereOf({ id, version, deletedAt: null }),
+          transaction,
+        });
+        const stored = await Managed.findOne({ where: byId(id), transaction });
+        if (!stored || stored.deletedAt) throw notFound(notFoundMessage);
+        if (count === 0) throw staleVersion(await present(db.models, stored, transaction));
+        const missing = ready ? missingForReady(englishOf(stored), fields) : [];
+        if (missing.length) {
+          const messages = Object.fromEntries(missing.map((field) => [`fields.${field}`, m.translationIncomplete]));
+          throw badRequest(m.translationIncomplete, messages);
+        }
+        const values = { ...fields, ready, sourceChangedAt: stored.textChangedAt };
+        const existing = await db.models.ContentTranslation.findOne({
+          where: { kind, itemId: id, language },
+          transaction,
+        });
+        if (existing) await existing.update(values, { transaction });
+        else await db.models.ContentTranslation.create({ kind, itemId: id, language, ...values }, { transaction });
+        await recordAudit(db.models, transaction, user, {
+          action: 'translate',
+          entity,
+          entityId: id,
+          label: `${resource.label(stored)} (${language})`,
+        });
+        return stored;
+      });
+      ctx.body = await present(db.models, item);
+    },
+  );
 
   /** Sets or clears the deletion mark of a not-deleted (delete) or deleted (restore) item, audited. */
   async function mark(ctx: AppContext, action: 'delete' | 'restore'): Promise<M> {
@@ -198,6 +299,6 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   });
 
   router.post(`${base}/:id/restore`, access('content:restore'), async (ctx) => {
-    ctx.body = present(await mark(ctx, 'restore'));
+    ctx.body = await present(ctx.services.db.models, await mark(ctx, 'restore'));
   });
 }

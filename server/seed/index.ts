@@ -1,6 +1,8 @@
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/schemas/translations';
 import type { Database } from '../db';
 import { sampleEvents, sampleMembers, sampleNews } from './sample-data';
+import { sampleTranslations } from './sample-translations';
 
 /** The `app_meta` key holding when the sample data was written (ISO 8601); absent when never seeded. */
 export const SEEDED_KEY = 'sample_data_seeded_at';
@@ -41,7 +43,7 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
     await db.sequelize.transaction(async (transaction) => {
       // Claiming the key first makes a second process starting at the same time fail here, not duplicate rows.
       await AppMeta.create({ key: SEEDED_KEY, value: now.toISOString() }, { transaction });
-      const stamp = { createdAt: now, updatedAt: now };
+      const stamp = { createdAt: now, updatedAt: now, textChangedAt: now };
       await Member.bulkCreate(
         sampleMembers.map((member) => ({ ...member, ...stamp })),
         { transaction },
@@ -64,10 +66,47 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
         })),
         { transaction },
       );
+      await seedTranslations(db, transaction, now);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintError) return false;
     throw error;
   }
   return true;
+}
+
+/**
+ * The Spanish and Swedish texts of the sample content, stored as ready translations of the items
+ * they name (by English name or title), made from the English text as seeded.
+ */
+async function seedTranslations(db: Database, transaction: Transaction, now: Date): Promise<void> {
+  const { Member, Event, NewsArticle, ContentTranslation } = db.models;
+  const [members, events, news] = await Promise.all([
+    Member.findAll({ attributes: ['id', 'name'], transaction }),
+    Event.findAll({ attributes: ['id', 'title'], transaction }),
+    NewsArticle.findAll({ attributes: ['id', 'title'], transaction }),
+  ]);
+  const ids = {
+    members: new Map(members.map((row) => [row.name, row.id])),
+    events: new Map(events.map((row) => [row.title, row.id])),
+    news: new Map(news.map((row) => [row.title, row.id])),
+  };
+  const rows = (Object.keys(ids) as (keyof typeof ids)[]).flatMap((kind) => {
+    const texts: Record<string, Record<TranslationLanguage, Record<string, string>>> = sampleTranslations[kind];
+    return Object.entries(texts).flatMap(([english, languages]) => {
+      const itemId = ids[kind].get(english);
+      if (itemId === undefined) throw new Error(`A sample ${kind} translation names no sample item: ${english}`);
+      return TRANSLATION_LANGUAGES.map((language) => ({
+        kind,
+        itemId,
+        language,
+        ...languages[language],
+        ready: true,
+        sourceChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      }));
+    });
+  });
+  await ContentTranslation.bulkCreate(rows, { transaction });
 }

@@ -3,10 +3,11 @@
 import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 
 /** A member as seeded (the database assigns the id). */
-export type MemberSeed = Omit<Member, 'id'>;
+export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt'> & { logoAlt?: string };
 
 /** An event as seeded; dates are whole days (and an hour) relative to the day of seeding. */
-export type EventSeed = Omit<ChamberEvent, 'id' | 'date' | 'endDate'> & {
+export type EventSeed = Omit<ChamberEvent, 'id' | 'date' | 'endDate' | 'lang' | 'imageAlt'> & {
+  imageAlt?: string;
   /** Days from the seeding day to the start (negative = in the past). */
   startsInDays: number;
   /** Local start hour, 0-23 (UTC). */
@@ -16,7 +17,8 @@ export type EventSeed = Omit<ChamberEvent, 'id' | 'date' | 'endDate'> & {
 };
 
 /** A news article as seeded; publish dates are in the past. */
-export type NewsSeed = Omit<NewsArticle, 'id' | 'publishDate'> & {
+export type NewsSeed = Omit<NewsArticle, 'id' | 'publishDate' | 'lang' | 'imageAlt'> & {
+  imageAlt?: string;
   /** Days before the seeding day it was published (always >= 1). */
   publishedDaysAgo: number;
 };

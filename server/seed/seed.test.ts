@@ -15,6 +15,7 @@ import { migrations } from '../db/migrations';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/sqlite-driver';
 import { createOrResetUser, ensureFirstAdmin } from '../users/commands';
 import { seedSampleData } from '.';
+import { publicMembers } from '../content/public-reads';
 
 /** A fresh migrated database, closed and dropped by `cleanup`. */
 async function freshDatabase(kind: TestDatabase['kind']): Promise<{ db: Database; database: TestDatabase }> {
@@ -403,16 +404,55 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(await migrate(db.sequelize, { to: '20261121-0002-content-management' })).toEqual([
       '20261121-0002-content-management',
     ]);
-    const [member] = await db.models.Member.findAll();
+    // Only the columns this migration knew (the translations' migration adds more).
+    const [member] = await db.models.Member.findAll({ attributes: ['name', 'version', 'deletedAt'] });
     expect(member).toMatchObject({ name: 'Old Member', version: 1, deletedAt: null });
-    const [event] = await db.models.Event.findAll();
+    const [event] = await db.models.Event.findAll({ attributes: ['title', 'version', 'deletedAt'] });
     expect(event).toMatchObject({ title: 'Old Event', version: 1, deletedAt: null });
-    const [article] = await db.models.NewsArticle.findAll();
+    const [article] = await db.models.NewsArticle.findAll({
+      attributes: ['title', 'version', 'deletedAt', 'status'],
+    });
     expect(article).toMatchObject({ title: 'Old Article', version: 1, deletedAt: null, status: 'published' });
     // The columns of later migrations (spam, 0004; language, 0007) are not there yet.
     const [submission] = await db.models.ContactSubmission.findAll({ attributes: { exclude: ['spam', 'language'] } });
     expect(submission).toMatchObject({ fullName: 'Old Sender', processedAt: null, processedBy: null });
     expect(Boolean(submission!.processed)).toBe(true);
+  });
+
+  it('content translations keep every text as the English one, untranslated, changed when last updated', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261125-0010-account-language' });
+    const updated = '2026-01-02T03:04:05.000Z';
+    // As Sequelize writes dates (SQLite keeps the text as it is given).
+    const stored = '2026-01-02 03:04:05.000 +00:00';
+    const insert = (sql: string) => db.sequelize.query(sql, { replacements: { updated: stored } });
+    await insert(
+      `INSERT INTO members (name, location, description, industry, region, featured, version, created_at, updated_at)
+       VALUES ('Kept Member', 'Oslo', 'Kept description', 'energy', 'nordic', false, 3, :updated, :updated)`,
+    );
+    await insert(
+      `INSERT INTO events (title, description, location, event_type, date, featured, version, created_at, updated_at)
+       VALUES ('Kept Event', 'Kept text', 'Online', 'virtual', :updated, false, 2, :updated, :updated)`,
+    );
+    await insert(
+      `INSERT INTO news_articles (title, content, excerpt, category, publish_date, status, featured, version, created_at, updated_at)
+       VALUES ('Kept Article', 'Kept body', 'Kept', 'trade', :updated, 'published', false, 4, :updated, :updated)`,
+    );
+
+    expect(await migrate(db.sequelize)).toEqual(['20261126-0011-content-translations']);
+    const member = await db.models.Member.findOne();
+    expect(member).toMatchObject({ name: 'Kept Member', description: 'Kept description', logoAlt: null, version: 3 });
+    expect(member!.textChangedAt.toISOString()).toBe(updated);
+    const event = await db.models.Event.findOne();
+    expect(event).toMatchObject({ title: 'Kept Event', description: 'Kept text', imageAlt: null, version: 2 });
+    expect(event!.textChangedAt.toISOString()).toBe(updated);
+    const article = await db.models.NewsArticle.findOne();
+    expect(article).toMatchObject({ title: 'Kept Article', content: 'Kept body', imageAlt: null, version: 4 });
+    expect(article!.textChangedAt.toISOString()).toBe(updated);
+    expect(await db.models.ContentTranslation.count()).toBe(0);
+    // The public reads show them in English whatever language is asked for.
+    const [shown] = await publicMembers(db.models, 'sv');
+    expect(shown).toMatchObject({ description: 'Kept description', lang: 'en' });
   });
 
   it('accounts keeps users and their sessions: active, session version 0, the old session still signed in', async () => {

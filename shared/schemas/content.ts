@@ -4,6 +4,7 @@ import { EVENT_FORMATS, INDUSTRIES, INQUIRY_TYPES, NEWS_CATEGORIES, NEWS_STATUSE
 import { validationMessages as m } from '../messages';
 import { requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
+import { missingTranslationFilter } from './translations';
 
 // The staff forms (web admin and desktop) and the server validate members, events and news with
 // these schemas. Each form holds the schema's input shape; what is sent is its output.
@@ -20,6 +21,9 @@ function optional(schema: z.ZodType<string, string>, typeMessage: string) {
     .transform((value) => (value ? value : null))
     .pipe(schema.nullable());
 }
+
+/** An optional line of text: empty or missing → null. */
+const optionalText = (max: number) => optional(z.string().max(max, m.tooLong), m.tooLong);
 
 /** An optional http(s) URL (website, registration link). */
 const optionalUrl = () =>
@@ -60,6 +64,7 @@ const featured = () => z.boolean({ error: m.invalidChoice }).default(false);
 export const MemberInputSchema = z.strictObject({
   name: text(LIMITS.nameMax),
   logo: optionalImage(),
+  logoAlt: optionalText(LIMITS.altMax),
   location: text(LIMITS.locationMax),
   description: text(LIMITS.descriptionMax),
   industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
@@ -78,6 +83,7 @@ const eventFields = {
   date: dateTime(),
   endDate: optional(isoDateTime(), m.invalidDate),
   image: optionalImage(),
+  imageAlt: optionalText(LIMITS.altMax),
   registrationLink: optionalUrl(),
   featured: featured(),
 };
@@ -103,6 +109,7 @@ export const NewsInputSchema = z.strictObject({
   status: z.enum(NEWS_STATUSES, { error: m.invalidChoice }).default('draft'),
   featured: featured(),
   image: optionalImage(),
+  imageAlt: optionalText(LIMITS.altMax),
 });
 export type NewsInput = z.input<typeof NewsInputSchema>;
 export type NewsPayload = z.output<typeof NewsInputSchema>;
@@ -126,6 +133,8 @@ const adminList = {
     .enum(['true', 'false'], { error: m.invalidChoice })
     .default('false')
     .transform((value) => value === 'true'),
+  /** 'es' or 'sv' lists only the items whose translation into that language is not ready. */
+  missing: missingTranslationFilter(),
 };
 
 /** GET /api/admin/members: search on name, industry or region (code or label, any language). */

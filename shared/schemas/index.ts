@@ -6,3 +6,4 @@ export * from './account';
 export * from './outbox';
 export * from './account-tokens';
 export * from './newsletter';
+export * from './translations';

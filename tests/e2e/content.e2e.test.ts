@@ -148,6 +148,8 @@ describeInBrowser('content management by staff, seen on the public site', () => 
       createdAt: _c,
       updatedAt: _u,
       deletedAt: _d,
+      translations: _t,
+      lang: _l,
       version,
       ...fields
     } = current.body as unknown as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { outbox } from './20261125-0007-outbox';
 import { accountTokens } from './20261125-0008-account-tokens';
 import { newsletters } from './20261125-0009-newsletters';
 import { accountLanguage } from './20261125-0010-account-language';
+import { contentTranslations } from './20261126-0011-content-translations';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   accountTokens,
   newsletters,
   accountLanguage,
+  contentTranslations,
 ];

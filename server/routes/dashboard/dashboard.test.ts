@@ -104,7 +104,15 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
     it('lists the latest audit entries, newest first, with who did what to which item', async () => {
       const created = await editor.post<ManagedMember>('/api/admin/members', memberInput({ name: 'Audit Oy' }));
       const id = created.body.id;
-      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, ...fields } = created.body;
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        deletedAt: _d,
+        translations: _t,
+        lang: _l,
+        ...fields
+      } = created.body;
       await editor.put(`/api/admin/members/${id}`, { ...fields, name: 'Audit Oy Ab' });
       await editor.delete(`/api/admin/members/${id}`);
       await admin.post(`/api/admin/members/${id}/restore`);

@@ -91,6 +91,8 @@ describe.each(testDatabaseKinds())('GET /api/news/archive on %s', (kind) => {
       'featured',
       'id',
       'image',
+      'imageAlt',
+      'lang',
       'publishDate',
       'title',
     ]);

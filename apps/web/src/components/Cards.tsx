@@ -7,6 +7,8 @@ import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entit
 import { formatCardDate, formatDateRange } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
+import { EnglishOnlyNote, useTextLanguage } from './ContentLanguage';
+import type { Language } from '../../../../shared/constants';
 
 /** Stock images shown when an event or article has none. */
 export const FALLBACK_IMAGES = { event: '/images/event-fallback.webp', news: '/images/news-fallback.webp' } as const;
@@ -74,11 +76,16 @@ export function FallbackImage({
   fallback,
   className,
   fetchPriority,
+  alt,
+  lang,
 }: {
   src: string | null | undefined;
   fallback: string;
   className?: string;
   fetchPriority?: 'high';
+  /** What the image shows (only for `src`: the stock picture is decorative). */
+  alt?: string | null | undefined;
+  lang?: Language | undefined;
 }) {
   const styles = useStyles();
   const [failed, setFailed] = useState(false);
@@ -86,7 +93,8 @@ export function FallbackImage({
     <img
       className={className ?? styles.image}
       src={src && !failed ? src : fallback}
-      alt=""
+      alt={src && !failed ? (alt ?? '') : ''}
+      lang={src && !failed && alt ? lang : undefined}
       width={800}
       height={450}
       fetchPriority={fetchPriority}
@@ -104,7 +112,7 @@ export function eventDateText(event: Pick<ChamberEvent, 'date' | 'endDate'>) {
 export function EventTitle({ event, className }: { event: ChamberEvent; className?: string }) {
   const styles = useStyles();
   return (
-    <h3 className={className ?? styles.title}>
+    <h3 className={className ?? styles.title} lang={useTextLanguage(event)}>
       <SiteLink className={styles.titleLink} to={`/events/${event.id}`}>
         {event.title}
       </SiteLink>
@@ -123,11 +131,11 @@ export function EventDates({ event }: { event: ChamberEvent }) {
   );
 }
 
-/** A place behind a location icon. */
-export function LocationLine({ place }: { place: string }) {
+/** A place behind a location icon (`lang`: the place's language where it differs from the page's). */
+export function LocationLine({ place, lang }: { place: string; lang?: Language | undefined }) {
   const styles = useStyles();
   return (
-    <span className={styles.meta}>
+    <span className={styles.meta} lang={lang}>
       <LocationRegular aria-hidden /> {place}
     </span>
   );
@@ -157,11 +165,20 @@ export function RegisterLink({ event, size }: { event: ChamberEvent; size?: 'sma
 export function MemberCard({ member, headingLevel = 3 }: { member: Member; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const textLang = useTextLanguage(member);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={styles.card} data-testid="member-card">
       {member.logo ? (
-        <img className={styles.logo} src={member.logo} alt={member.name} loading="lazy" width={64} height={64} />
+        <img
+          className={styles.logo}
+          src={member.logo}
+          alt={member.logoAlt ?? member.name}
+          lang={member.logoAlt ? textLang : undefined}
+          loading="lazy"
+          width={64}
+          height={64}
+        />
       ) : (
         <div className={styles.logoText} aria-hidden>
           {member.name}
@@ -178,7 +195,10 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
         <Badge appearance="outline">{t(`industries.${member.industry}`)}</Badge>
         {member.featured ? <Badge color="important">{t('common.featured')}</Badge> : null}
       </div>
-      <p className={`${styles.text} ${styles.clamp3}`}>{member.description}</p>
+      <p className={`${styles.text} ${styles.clamp3}`} lang={textLang}>
+        {member.description}
+      </p>
+      <EnglishOnlyNote lang={textLang} />
     </Card>
   );
 }
@@ -187,6 +207,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
 export function EventCard({ event }: { event: ChamberEvent }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const textLang = useTextLanguage(event);
   return (
     <Card className={styles.card} data-testid="event-card">
       <CoverImage src={event.image ?? FALLBACK_IMAGES.event} />
@@ -195,8 +216,11 @@ export function EventCard({ event }: { event: ChamberEvent }) {
       </div>
       <EventDates event={event} />
       <EventTitle event={event} />
-      <p className={`${styles.text} ${styles.clamp3}`}>{event.description}</p>
-      <LocationLine place={event.location} />
+      <p className={`${styles.text} ${styles.clamp3}`} lang={textLang}>
+        {event.description}
+      </p>
+      <LocationLine place={event.location} lang={textLang} />
+      <EnglishOnlyNote lang={textLang} />
       <div className={styles.footer}>
         <RegisterLink event={event} size="small" />
       </div>
@@ -208,6 +232,7 @@ export function EventCard({ event }: { event: ChamberEvent }) {
 export function NewsCard({ article }: { article: NewsArticle }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const textLang = useTextLanguage(article);
   return (
     <Card className={styles.card} data-testid="news-card">
       <CoverImage src={article.image ?? FALLBACK_IMAGES.news} />
@@ -217,12 +242,19 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       <span className={styles.meta}>
         <CalendarRegular aria-hidden /> {formatCardDate(article.publishDate)}
       </span>
-      <h3 className={styles.title}>{article.title}</h3>
-      <p className={`${styles.text} ${styles.clamp3}`}>{article.excerpt}</p>
+      <h3 className={styles.title} lang={textLang}>
+        {article.title}
+      </h3>
+      <p className={`${styles.text} ${styles.clamp3}`} lang={textLang}>
+        {article.excerpt}
+      </p>
+      <EnglishOnlyNote lang={textLang} />
       <div className={styles.footer}>
         <SiteLink to={`/news/${article.id}`}>
           {t('common.readMore')}
-          <VisuallyHidden>: {article.title}</VisuallyHidden>
+          <VisuallyHidden>
+            : <span lang={textLang}>{article.title}</span>
+          </VisuallyHidden>
         </SiteLink>
       </div>
     </Card>

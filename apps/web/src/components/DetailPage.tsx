@@ -1,6 +1,7 @@
 import { Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
+import type { Language } from '../../../../shared/constants';
 import { markdownToHtml } from '../../../../shared/markdown';
 import { ButtonLink } from '../../../ui/button-link';
 import { FallbackImage } from './Cards';
@@ -60,19 +61,42 @@ const useStyles = makeStyles({
  * paragraphs by blank lines, line breaks kept, web addresses linked). The HTML is made and sanitized
  * on the server (see shared/markdown.ts), so nothing stored can run on the page.
  */
-export function RichText({ text, size = 'large' }: { text: string; size?: 'large' | 'medium' }) {
+export function RichText({
+  text,
+  size = 'large',
+  lang,
+}: {
+  text: string;
+  size?: 'large' | 'medium';
+  /** The text's language where it differs from the page's. */
+  lang?: Language | undefined;
+}) {
   const styles = useStyles();
   return (
     <div
+      lang={lang}
       className={mergeClasses(styles.prose, size === 'large' ? styles.proseLarge : styles.proseMedium)}
       dangerouslySetInnerHTML={{ __html: markdownToHtml(text) }}
     />
   );
 }
 
-/** The wide image of a detail page, or the stock `fallback` when there is none or it cannot be loaded. */
-export function DetailImage({ src, fallback }: { src: string | null | undefined; fallback: string }) {
-  return <FallbackImage className={useStyles().image} src={src} fallback={fallback} />;
+/**
+ * The wide image of a detail page, or the stock `fallback` when there is none or it cannot be
+ * loaded; `alt` describes it (without one it is decorative), in `lang` where that differs from the page's.
+ */
+export function DetailImage({
+  src,
+  fallback,
+  alt,
+  lang,
+}: {
+  src: string | null | undefined;
+  fallback: string;
+  alt?: string | null;
+  lang?: Language | undefined;
+}) {
+  return <FallbackImage className={useStyles().image} src={src} fallback={fallback} alt={alt} lang={lang} />;
 }
 
 /** The subtle "back to the list" button above a detail page's content. */
@@ -94,12 +118,15 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 export function DetailView({
   title,
   summary,
+  titleLang,
   back,
   aside,
   children,
 }: {
   title: string;
   summary: string;
+  /** The title's language where it differs from the page's. */
+  titleLang?: Language | undefined;
   back: { to: string; label: string };
   aside: ReactNode;
   children: ReactNode;
@@ -107,7 +134,7 @@ export function DetailView({
   const styles = useStyles();
   return (
     <>
-      <PageHero title={title} text={summary} />
+      <PageHero title={title} text={summary} lang={{ title: titleLang }} />
       <Section>
         <BackLink to={back.to} label={back.label} />
         <div className={styles.layout}>

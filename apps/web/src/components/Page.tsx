@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import type { Language } from '../../../../shared/constants';
 import { useTranslation } from 'react-i18next';
 import { usePageHead, type PageHead } from '../page-head';
 
@@ -59,14 +60,33 @@ export function Container({ children, className }: { children: ReactNode; classN
   return <div className={mergeClasses(styles.container, className)}>{children}</div>;
 }
 
-/** A page's hero band with its one h1. */
-export function PageHero({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+/**
+ * A page's hero band with its one h1; `lang` is the language of the title and text where it
+ * differs from the page's (an item shown in English on a Spanish or Swedish page).
+ */
+export function PageHero({
+  title,
+  text,
+  lang,
+  children,
+}: {
+  title: string;
+  text?: string;
+  lang?: { title?: Language | undefined; text?: Language | undefined };
+  children?: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <section className={styles.hero}>
       <Container>
-        <h1 className={styles.heroTitle}>{title}</h1>
-        {text ? <p className={styles.heroText}>{text}</p> : null}
+        <h1 className={styles.heroTitle} lang={lang?.title}>
+          {title}
+        </h1>
+        {text ? (
+          <p className={styles.heroText} lang={lang?.text}>
+            {text}
+          </p>
+        ) : null}
         {children ? <div className={styles.heroActions}>{children}</div> : null}
       </Container>
     </section>

@@ -28,12 +28,14 @@ function member(fields: Partial<Member> = {}): Member {
     id: nextId++,
     name: 'Acme Trading',
     logo: null,
+    logoAlt: null,
     location: 'Stockholm, Sweden',
     description: 'General trade services.',
     industry: 'finance',
     region: 'nordic',
     website: null,
     featured: false,
+    lang: 'en',
     ...fields,
   };
 }
@@ -48,8 +50,10 @@ function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
     date: '2024-05-15T12:00:00.000Z',
     endDate: null,
     image: null,
+    imageAlt: null,
     registrationLink: null,
     featured: false,
+    lang: 'en',
     ...fields,
   };
 }
@@ -64,6 +68,8 @@ function article(fields: Partial<NewsArticle> = {}): NewsArticle {
     publishDate: '2024-05-15T09:00:00.000Z',
     featured: false,
     image: null,
+    imageAlt: null,
+    lang: 'en',
     ...fields,
   };
 }

@@ -6,24 +6,35 @@ export const ALL = 'all';
 
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
 
-/** Members: search is case-insensitive on name or description; industry and region must equal the choice. */
+/**
+ * Members: search is case-insensitive on name or description (in any language: `otherText` holds each
+ * member's texts in the languages not shown); industry and region must equal the choice.
+ */
 export function filterMembers(
   members: readonly Member[],
   { search, region, industry }: { search: string; region: string; industry: string },
+  otherText: Readonly<Record<number, string>> = {},
 ): Member[] {
   const needle = search.trim();
   return members.filter(
     (member) =>
-      (!needle || contains(member.name, needle) || contains(member.description, needle)) &&
+      (!needle ||
+        contains(member.name, needle) ||
+        contains(member.description, needle) ||
+        contains(otherText[member.id] ?? '', needle)) &&
       (region === ALL || member.region === region) &&
       (industry === ALL || member.industry === industry),
   );
 }
 
-/** Events: case-insensitive substring on title, description, location; exact type. */
+/**
+ * Events: case-insensitive substring on title, description, location (in any language: `otherText`
+ * holds each event's texts in the languages not shown); exact type.
+ */
 export function filterEvents(
   events: readonly ChamberEvent[],
   { search, eventType }: { search: string; eventType: string },
+  otherText: Readonly<Record<number, string>> = {},
 ): ChamberEvent[] {
   const needle = search.trim();
   return events.filter(
@@ -31,7 +42,8 @@ export function filterEvents(
       (!needle ||
         contains(event.title, needle) ||
         contains(event.description, needle) ||
-        contains(event.location, needle)) &&
+        contains(event.location, needle) ||
+        contains(otherText[event.id] ?? '', needle)) &&
       (eventType === ALL || event.eventType === eventType),
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { FALLBACK_IMAGES, RegisterLink, eventDateText } from '../components/Cards';
 import { DetailHeading, DetailImage, DetailView, FactsCard, RichText } from '../components/DetailPage';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { eventData } from '../lib/structured-data';
 import { useAbsoluteUrls, useSiteName } from '../page-context';
 import { usePageData } from '../page-data';
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
 function EventFacts({ event, dates }: { event: ChamberEvent; dates: string }) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
+  const textLang = useTextLanguage(event);
   return (
     <FactsCard
       testId="event-facts"
@@ -22,7 +24,7 @@ function EventFacts({ event, dates }: { event: ChamberEvent; dates: string }) {
       facts={[
         [t('events:detail.date'), <time dateTime={event.date}>{dates}</time>],
         [t('events:detail.type'), <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>],
-        [t('events:detail.location'), event.location],
+        [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
       ]}
     >
       <DetailHeading spaced>{t('events:detail.registration')}</DetailHeading>
@@ -38,16 +40,19 @@ function EventFacts({ event, dates }: { event: ChamberEvent; dates: string }) {
 
 function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
   const { t } = useTranslation('events');
+  const textLang = useTextLanguage(event);
   return (
     <DetailView
       title={event.title}
+      titleLang={textLang}
       summary={t('detail.summary', { dates, location: event.location })}
       back={{ to: '/events', label: t('detail.back') }}
       aside={<EventFacts event={event} dates={dates} />}
     >
-      <DetailImage src={event.image} fallback={FALLBACK_IMAGES.event} />
+      <DetailImage src={event.image} fallback={FALLBACK_IMAGES.event} alt={event.imageAlt} lang={textLang} />
       <DetailHeading>{t('detail.about')}</DetailHeading>
-      <RichText text={event.description} size="medium" />
+      <EnglishOnlyNote lang={textLang} />
+      <RichText text={event.description} size="medium" lang={textLang} />
     </DetailView>
   );
 }

@@ -12,6 +12,7 @@ import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ListResults } from '../components/States';
 import { useEvents } from '../hooks/content';
 import { Island } from '../islands/Island';
+import { usePageData } from '../page-data';
 import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents } from '../lib/filters';
 
 type ViewMode = 'grid' | 'calendar';
@@ -173,8 +174,11 @@ function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
   );
 }
 
-/** The events with their search, type filter and grid/calendar view (an island). */
-export function EventList({ events }: { events: ChamberEvent[] }) {
+/**
+ * The events with their search (of every language: `otherText`, see PageData), type filter and
+ * grid/calendar view (an island).
+ */
+export function EventList({ events, otherText = {} }: { events: ChamberEvent[]; otherText?: Record<number, string> }) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
   const [search, setSearch] = useState('');
@@ -182,7 +186,7 @@ export function EventList({ events }: { events: ChamberEvent[] }) {
   const [view, setView] = useState<ViewMode>('grid');
 
   const types = distinct(events, 'eventType');
-  const results = sortEvents(filterEvents(events, { search, eventType }));
+  const results = sortEvents(filterEvents(events, { search, eventType }, otherText));
 
   return (
     <>
@@ -228,11 +232,12 @@ export function EventsPage() {
   const { t } = useTranslation('events');
   const styles = useStyles();
   const { data = [] } = useEvents();
+  const otherText = usePageData().otherLanguageText?.events;
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
       <Section title={t('list.title')} intro={t('list.intro')}>
-        <Island name="EventList" props={{ events: data }} />
+        <Island name="EventList" props={{ events: data, otherText }} />
       </Section>
       <Section className={styles.cta} title={t('cta.title')} intro={t('cta.text')}>
         <ButtonLink to="/contact">{t('cta.action')}</ButtonLink>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/button-link';
 import { DetailHeading, DetailView, FactsCard } from '../components/DetailPage';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { usePageData } from '../page-data';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { usePageHead } from '../page-head';
 
 const useStyles = makeStyles({
@@ -52,6 +53,7 @@ const useStyles = makeStyles({
 function MemberLogo({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const styles = useStyles();
+  const textLang = useTextLanguage(member);
   if (!member.logo) {
     return (
       <div className={styles.logoText} aria-hidden>
@@ -63,7 +65,8 @@ function MemberLogo({ member }: { member: Member }) {
     <img
       className={styles.logo}
       src={member.logo}
-      alt={t('detail.logoAlt', { name: member.name })}
+      alt={member.logoAlt ?? t('detail.logoAlt', { name: member.name })}
+      lang={member.logoAlt ? textLang : undefined}
       width={96}
       height={96}
     />
@@ -107,6 +110,7 @@ function MemberFacts({ member }: { member: Member }) {
 function MemberProfile({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const styles = useStyles();
+  const textLang = useTextLanguage(member);
   return (
     <DetailView
       title={member.name}
@@ -115,7 +119,10 @@ function MemberProfile({ member }: { member: Member }) {
       aside={<MemberFacts member={member} />}
     >
       <DetailHeading>{t('detail.about')}</DetailHeading>
-      <p className={styles.text}>{member.description}</p>
+      <EnglishOnlyNote lang={textLang} />
+      <p className={styles.text} lang={textLang}>
+        {member.description}
+      </p>
       <div className={styles.contact}>
         <h2 className={styles.contactTitle}>{t('detail.contactTitle', { name: member.name })}</h2>
         <p className={styles.contactText}>{t('detail.contactText')}</p>

@@ -8,6 +8,7 @@ import { MemberCard } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState } from '../components/States';
 import { useMembers } from '../hooks/content';
+import { usePageData } from '../page-data';
 import { Island } from '../islands/Island';
 import { usePageQuery } from '../page-context';
 import { ALL, distinct, filterMembers } from '../lib/filters';
@@ -134,16 +135,18 @@ function FilterBar({
 
 function MemberResults({
   members,
+  otherText,
   filters,
   onClear,
 }: {
   members: readonly Member[];
+  otherText: Readonly<Record<number, string>>;
   filters: MemberFilters;
   onClear: () => void;
 }) {
   const { t } = useTranslation(['members', 'common']);
   const styles = useStyles();
-  const results = filterMembers(members, filters);
+  const results = filterMembers(members, filters, otherText);
   const filtered = filters.search.trim() !== '' || filters.region !== ALL || filters.industry !== ALL;
   return (
     <>
@@ -170,8 +173,17 @@ function MemberResults({
   );
 }
 
-/** The member directory: search, region and industry filters (kept in the URL) over the cards (an island). */
-export function MemberDirectory({ members }: { members: Member[] }) {
+/**
+ * The member directory: search (of every language: `otherText`, see PageData), region and industry
+ * filters (kept in the URL) over the cards (an island).
+ */
+export function MemberDirectory({
+  members,
+  otherText = {},
+}: {
+  members: Member[];
+  otherText?: Record<number, string>;
+}) {
   const { t, i18n } = useTranslation(['members', 'common']);
   const [wanted, update] = useMemberFilters();
   const byLabel = (prefix: string) => (a: string, b: string) =>
@@ -189,6 +201,7 @@ export function MemberDirectory({ members }: { members: Member[] }) {
       <FilterBar filters={filters} regions={regions} industries={industries} onChange={update} />
       <MemberResults
         members={members}
+        otherText={otherText}
         filters={filters}
         onClear={() => update({ search: '', region: ALL, industry: ALL })}
       />
@@ -201,6 +214,7 @@ export function MembersPage() {
   usePage('members');
   const { t } = useTranslation(['members', 'common']);
   const { data = [] } = useMembers();
+  const otherText = usePageData().otherLanguageText?.members;
   return (
     <>
       <PageHero title={t('members:hero.title')} text={t('members:hero.text')}>
@@ -209,7 +223,7 @@ export function MembersPage() {
         </ButtonLink>
       </PageHero>
       <Section title={t('members:list.title')} intro={t('members:list.intro')}>
-        <Island name="MemberDirectory" props={{ members: data }} />
+        <Island name="MemberDirectory" props={{ members: data, otherText }} />
       </Section>
     </>
   );

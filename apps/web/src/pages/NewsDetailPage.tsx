@@ -5,6 +5,7 @@ import type { NewsArticle } from '../../../../shared/entities';
 import { formatCardDate } from '../../../ui/dates';
 import { FALLBACK_IMAGES } from '../components/Cards';
 import { BackLink, DetailImage, RichText } from '../components/DetailPage';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { PageHero, Section } from '../components/Page';
 import { newsArticleData } from '../lib/structured-data';
 import { useAbsoluteUrls, useSiteName } from '../page-context';
@@ -27,9 +28,10 @@ function ArticleView({ article }: { article: NewsArticle }) {
   const { t } = useTranslation(['news', 'common']);
   const styles = useStyles();
   const published = formatCardDate(article.publishDate);
+  const textLang = useTextLanguage(article);
   return (
     <>
-      <PageHero title={article.title} text={article.excerpt} />
+      <PageHero title={article.title} text={article.excerpt} lang={{ title: textLang, text: textLang }} />
       <Section>
         <BackLink to="/news" label={t('news:detail.back')} />
         <article className={styles.article} data-testid="news-article">
@@ -38,8 +40,9 @@ function ArticleView({ article }: { article: NewsArticle }) {
             <CalendarRegular aria-hidden />
             <time dateTime={article.publishDate}>{t('news:detail.published', { date: published })}</time>
           </div>
-          <DetailImage src={article.image} fallback={FALLBACK_IMAGES.news} />
-          <RichText text={article.content} />
+          <EnglishOnlyNote lang={textLang} />
+          <DetailImage src={article.image} fallback={FALLBACK_IMAGES.news} alt={article.imageAlt} lang={textLang} />
+          <RichText text={article.content} lang={textLang} />
         </article>
       </Section>
     </>
