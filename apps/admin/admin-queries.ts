@@ -30,6 +30,7 @@ import type {
 } from '../../shared/entities';
 import type { AccountUpdate, PasswordChange, PasswordReset, SiteSettingsInput } from '../../shared/schemas/account';
 import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
+import type { TranslationLanguage } from '../../shared/schemas/translations';
 import { ApiError, apiRequest, apiUpload } from '../ui/api';
 import { settingsQuery } from '../ui/site-settings';
 import { USER_QUERY_KEY } from './session';
@@ -213,6 +214,31 @@ export function useSaveItem<K extends ContentKind>(kind: K) {
             ...request.payload,
             version: request.version,
           }),
+    onSuccess: () => refresh(queryClient, kind),
+    onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
+  });
+}
+
+/** What a translation save sends: one language of one item, read at `version`. */
+export interface TranslationSaveRequest {
+  id: number;
+  language: TranslationLanguage;
+  version: number;
+  ready: boolean;
+  /** Every translated field of the kind (null: not written). */
+  fields: Record<string, string | null>;
+}
+
+/**
+ * PUT /api/admin/{kind}/:id/translations/{es|sv}: one language's texts (409 when the item's version
+ * is stale, 400 with `fields.<name>` messages when marked ready with a field missing). Answers the
+ * whole item, with its new version.
+ */
+export function useSaveTranslation<K extends ContentKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, language, ...body }: TranslationSaveRequest) =>
+      apiRequest<ItemOfKind[K]>('PUT', `/api/admin/${kind}/${id}/translations/${language}`, body),
     onSuccess: () => refresh(queryClient, kind),
     onError: (error) => (staleListError(error) ? refresh(queryClient, kind) : undefined),
   });

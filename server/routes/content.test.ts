@@ -13,47 +13,7 @@ import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { createEvent, createMember, createNewsArticle } from '../../tests/factories';
 import { LIST_CACHE_TTL_MS } from '../app';
-
-// The spec's fields, plus the image's text alternative and `lang` (the language the texts are in).
-const MEMBER_KEYS = [
-  'description',
-  'featured',
-  'id',
-  'industry',
-  'lang',
-  'location',
-  'logo',
-  'logoAlt',
-  'name',
-  'region',
-  'website',
-];
-const EVENT_KEYS = [
-  'date',
-  'description',
-  'endDate',
-  'eventType',
-  'featured',
-  'id',
-  'image',
-  'imageAlt',
-  'lang',
-  'location',
-  'registrationLink',
-  'title',
-];
-const NEWS_KEYS = [
-  'category',
-  'content',
-  'excerpt',
-  'featured',
-  'id',
-  'image',
-  'imageAlt',
-  'lang',
-  'publishDate',
-  'title',
-];
+import { EVENT_KEYS, MEMBER_KEYS, NEWS_KEYS } from '../../tests/helpers/content-shapes';
 
 const isIso = (value: unknown) =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && new Date(value).toISOString() === value;

@@ -6,6 +6,7 @@ import { ApiClient } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { STALE_VERSION_MESSAGE } from '../errors';
 import type { UserModel } from '../models';
+import { EVENT_KEYS, MEMBER_KEYS, NEWS_KEYS } from '../../tests/helpers/content-shapes';
 
 /** A managed item as the staff API answers it (the fields every kind has). */
 interface Managed {
@@ -26,19 +27,7 @@ const KINDS = [
     entity: 'member',
     input: memberInput,
     labelField: 'name',
-    publicKeys: [
-      'description',
-      'featured',
-      'id',
-      'industry',
-      'lang',
-      'location',
-      'logo',
-      'logoAlt',
-      'name',
-      'region',
-      'website',
-    ],
+    publicKeys: MEMBER_KEYS,
     notFound: 'Member not found',
   },
   {
@@ -46,20 +35,7 @@ const KINDS = [
     entity: 'event',
     input: eventInput,
     labelField: 'title',
-    publicKeys: [
-      'date',
-      'description',
-      'endDate',
-      'eventType',
-      'featured',
-      'id',
-      'image',
-      'imageAlt',
-      'lang',
-      'location',
-      'registrationLink',
-      'title',
-    ],
+    publicKeys: EVENT_KEYS,
     notFound: 'Event not found',
   },
   {
@@ -67,19 +43,7 @@ const KINDS = [
     entity: 'news',
     input: newsInput,
     labelField: 'title',
-    publicKeys: [
-      'category',
-      'content',
-      'excerpt',
-      'featured',
-      'id',
-      'image',
-      'imageAlt',
-      'lang',
-      'publishDate',
-      'title',
-      'status',
-    ],
+    publicKeys: [...NEWS_KEYS, 'status'],
     notFound: 'Article not found',
   },
 ] as const satisfies readonly {

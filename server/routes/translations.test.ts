@@ -15,6 +15,7 @@ import { eventInput, memberInput, newsInput } from '../../tests/factories';
 import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
+import { updateBodyOf } from '../../tests/helpers/content-shapes';
 
 const INCOMPLETE = 'Fill in this field before marking the translation ready';
 const token = () => `t${randomBytes(4).toString('hex')}`;
@@ -110,15 +111,7 @@ describe.each(testDatabaseKinds())('content in three languages on %s', (kind) =>
       expect(listed).toMatchObject({ title: 'Foro', lang: 'es' });
 
       // The English text changes: the translation still shows, marked for staff as older than it.
-      const {
-        id: _id,
-        createdAt: _c,
-        updatedAt: _u,
-        deletedAt: _d,
-        translations: _t,
-        lang: _l,
-        ...fields
-      } = ready.body;
+      const fields = updateBodyOf(ready.body);
       const edited = await editor.put<ManagedEvent>(`/api/admin/events/${event.id}`, {
         ...fields,
         description: 'A new English description.',
@@ -195,8 +188,7 @@ describe.each(testDatabaseKinds())('content in three languages on %s', (kind) =>
       expect(retried.status).toBe(200);
       expect(retried.body.translations[saved].fields.title).toBe(saved === 'es' ? 'Cumbre' : 'Toppmöte');
       // And an English save from the old version is refused too.
-      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = event;
-      const english = await editor.put(`/api/admin/events/${event.id}`, fields);
+      const english = await editor.put(`/api/admin/events/${event.id}`, updateBodyOf(event));
       expect(english.status).toBe(409);
     });
 

@@ -1,7 +1,9 @@
 import { format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ManagedNewsArticle } from '../../shared/entities';
 import { createUser, FACTORY_PASSWORD } from '../factories';
+import { updateBodyOf } from '../helpers/content-shapes';
 import { ApiClient } from '../helpers/http';
 import { fixtureImage } from '../helpers/images';
 import { describeInBrowser, navigateInApp, openPublicPage, signInAs, startSite, type Site } from './harness';
@@ -142,21 +144,10 @@ describeInBrowser('content management by staff, seen on the public site', () => 
 
     const api = new ApiClient(site.baseUrl);
     await api.login(ADMIN.username, FACTORY_PASSWORD);
-    const current = await api.get<{ version: number; excerpt: string }>(`/api/admin/news/${articleId}`);
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      deletedAt: _d,
-      translations: _t,
-      lang: _l,
-      version,
-      ...fields
-    } = current.body as unknown as Record<string, unknown>;
+    const current = await api.get<ManagedNewsArticle>(`/api/admin/news/${articleId}`);
     const saved = await api.put(`/api/admin/news/${articleId}`, {
-      ...fields,
+      ...updateBodyOf(current.body),
       excerpt: 'Saved first by the admin.',
-      version,
     });
     expect(saved.status).toBe(200);
 

@@ -57,10 +57,20 @@ export function useLanguageOptions(): { value: Language; label: string }[] {
  * A form's submitting button: the primary one, with a spinner while the request runs. It stays
  * focusable meanwhile, so the keyboard does not lose its place.
  */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  form,
+  children,
+}: {
+  pending: boolean;
+  /** The id of the form it submits, when it is not inside it (a dialog's actions). */
+  form?: string;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="submit"
+      form={form}
       appearance="primary"
       disabledFocusable={pending}
       icon={pending ? <Spinner size="tiny" /> : undefined}
@@ -86,6 +96,8 @@ interface FieldBase<T extends FieldValues, V> {
   label: string;
   required?: boolean;
   hint?: string;
+  /** Ids of more text describing the field (the English original beside a translation). */
+  describedBy?: string;
 }
 
 /** The validation props of a Fluent Field: the translated message beside the field, if any. */
@@ -102,6 +114,7 @@ export function TextField<T extends FieldValues, V>({
   label,
   required,
   hint,
+  describedBy,
   type = 'text',
   placeholder,
   autoComplete,
@@ -119,6 +132,7 @@ export function TextField<T extends FieldValues, V>({
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
+        aria-describedby={describedBy}
         value={asText(value)}
         onChange={(_event, data) => onChange(data.value)}
         onBlur={onBlur}
@@ -134,6 +148,7 @@ export function TextAreaField<T extends FieldValues, V>({
   label,
   required,
   hint,
+  describedBy,
   rows = 4,
 }: FieldBase<T, V> & { rows?: number }) {
   const text = useValidationText();
@@ -148,6 +163,7 @@ export function TextAreaField<T extends FieldValues, V>({
         name={fieldName}
         rows={rows}
         resize="vertical"
+        aria-describedby={describedBy}
         value={asText(value)}
         onChange={(_event, data) => onChange(data.value)}
         onBlur={onBlur}

@@ -6,7 +6,6 @@ import {
   DialogTitle,
   DialogTrigger,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
@@ -15,17 +14,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, connectionProblemOf } from '../../ui/api';
+import type { TranslationLanguage } from '../../../shared/schemas/translations';
+import { ApiError } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
 import { SubmitButton, useValidationText } from './FormFields';
 import { FadingDialog } from '../screens/FadingDialog';
+import { CONTENT_LANGUAGES, LanguageTabs, type ContentLanguage } from './LanguageTabs';
+import { SaveProblemBar, saveProblemOf, type SaveProblem } from './SaveProblem';
 import { useScrollEdges } from './scroll-edges';
-import { splitServerFields } from './server-fields';
+import { TranslationForm, useTranslationEditor } from './TranslationEditor';
 
 /** How one kind's create/edit form is made: its schema (the server's), fields and conversions. */
 export interface ItemFormSpec<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]> {
@@ -84,31 +86,25 @@ const useStyles = makeStyles({
       `inset 0 calc(-1 * ${tokens.spacingVerticalS}) ${tokens.spacingVerticalS} calc(-1 * ${tokens.spacingVerticalS}) ${tokens.colorNeutralShadowKey}`,
     ].join(', '),
   },
+  fields: { display: 'grid', gridAutoRows: 'max-content', gap: tokens.spacingVerticalM },
   note: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   state: { display: 'grid', justifyItems: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
-/** Why the last save did not go through, shown at the top of the form. */
-type Problem<Item> =
-  | { type: 'invalid'; details: string[] }
-  | { type: 'conflict'; current: Item | null }
-  | { type: 'loaded' }
-  | { type: 'gone' }
-  | { type: 'failed'; message: string | undefined };
-
-function isItem(value: unknown): value is { id: number; version: number } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { id?: unknown }).id === 'number' &&
-    typeof (value as { version?: unknown }).version === 'number'
-  );
-}
+/** Each form's version: the one it was read at, moved on by this dialog's own saves. */
+type FormVersions = Record<ContentLanguage, number>;
 
 /**
- * The create/edit form of one item: validated with the shared schema; the server's field messages
- * shown beside the fields; a stale version (409) explained, with the current version one click away.
+ * The create/edit form of one item, with a tab per language: English is the item's own form,
+ * validated with the shared schema; Español and Svenska edit its translations (once it has been
+ * saved). Each form keeps its values while the dialog is open, whichever tab is shown. The server's
+ * field messages show beside the fields; a stale version (409) is explained, with the current
+ * version one click away.
+ *
+ * Optimistic locking covers the whole item, so every save moves its version. Each form remembers
+ * the version it was read at; a save here moves on the forms read at the version it was sent with
+ * (nothing else changed since), so the next save of another language goes through, while a form
+ * read before someone else's change still gets the conflict message.
  */
 function ItemForm<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]>({
   spec,
@@ -124,43 +120,55 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   const notify = useNotify();
   const text = useValidationText();
   const save = useSaveItem(spec.kind);
-  const [version, setVersion] = useState(item?.version ?? 0);
-  const [problem, setProblem] = useState<Problem<ItemOfKind[K]> | null>(null);
+  const idPrefix = useId();
+  const [tab, setTab] = useState<ContentLanguage>('en');
+  // The item as last read or saved here: the tabs' marks and the translations' English text.
+  const [current, setCurrent] = useState(item);
+  const [versions, setVersions] = useState<FormVersions>(() => {
+    const version = item?.version ?? 0;
+    return { en: version, es: version, sv: version };
+  });
+  const [problem, setProblem] = useState<SaveProblem<ItemOfKind[K]> | null>(null);
   const [scrollBox, edges] = useScrollEdges<HTMLDivElement>();
-  const { control, handleSubmit, reset, setError } = useForm<In, unknown, Out>({
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = useForm<In, unknown, Out>({
     resolver: zodResolver(spec.schema),
     defaultValues: item ? (spec.toInput(item) as DefaultValues<In>) : spec.empty(),
   });
   const { Fields } = spec;
 
-  const onError = (error: Error) => {
-    // An unreachable server or an expired session: the connection banner says so and offers the way
-    // out (Retry, Sign in again); the form keeps its values for the next Save.
-    if (connectionProblemOf(error)) {
-      setProblem(null);
-      return;
-    }
-    const status = error instanceof ApiError ? error.status : 0;
-    const body = error instanceof ApiError ? error.body : undefined;
-    if (status === 400 && error instanceof ApiError && error.fields) {
-      const { beside, other } = splitServerFields(error.fields, spec.fields);
-      beside.forEach(([name, message], index) =>
-        setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      setProblem({ type: 'invalid', details: other.map((message) => text(message) ?? message) });
-    } else if (status === 409) {
-      const current = body?.current;
-      setProblem({ type: 'conflict', current: isItem(current) ? (current as ItemOfKind[K]) : null });
-    } else if (status === 404) {
-      setProblem({ type: 'gone' });
-    } else {
-      setProblem({ type: 'failed', message: error instanceof ApiError ? text(error.serverMessage) : undefined });
-    }
+  const onTranslationSaved = (saved: ItemOfKind[K], sentVersion: number) => {
+    setCurrent(saved);
+    setVersions((known) => {
+      const next = { ...known };
+      for (const language of CONTENT_LANGUAGES) if (known[language] === sentVersion) next[language] = saved.version;
+      return next;
+    });
   };
+  const loadedInto = (language: ContentLanguage) => (stored: ItemOfKind[K]) => {
+    setCurrent(stored);
+    setVersions((known) => ({ ...known, [language]: stored.version }));
+  };
+  const translationOf = (language: TranslationLanguage) => ({
+    kind: spec.kind,
+    language,
+    item: current,
+    version: versions[language],
+    onSaved: onTranslationSaved,
+    onLoaded: loadedInto(language),
+  });
+  const spanish = useTranslationEditor(translationOf('es'));
+  const swedish = useTranslationEditor(translationOf('sv'));
+  const translations = { es: spanish, sv: swedish };
 
   const submit = (payload: Out) => {
     setProblem(null);
-    save.mutate(item ? { id: item.id, version, payload } : { payload }, {
+    save.mutate(item ? { id: item.id, version: versions.en, payload } : { payload }, {
       onSuccess: (saved) => {
         const name = spec.itemName(saved);
         notify(
@@ -170,103 +178,84 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
         );
         onDone();
       },
-      onError,
+      onError: (error) =>
+        setProblem(
+          saveProblemOf<ItemOfKind[K]>(
+            error,
+            spec.fields,
+            (beside) =>
+              beside.forEach(([name, message], index) =>
+                setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
+              ),
+            text,
+          ),
+        ),
     });
   };
 
-  const loadCurrent = (current: ItemOfKind[K]) => {
-    reset(spec.toInput(current));
-    setVersion(current.version);
+  const loadCurrent = (stored: ItemOfKind[K]) => {
+    reset(spec.toInput(stored));
+    loadedInto('en')(stored);
     setProblem({ type: 'loaded' });
   };
 
-  let bar = null;
-  if (problem?.type === 'invalid') {
-    bar = (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          <MessageBarTitle>{t('admin:form.invalidTitle')}</MessageBarTitle>
-          {t('admin:form.invalidText')}
-          {problem.details.length > 0 ? (
-            <ul className={styles.list}>
-              {problem.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-          ) : null}
-        </MessageBarBody>
-      </MessageBar>
-    );
-  } else if (problem?.type === 'conflict') {
-    const { current } = problem;
-    bar = (
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{t('admin:form.conflictTitle')}</MessageBarTitle>
-          {t('admin:form.conflictText')}
-        </MessageBarBody>
-        {current ? (
-          <MessageBarActions>
-            <Button onClick={() => loadCurrent(current)}>{t('admin:form.loadCurrent')}</Button>
-          </MessageBarActions>
-        ) : null}
-      </MessageBar>
-    );
-  } else if (problem?.type === 'loaded') {
-    bar = (
-      <MessageBar intent="info">
-        <MessageBarBody>{t('admin:form.loadedText')}</MessageBarBody>
-      </MessageBar>
-    );
-  } else if (problem?.type === 'gone') {
-    bar = (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          <MessageBarTitle>{t('admin:form.goneTitle')}</MessageBarTitle>
-          {t('admin:form.goneText')}
-        </MessageBarBody>
-      </MessageBar>
-    );
-  } else if (problem?.type === 'failed') {
-    bar = (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          <MessageBarTitle>{t('admin:form.failedTitle')}</MessageBarTitle>
-          {problem.message ?? t('admin:form.failedText')}
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  const formId = `${idPrefix}-form`;
+  const panelId = `${idPrefix}-panel`;
+  const translation = tab === 'en' ? null : translations[tab];
+  const pending = translation ? translation.pending : save.isPending;
+  let submitLabel = t('admin:form.save');
+  if (pending) submitLabel = t('admin:form.saving');
+  else if (translation) submitLabel = t('admin:translations.save');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <DialogBody>
-        <DialogTitle>{t(item ? spec.titles.edit : spec.titles.create)}</DialogTitle>
-        <DialogContent
-          ref={scrollBox}
-          className={mergeClasses(
-            styles.content,
-            edges.above && styles.moreAbove,
-            edges.below && styles.moreBelow,
-            edges.above && edges.below && styles.moreBoth,
+    <DialogBody>
+      <DialogTitle>{t(item ? spec.titles.edit : spec.titles.create)}</DialogTitle>
+      <DialogContent
+        ref={scrollBox}
+        className={mergeClasses(
+          styles.content,
+          edges.above && styles.moreAbove,
+          edges.below && styles.moreBelow,
+          edges.above && edges.below && styles.moreBoth,
+        )}
+        data-more-above={edges.above}
+        data-more-below={edges.below}
+      >
+        <LanguageTabs
+          value={tab}
+          onSelect={setTab}
+          translations={current?.translations ?? null}
+          dirty={{ en: isDirty, es: spanish.form.formState.isDirty, sv: swedish.form.formState.isDirty }}
+          idPrefix={idPrefix}
+          panelId={panelId}
+        />
+        <div role="tabpanel" id={panelId} aria-labelledby={`${idPrefix}-${tab}`}>
+          {/* Only the shown tab's fields are on the page; every form keeps its values meanwhile. */}
+          {translation && current && tab !== 'en' ? (
+            <TranslationForm kind={spec.kind} language={tab} item={current} editor={translation} formId={formId} />
+          ) : (
+            <form
+              id={formId}
+              noValidate
+              className={styles.fields}
+              onSubmit={(event) => void handleSubmit(submit)(event)}
+            >
+              <p className={styles.note}>{t('admin:form.requiredNote')}</p>
+              <SaveProblemBar problem={problem} onLoadCurrent={loadCurrent} />
+              <Fields control={control} />
+            </form>
           )}
-          data-more-above={edges.above}
-          data-more-below={edges.below}
-        >
-          <p className={styles.note}>{t('admin:form.requiredNote')}</p>
-          {bar}
-          <Fields control={control} />
-        </DialogContent>
-        <DialogActions>
-          <SubmitButton pending={save.isPending}>
-            {save.isPending ? t('admin:form.saving') : t('admin:form.save')}
-          </SubmitButton>
-          <DialogTrigger disableButtonEnhancement action="close">
-            <Button appearance="secondary">{t('admin:form.cancel')}</Button>
-          </DialogTrigger>
-        </DialogActions>
-      </DialogBody>
-    </form>
+        </div>
+      </DialogContent>
+      <DialogActions>
+        <SubmitButton form={formId} pending={pending}>
+          {submitLabel}
+        </SubmitButton>
+        <DialogTrigger disableButtonEnhancement action="close">
+          <Button appearance="secondary">{t('admin:form.cancel')}</Button>
+        </DialogTrigger>
+      </DialogActions>
+    </DialogBody>
   );
 }
 
@@ -312,8 +301,9 @@ function EditItem<K extends ContentKind, In extends FieldValues, Out extends Pay
 }
 
 /**
- * The create/edit dialog of a content list. Focus goes to the first field when it opens and back
- * to the button that opened it when it closes (the opening buttons are restore-focus targets).
+ * The create/edit dialog of a content list. Focus goes to its first control when it opens (the
+ * English tab) and back to the button that opened it when it closes (the opening buttons are
+ * restore-focus targets).
  */
 export function ItemDialog<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]>({
   spec,

@@ -7,6 +7,7 @@ import { EventInputSchema, MemberInputSchema, NewsInputSchema } from '../../../s
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { DateTimeField, ImageField, SelectField, SwitchField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
+import { MarkdownField } from './MarkdownField';
 
 // The create/edit forms of members, events and news. Each holds its shared schema's
 // input shape and sends its output, the very schema the server validates with.
@@ -74,6 +75,12 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
         label={t('admin:members.fields.website')}
       />
       <ImageField control={control} name="logo" label={t('admin:members.fields.logo')} />
+      <TextField
+        control={control}
+        name="logoAlt"
+        label={t('admin:members.fields.logoAlt')}
+        hint={t('admin:form.altHint')}
+      />
       <SwitchField
         control={control}
         name="featured"
@@ -91,7 +98,7 @@ function EventFields({ control }: { control: Control<EventIn, unknown, EventOut>
   return (
     <>
       <TextField control={control} name="title" label={t('admin:events.fields.title')} required />
-      <TextAreaField
+      <MarkdownField
         control={control}
         name="description"
         label={t('admin:events.fields.description')}
@@ -132,6 +139,12 @@ function EventFields({ control }: { control: Control<EventIn, unknown, EventOut>
         label={t('admin:events.fields.registrationLink')}
       />
       <ImageField control={control} name="image" label={t('admin:events.fields.image')} />
+      <TextField
+        control={control}
+        name="imageAlt"
+        label={t('admin:events.fields.imageAlt')}
+        hint={t('admin:form.altHint')}
+      />
       <SwitchField
         control={control}
         name="featured"
@@ -151,7 +164,7 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
     <>
       <TextField control={control} name="title" label={t('admin:news.fields.title')} required />
       <TextAreaField control={control} name="excerpt" label={t('admin:news.fields.excerpt')} rows={2} required />
-      <TextAreaField
+      <MarkdownField
         control={control}
         name="content"
         label={t('admin:news.fields.content')}
@@ -185,6 +198,12 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
         required
       />
       <ImageField control={control} name="image" label={t('admin:news.fields.image')} />
+      <TextField
+        control={control}
+        name="imageAlt"
+        label={t('admin:news.fields.imageAlt')}
+        hint={t('admin:form.altHint')}
+      />
       <SwitchField
         control={control}
         name="featured"
@@ -198,10 +217,11 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
 export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
   kind: 'members',
   schema: MemberInputSchema,
-  empty: () => ({ name: '', logo: '', location: '', description: '', website: '', featured: false }),
+  empty: () => ({ name: '', logo: '', logoAlt: '', location: '', description: '', website: '', featured: false }),
   toInput: (member) => ({
     name: member.name,
     logo: member.logo ?? '',
+    logoAlt: member.logoAlt ?? '',
     location: member.location,
     description: member.description,
     industry: member.industry,
@@ -209,7 +229,7 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
     website: member.website ?? '',
     featured: member.featured,
   }),
-  fields: ['name', 'logo', 'location', 'description', 'industry', 'region', 'website', 'featured'],
+  fields: ['name', 'logo', 'logoAlt', 'location', 'description', 'industry', 'region', 'website', 'featured'],
   itemName: (member) => member.name,
   titles: { create: 'admin:members.add', edit: 'admin:members.edit' },
   Fields: MemberFields,
@@ -225,6 +245,7 @@ export const eventForm: ItemFormSpec<'events', EventIn, EventOut> = {
     date: '',
     endDate: '',
     image: '',
+    imageAlt: '',
     registrationLink: '',
     featured: false,
   }),
@@ -236,10 +257,22 @@ export const eventForm: ItemFormSpec<'events', EventIn, EventOut> = {
     date: event.date,
     endDate: event.endDate ?? '',
     image: event.image ?? '',
+    imageAlt: event.imageAlt ?? '',
     registrationLink: event.registrationLink ?? '',
     featured: event.featured,
   }),
-  fields: ['title', 'description', 'location', 'eventType', 'date', 'endDate', 'image', 'registrationLink', 'featured'],
+  fields: [
+    'title',
+    'description',
+    'location',
+    'eventType',
+    'date',
+    'endDate',
+    'image',
+    'imageAlt',
+    'registrationLink',
+    'featured',
+  ],
   itemName: (event) => event.title,
   titles: { create: 'admin:events.add', edit: 'admin:events.edit' },
   Fields: EventFields,
@@ -256,6 +289,7 @@ export const newsForm: ItemFormSpec<'news', NewsIn, NewsOut> = {
     status: 'draft',
     featured: false,
     image: '',
+    imageAlt: '',
   }),
   toInput: (article) => ({
     title: article.title,
@@ -266,8 +300,9 @@ export const newsForm: ItemFormSpec<'news', NewsIn, NewsOut> = {
     status: article.status,
     featured: article.featured,
     image: article.image ?? '',
+    imageAlt: article.imageAlt ?? '',
   }),
-  fields: ['title', 'excerpt', 'content', 'category', 'publishDate', 'status', 'featured', 'image'],
+  fields: ['title', 'excerpt', 'content', 'category', 'publishDate', 'status', 'featured', 'image', 'imageAlt'],
   itemName: (article) => article.title,
   titles: { create: 'admin:news.add', edit: 'admin:news.edit' },
   Fields: NewsFields,

@@ -174,7 +174,7 @@ export interface AdminListProps<K extends ListKind> {
  * labelled search box (sent after a 300 ms pause) and filters, for admins a switch to list deleted
  * items, a spinner while loading, 'No results found' when nothing matches, 'Error!' when the list
  * cannot be read, the table, and previous/next page buttons with 'Page X of Y' and the total.
- * A link may preset the search and the deleted switch (`?search=...&deleted=true`).
+ * A link may preset the search, the filters and the deleted switch (`?search=...&region=nordic&deleted=true`).
  */
 export function AdminList<K extends ListKind>({
   title,
@@ -217,7 +217,15 @@ export function AdminListBody<K extends ListKind>({
   const styles = useStyles();
   const [searchParams] = useSearchParams();
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  // A link may preset a filter too (`?missing=sv`), to one of its options.
+  const [filterValues, setFilterValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      filters.flatMap((filter) => {
+        const preset = searchParams.get(filter.name);
+        return preset && filter.options.some((option) => option.value === preset) ? [[filter.name, preset]] : [];
+      }),
+    ),
+  );
   const [deletedSwitch, setDeletedSwitch] = useState(() => searchParams.get('deleted') === 'true');
 
   const deleted = canShowDeleted && deletedSwitch;

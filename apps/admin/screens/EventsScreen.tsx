@@ -9,10 +9,11 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
 const useStyles = makeStyles({
-  title: { fontWeight: tokens.fontWeightSemibold },
+  title: { display: 'block', fontWeight: tokens.fontWeightSemibold },
   date: { whiteSpace: 'nowrap' },
 });
 
@@ -22,13 +23,19 @@ export function EventsScreen() {
   const styles = useStyles();
   const role = useCurrentUser().data?.role;
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const translationFilter = useTranslationFilter();
 
   const columns: AdminColumn<ManagedEvent>[] = [
     {
       key: 'title',
       header: t('admin:events.columns.title'),
       width: '32%',
-      render: (event) => <span className={styles.title}>{event.title}</span>,
+      render: (event) => (
+        <>
+          <span className={styles.title}>{event.title}</span>
+          <TranslationStates translations={event.translations} />
+        </>
+      ),
     },
     {
       key: 'date',
@@ -84,6 +91,7 @@ export function EventsScreen() {
             label: t('admin:events.columns.eventType'),
             options: EVENT_FORMATS.map((code) => ({ value: code, label: t(`common:eventTypes.${code}`) })),
           },
+          translationFilter,
         ]}
         canShowDeleted={can(role, 'content:restore')}
         columns={columns}

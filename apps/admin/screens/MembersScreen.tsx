@@ -8,6 +8,7 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
 const useStyles = makeStyles({
@@ -21,6 +22,7 @@ export function MembersScreen() {
   const styles = useStyles();
   const role = useCurrentUser().data?.role;
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const translationFilter = useTranslationFilter();
 
   const columns: AdminColumn<ManagedMember>[] = [
     {
@@ -31,6 +33,7 @@ export function MembersScreen() {
         <>
           <span className={styles.name}>{member.name}</span>
           <span className={styles.sub}>{member.location}</span>
+          <TranslationStates translations={member.translations} />
         </>
       ),
     },
@@ -86,6 +89,7 @@ export function MembersScreen() {
             label: t('admin:members.columns.region'),
             options: REGIONS.map((code) => ({ value: code, label: t(`common:regions.${code}`) })),
           },
+          translationFilter,
         ]}
         canShowDeleted={can(role, 'content:restore')}
         columns={columns}

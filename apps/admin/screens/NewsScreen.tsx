@@ -14,6 +14,7 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
 const useStyles = makeStyles({
@@ -56,6 +57,7 @@ export function NewsScreen() {
   const styles = useStyles();
   const role = useCurrentUser().data?.role;
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
+  const translationFilter = useTranslationFilter();
 
   const columns: AdminColumn<ManagedNewsArticle>[] = [
     {
@@ -65,6 +67,7 @@ export function NewsScreen() {
         <>
           <span className={styles.title}>{article.title}</span>
           <span className={styles.excerpt}>{article.excerpt}</span>
+          <TranslationStates translations={article.translations} />
         </>
       ),
     },
@@ -137,6 +140,7 @@ export function NewsScreen() {
             label: t('admin:news.columns.status'),
             options: VISIBILITIES.map((value) => ({ value, label: t(`admin:news.visibility.${value}`) })),
           },
+          translationFilter,
         ]}
         canShowDeleted={can(role, 'content:restore')}
         columns={columns}

@@ -36,4 +36,11 @@ describe('activityLink', () => {
     expect(activityLink(entry('news', 'delete', 'X'), 'admin')).toBe('/admin/news?search=X&deleted=true');
     expect(activityLink(entry('news', 'delete', 'X'), 'editor')).toBeNull();
   });
+
+  it('searches a translation’s list by the title, without the language', () => {
+    expect(activityLink(entry('event', 'translate', 'Trade day (sv)'), 'editor')).toBe(
+      '/admin/events?search=Trade%20day',
+    );
+    expect(activityLink(entry('member', 'translate', 'Acme (es)'), 'viewer')).toBeNull();
+  });
 });

@@ -4,7 +4,9 @@ import { settingsPath } from '../settings/tabs';
 
 /** The list (with its search preset to the item) an audit entry links to, if the role may open it. */
 export function activityLink(entry: AuditEntry, role: Role | undefined): string | null {
-  const search = `search=${encodeURIComponent(entry.label)}`;
+  // A translation's entry is labelled '<title> (es)': its list is searched by the title.
+  const label = entry.action === 'translate' ? entry.label.replace(/ \((?:es|sv)\)$/, '') : entry.label;
+  const search = `search=${encodeURIComponent(label)}`;
   if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
   if (entry.entity === 'settings') return can(role, 'settings:manage') ? settingsPath('site') : null;
   if (entry.entity === 'user') {

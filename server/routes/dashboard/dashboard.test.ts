@@ -13,6 +13,7 @@ import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import type { UserModel } from '../../models';
+import { updateBodyOf } from '../../../tests/helpers/content-shapes';
 
 const DAY = 86_400_000;
 
@@ -104,16 +105,7 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
     it('lists the latest audit entries, newest first, with who did what to which item', async () => {
       const created = await editor.post<ManagedMember>('/api/admin/members', memberInput({ name: 'Audit Oy' }));
       const id = created.body.id;
-      const {
-        id: _id,
-        createdAt: _c,
-        updatedAt: _u,
-        deletedAt: _d,
-        translations: _t,
-        lang: _l,
-        ...fields
-      } = created.body;
-      await editor.put(`/api/admin/members/${id}`, { ...fields, name: 'Audit Oy Ab' });
+      await editor.put(`/api/admin/members/${id}`, { ...updateBodyOf(created.body), name: 'Audit Oy Ab' });
       await editor.delete(`/api/admin/members/${id}`);
       await admin.post(`/api/admin/members/${id}/restore`);
       const submission = await createContactSubmission(server.db, { fullName: 'Carmen Contact' });

@@ -5,6 +5,7 @@ import { eventInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { updateBodyOf } from '../../../tests/helpers/content-shapes';
 
 const m = {
   required: 'This field is required',
@@ -67,8 +68,7 @@ describe.each(testDatabaseKinds())('staff events API on %s', (kind) => {
       expect(created.body).toEqual({ error: m.endBeforeStart, fields: { endDate: m.endBeforeStart } });
 
       const event = await create({});
-      const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = event;
-      const updated = await editor.put<ApiError>(`/api/admin/events/${event.id}`, { ...fields, ...bad });
+      const updated = await editor.put<ApiError>(`/api/admin/events/${event.id}`, { ...updateBodyOf(event), ...bad });
       expect(updated.status).toBe(400);
       expect(updated.body.fields).toEqual({ endDate: m.endBeforeStart });
     });

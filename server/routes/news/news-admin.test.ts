@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { LIST_CACHE_TTL_MS } from '../../app';
+import { updateBodyOf } from '../../../tests/helpers/content-shapes';
 
 const token = () => `t${randomBytes(4).toString('hex')}`;
 const DAY = 86_400_000;
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds())('news drafts, scheduling and the staff news l
 
   it('publishing a draft shows it, and turning it back into a draft hides it again', async () => {
     const article = await create({ title: `Toggle ${token()}`, status: 'draft' });
-    const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = article;
+    const fields = updateBodyOf(article);
     const published = await editor.put<ManagedNewsArticle>(`/api/admin/news/${article.id}`, {
       ...fields,
       status: 'published',

@@ -1,0 +1,58 @@
+import type { ManagedFields } from '../../shared/entities';
+
+// The shapes of members, events and articles as the API answers them, for the suites that check
+// them, and the update body a client builds from an item it read.
+
+/** The keys of a public member: the spec's fields, the logo's text alternative, and `lang`. */
+export const MEMBER_KEYS = [
+  'description',
+  'featured',
+  'id',
+  'industry',
+  'lang',
+  'location',
+  'logo',
+  'logoAlt',
+  'name',
+  'region',
+  'website',
+];
+
+/** The keys of a public event: the spec's fields, the image's text alternative, and `lang`. */
+export const EVENT_KEYS = [
+  'date',
+  'description',
+  'endDate',
+  'eventType',
+  'featured',
+  'id',
+  'image',
+  'imageAlt',
+  'lang',
+  'location',
+  'registrationLink',
+  'title',
+];
+
+/** The keys of a public article: the spec's fields, the image's text alternative, and `lang`. */
+export const NEWS_KEYS = [
+  'category',
+  'content',
+  'excerpt',
+  'featured',
+  'id',
+  'image',
+  'imageAlt',
+  'lang',
+  'publishDate',
+  'title',
+];
+
+/**
+ * The body of `PUT /api/admin/<kind>/:id` made from a managed item as read: its editable fields and
+ * its version (what the server sets itself is left out).
+ */
+export function updateBodyOf(item: { id: number; lang: string } & ManagedFields): Record<string, unknown> {
+  const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = item;
+  return fields;
+}
