@@ -178,13 +178,13 @@ export function createApp(options: AppOptions): ChamberApp {
     }),
   );
   const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const started = process.hrtime.bigint();
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || app.context.stopping) return false;
     const key = cacheKeys.get(req.url ?? '');
     if (!key || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
     const body = cache.peek(key);
     if (!body) return false;
+    const started = process.hrtime.bigint();
     const requestId = requestIdOf(req);
     const headers: Array<string | number> = securityHeaderList(reachedOverHttps(req, config.trustProxy));
     headers.push('X-Request-Id', requestId);

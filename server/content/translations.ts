@@ -21,6 +21,34 @@ type TranslationRow = Pick<ContentTranslationModel, 'ready' | 'sourceChangedAt' 
 /** A public item in English, before its language is chosen. */
 type Localizable = { id: number; lang: Language };
 
+/** The ready translations of `items` (into `language` only, when given). */
+function readyTranslations(
+  models: Pick<Models, 'ContentTranslation'>,
+  kind: TranslatableKind,
+  items: readonly Localizable[],
+  language?: Language,
+): Promise<ContentTranslationModel[]> {
+  return models.ContentTranslation.findAll({
+    where: { kind, ready: true, ...(language ? { language } : {}), itemId: { [Op.in]: items.map((item) => item.id) } },
+  });
+}
+
+/** `item` with the texts of its translation `row` into `language` in place of the English ones. */
+function translated<T extends Localizable>(
+  kind: TranslatableKind,
+  item: T,
+  row: ContentTranslationModel,
+  language: Language,
+): T {
+  const values = row as unknown as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...item, lang: language };
+  for (const field of translatableFields(kind)) {
+    const value = values[field];
+    if (typeof value === 'string' && value) result[field] = value;
+  }
+  return result as T;
+}
+
 /**
  * `items` (presented in English) with the ready translations into `language` in place of their
  * English texts, each marked with the language its text is in (`lang`). A field the translation
@@ -34,20 +62,10 @@ export async function localize<T extends Localizable>(
   language: Language,
 ): Promise<T[]> {
   if (language === 'en' || items.length === 0) return items;
-  const rows = await models.ContentTranslation.findAll({
-    where: { kind, language, ready: true, itemId: { [Op.in]: items.map((item) => item.id) } },
-  });
-  const byItem = new Map(rows.map((row) => [row.itemId, row]));
-  const fields = translatableFields(kind);
+  const byItem = new Map((await readyTranslations(models, kind, items, language)).map((row) => [row.itemId, row]));
   return items.map((item) => {
-    const row = byItem.get(item.id) as unknown as Record<string, unknown> | undefined;
-    if (!row) return item;
-    const translated: Record<string, unknown> = { ...item, lang: language };
-    for (const field of fields) {
-      const value = row[field];
-      if (typeof value === 'string' && value) translated[field] = value;
-    }
-    return translated as T;
+    const row = byItem.get(item.id);
+    return row ? translated(kind, item, row, language) : item;
   });
 }
 
@@ -133,34 +151,35 @@ export function translationNotReady(
 }
 
 /**
- * Each item's translated texts in the languages other than the one it is shown in (`language` where
- * it has a ready translation, else English), joined, by id; items with none are left out. `english`
- * are the items as presented in English.
+ * `english` (items as presented in English) in `language` as `localize` gives them, and each item's
+ * translated texts in the other languages (English included where the item shows a translation),
+ * joined, by id (items with none are left out): what a list's search looks through besides the
+ * texts it shows. One read of the translations serves both.
  */
-export async function textsInOtherLanguages<T extends Localizable>(
+export async function localizeWithOtherTexts<T extends Localizable>(
   models: Pick<Models, 'ContentTranslation'>,
   kind: TranslatableKind,
   english: T[],
   language: Language,
-): Promise<Record<number, string>> {
-  if (english.length === 0) return {};
-  const rows = await models.ContentTranslation.findAll({
-    where: { kind, ready: true, itemId: { [Op.in]: english.map((item) => item.id) } },
-  });
+): Promise<{ items: T[]; otherText: Record<number, string> }> {
+  if (english.length === 0) return { items: english, otherText: {} };
+  const rows = await readyTranslations(models, kind, english);
   const fields = translatableFields(kind);
-  const textsOf = (values: Record<string, unknown>) =>
-    fields.map((field) => values[field]).filter((value): value is string => typeof value === 'string' && !!value);
-  const result: Record<number, string> = {};
+  const textsOf = (values: object) =>
+    fields
+      .map((field) => (values as Record<string, unknown>)[field])
+      .filter((value): value is string => typeof value === 'string' && !!value);
+  const items: T[] = [];
+  const otherText: Record<number, string> = {};
   for (const item of english) {
     const translations = rows.filter((row) => row.itemId === item.id);
-    const shown = translations.some((row) => row.language === language) ? language : 'en';
+    const shownRow = language === 'en' ? undefined : translations.find((row) => row.language === language);
+    items.push(shownRow ? translated(kind, item, shownRow, language) : item);
     const texts = [
-      ...(shown === 'en' ? [] : textsOf(item)),
-      ...translations
-        .filter((row) => row.language !== shown)
-        .flatMap((row) => textsOf(row as unknown as Record<string, unknown>)),
+      ...(shownRow ? textsOf(item) : []),
+      ...translations.filter((row) => row !== shownRow).flatMap((row) => textsOf(row)),
     ];
-    if (texts.length) result[item.id] = texts.join('\n');
+    if (texts.length) otherText[item.id] = texts.join('\n');
   }
-  return result;
+  return { items, otherText };
 }

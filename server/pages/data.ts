@@ -11,7 +11,7 @@ import {
   publicNews,
 } from '../content/public-reads';
 import type { Services } from '../context';
-import { localize, textsInOtherLanguages } from '../content/translations';
+import { localizeWithOtherTexts } from '../content/translations';
 import type { Language } from '../../shared/constants';
 
 /**
@@ -34,13 +34,21 @@ export async function loadPageData(
   await Promise.all([
     lists.includes('members') &&
       publicMembers(models).then(async (english) => {
-        data.members = await localize(models, 'members', english, language);
-        otherText.members = await textsInOtherLanguages(models, 'members', english, language);
+        ({ items: data.members, otherText: otherText.members } = await localizeWithOtherTexts(
+          models,
+          'members',
+          english,
+          language,
+        ));
       }),
     lists.includes('events') &&
       publicEvents(models).then(async (english) => {
-        data.events = await localize(models, 'events', english, language);
-        otherText.events = await textsInOtherLanguages(models, 'events', english, language);
+        ({ items: data.events, otherText: otherText.events } = await localizeWithOtherTexts(
+          models,
+          'events',
+          english,
+          language,
+        ));
       }),
     lists.includes('news') && publicNews(models, language).then((rows) => (data.news = rows)),
     route.path === '/news' &&

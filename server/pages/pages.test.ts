@@ -193,6 +193,15 @@ describe('server-rendered public pages', () => {
     expect(inEnglish.querySelector('h1')!.getAttribute('lang')).toBeUndefined();
     expect(inEnglish.querySelector('[data-testid="english-only"]')).toBeNull();
 
+    // A list's search looks through the other languages too: the English members page carries each
+    // translated member's Swedish and Spanish texts for its filter.
+    const state = JSON.parse((await get('/members')).document.querySelector('#page-state')!.text) as {
+      islands: { name: string; props: { otherText?: Record<string, string> } }[];
+    };
+    const directory = state.islands.find((island) => island.name === 'MemberDirectory')!;
+    const swedish = shown.sv.members.find((member) => member.lang === 'sv')!;
+    expect(directory.props.otherText?.[swedish.id]).toContain(swedish.description);
+
     // In a list: the untranslated member's card says so; a translated one does not.
     const list = (await get('/es/members')).document;
     const cards = list.querySelectorAll('[data-testid="member-card"]');

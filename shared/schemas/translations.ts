@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS } from '../constants';
+import { LIMITS } from '../constants';
 import { validationMessages as m } from '../messages';
 import { filter } from './paging';
 
@@ -104,8 +104,3 @@ export function missingForReady(
 
 /** The `missing` filter of the staff lists: items whose translation into this language is not ready. */
 export const missingTranslationFilter = () => filter(TRANSLATION_LANGUAGES);
-
-/** `?lang=` of the public JSON reads: the language their texts are wanted in (default English). */
-export const ContentLanguageQuerySchema = z.object({
-  lang: z.enum(LANGUAGES, { error: m.invalidChoice }).default('en'),
-});

@@ -14,19 +14,6 @@ import { useLanguageOptions } from './FormFields';
 export type ContentLanguage = 'en' | TranslationLanguage;
 export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', ...TRANSLATION_LANGUAGES];
 
-/** Hidden from sight but read by screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 const useStyles = makeStyles({
   bar: {
     // The tabs stay in view while the fields below them scroll.

@@ -22,6 +22,7 @@ import { PAGING } from '../../../shared/constants';
 import { useAdminList, type ItemOfKind, type ListKind } from '../admin-queries';
 import { pageCount } from './paging';
 import { ScreenHeader, useAdminPageMeta } from './page';
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
 
 /** How a row is being shown: in the normal list, or among the deleted items (restore only). */
 export interface RowContext {
@@ -55,19 +56,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const STACKED_TABLE_MAX_PX = 639;
 const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
 
-/** Hidden from sight but read by screen readers (the column headers of a stacked table). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 const useStyles = makeStyles({
   toolbar: {
     display: 'flex',
@@ -100,7 +88,7 @@ const useStyles = makeStyles({
   },
   // The narrowest width comes from the list (`--admin-table-min`); stacked rows need none.
   table: { minWidth: 'var(--admin-table-min)', [STACKED]: { minWidth: 0, display: 'block' } },
-  head: { [STACKED]: visuallyHidden },
+  head: { [STACKED]: VISUALLY_HIDDEN },
   body: { [STACKED]: { display: 'block' } },
   row: {
     [STACKED]: {

@@ -5,7 +5,8 @@ import {
   type ItemTranslations,
   type TranslationState,
 } from '../../../shared/schemas/translations';
-import { STATE_BADGE_COLORS, useTranslationLanguageName, visuallyHidden } from '../content/LanguageTabs';
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
+import { STATE_BADGE_COLORS, useTranslationLanguageName } from '../content/LanguageTabs';
 import type { AdminFilter } from './AdminList';
 
 const useStyles = makeStyles({
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     marginTop: tokens.spacingVerticalXS,
   },
-  hidden: visuallyHidden,
+  hidden: VISUALLY_HIDDEN,
 });
 
 /** The mark of each state in the compact list badges. */

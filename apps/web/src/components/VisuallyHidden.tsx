@@ -1,19 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../../../ui/visually-hidden';
 
-const useStyles = makeStyles({
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
-});
+const useStyles = makeStyles({ hidden: VISUALLY_HIDDEN });
 
 /** Text for screen readers and crawlers only, e.g. the title after a "Read more" link's visible text. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {

@@ -99,6 +99,15 @@ describe('filterMembers', () => {
   });
   const members = [solar, code, fjord];
 
+  it('matches the texts of the languages the page does not show (search in any language)', () => {
+    const other = { [solar.id]: 'Parques fotovoltaicos.\nSolcellsparker.' };
+    const search = (term: string) => ids(filterMembers(members, { search: term, region: ALL, industry: ALL }, other));
+    expect(search('SOLCELL')).toEqual([solar.id]);
+    expect(search('fotovoltaicos')).toEqual([solar.id]);
+    // Without them only the shown texts count.
+    expect(ids(filterMembers(members, { search: 'solcell', region: ALL, industry: ALL }))).toEqual([]);
+  });
+
   it("returns every member when search is empty and both selects are 'all'", () => {
     expect(ids(filterMembers(members, NO_MEMBER_FILTER))).toEqual(ids(members));
   });
@@ -166,6 +175,12 @@ describe('filterEvents', () => {
     eventType: 'in-person',
   });
   const events = [forum, webinar, breakfast];
+
+  it('matches the texts of the languages the page does not show (search in any language)', () => {
+    const other = { [forum.id]: 'Foro de hidrógeno\nEstocolmo' };
+    expect(ids(filterEvents(events, { search: 'estocolmo', eventType: ALL }, other))).toEqual([forum.id]);
+    expect(ids(filterEvents(events, { search: 'estocolmo', eventType: ALL }))).toEqual([]);
+  });
 
   it("returns every event with an empty search and type 'all'", () => {
     expect(ids(filterEvents(events, { search: '', eventType: ALL }))).toEqual(ids(events));
