@@ -14,6 +14,7 @@ import type {
   NewsArticle,
   OutboxMailDetail,
   OutboxMailSummary,
+  PublicSiteSettings,
   SiteSettings,
   SpamRegistration,
   StoredImage,
@@ -36,6 +37,7 @@ import type {
 import type { Language } from '../shared/constants';
 import type { ItemTranslations } from '../shared/schemas/translations';
 import { localizedPath } from '../shared/routes';
+import { siteTextsIn } from '../shared/site-texts';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
@@ -126,12 +128,22 @@ export function presentSpamRegistration(registration: SpamRegistrationModel): Sp
   };
 }
 
-/** The site settings (read from storage already validated). */
-export function presentSiteSettings(settings: SiteSettings): SiteSettings {
+/**
+ * The site settings (read from storage already validated) with the name and footer line in
+ * `language`, and the English ones with their translations in `translations` (what staff edit).
+ */
+export function presentSiteSettings(settings: SiteSettings, language: Language = 'en'): PublicSiteSettings {
+  const texts = siteTextsIn(settings, language);
   return {
-    siteName: settings.siteName,
+    siteName: texts.siteName,
+    tagline: texts.tagline,
     defaultLanguage: settings.defaultLanguage,
     contactEmail: settings.contactEmail,
+    translations: {
+      es: { siteName: settings.translations.es.siteName, tagline: settings.translations.es.tagline },
+      sv: { siteName: settings.translations.sv.siteName, tagline: settings.translations.sv.tagline },
+    },
+    lang: texts.lang,
   };
 }
 

@@ -1,13 +1,39 @@
 import type { Transaction } from 'sequelize';
-import { DEFAULT_SITE_SETTINGS } from '../shared/constants';
+import { DEFAULT_SITE_SETTINGS, TAGLINE_BEFORE_SETTINGS } from '../shared/constants';
 import type { SiteSettings } from '../shared/entities';
-import { SiteSettingsSchema } from '../shared/schemas';
+import { SiteSettingsSchema, type SiteSettingsOutput } from '../shared/schemas/account';
 import type { Models } from './models';
 
 /** The `app_meta` key whose value is the site settings, as JSON. */
 export const SITE_SETTINGS_KEY = 'site_settings';
 /** The JSON cache key of GET /api/settings (cleared when an admin saves). */
 export const SITE_SETTINGS_CACHE_KEY = 'settings';
+
+/** A fresh copy of the default settings (callers may change theirs). */
+function defaultSettings(): SiteSettings {
+  return structuredClone(DEFAULT_SITE_SETTINGS);
+}
+
+/**
+ * Completes a PUT body from what is stored: a missing `tagline`, `translations` or language of it
+ * keeps the stored one. Settings saved before the footer line could be edited are read with
+ * `stored` = TAGLINE_BEFORE_SETTINGS, the line they showed.
+ */
+export function completeSettings(
+  input: SiteSettingsOutput,
+  stored: Pick<SiteSettings, 'tagline' | 'translations'>,
+): SiteSettings {
+  return {
+    siteName: input.siteName,
+    tagline: input.tagline ?? stored.tagline,
+    defaultLanguage: input.defaultLanguage,
+    contactEmail: input.contactEmail,
+    translations: {
+      es: input.translations?.es ?? stored.translations.es,
+      sv: input.translations?.sv ?? stored.translations.sv,
+    },
+  };
+}
 
 /**
  * The site settings: the saved ones, or DEFAULT_SITE_SETTINGS until an admin saves (also if the
@@ -21,24 +47,20 @@ export async function readSiteSettings(
   if (row) {
     try {
       const parsed = SiteSettingsSchema.safeParse(JSON.parse(row.value));
-      if (parsed.success) return parsed.data;
+      if (parsed.success) return completeSettings(parsed.data, structuredClone(TAGLINE_BEFORE_SETTINGS));
     } catch {
       // Unreadable JSON: the defaults below.
     }
   }
-  return { ...DEFAULT_SITE_SETTINGS };
+  return defaultSettings();
 }
 
-/** Saves the site settings (validated by the route) inside `transaction`. */
+/** Saves the site settings (validated and completed by the route) inside `transaction`. */
 export async function writeSiteSettings(
   models: Pick<Models, 'AppMeta'>,
   settings: SiteSettings,
   transaction: Transaction,
 ): Promise<void> {
-  const value = JSON.stringify({
-    siteName: settings.siteName,
-    defaultLanguage: settings.defaultLanguage,
-    contactEmail: settings.contactEmail,
-  });
+  const value = JSON.stringify(completeSettings(settings, settings));
   await models.AppMeta.upsert({ key: SITE_SETTINGS_KEY, value }, { transaction });
 }

@@ -53,6 +53,7 @@ export const LIMITS = {
   /** An image's text alternative (what a screen reader says instead of the picture). */
   altMax: 300,
   siteNameMax: 100,
+  taglineMax: 300,
   /** The public forms' honeypot field (people leave it empty; a bot's text is kept only to be refused politely). */
   honeypotMax: 500,
 } as const;
@@ -113,9 +114,36 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** How many audit entries the dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_COUNT = 10;
 
-/** Site settings before an admin saves any: the chamber's name and the general address. */
+/** The footer line the chamber had before it could be edited, in each language. */
+const DEFAULT_TAGLINES = {
+  en: 'A non-profit chamber of commerce connecting businesses, institutions and entrepreneurs across Ibero-America, the Nordic countries and the Baltic countries.',
+  es: 'Una cámara de comercio sin ánimo de lucro que conecta empresas, instituciones y emprendedores de Iberoamérica, los países nórdicos y los países bálticos.',
+  sv: 'En ideell handelskammare som förenar företag, institutioner och entreprenörer i Iberoamerika, de nordiska länderna och de baltiska länderna.',
+} as const;
+
+/**
+ * Site settings before an admin saves any: the chamber's name and footer line in three languages,
+ * the default language and the general address.
+ */
 export const DEFAULT_SITE_SETTINGS = {
   siteName: 'Ibero-Nordic-Baltic Chamber of Commerce',
+  tagline: DEFAULT_TAGLINES.en,
   defaultLanguage: 'en',
   contactEmail: 'info@inbchamber.example',
+  translations: {
+    es: { siteName: 'Cámara de Comercio Ibero-Nórdico-Báltica', tagline: DEFAULT_TAGLINES.es },
+    sv: { siteName: 'Ibero-nordisk-baltiska handelskammaren', tagline: DEFAULT_TAGLINES.sv },
+  },
+} as const;
+
+/**
+ * The footer line and its translations for settings saved before the line could be edited (they
+ * had the built-in one); their site name had no translation, so it stays English.
+ */
+export const TAGLINE_BEFORE_SETTINGS = {
+  tagline: DEFAULT_TAGLINES.en,
+  translations: {
+    es: { siteName: '', tagline: DEFAULT_TAGLINES.es },
+    sv: { siteName: '', tagline: DEFAULT_TAGLINES.sv },
+  },
 } as const;

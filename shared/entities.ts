@@ -345,11 +345,28 @@ export interface SpamRegistration {
   createdAt: string;
 }
 
-/** Site settings (admin), read by the public site: GET /api/settings. */
-export interface SiteSettings {
+/** The site's own texts in one language: its name (header, footer, page titles, mails) and the footer line. */
+export interface SiteTexts {
   siteName: string;
+  tagline: string;
+}
+
+/**
+ * Site settings (admin), read by the public site: GET /api/settings. The texts are English; their
+ * Spanish and Swedish versions are in `translations`, empty where staff gave none (English shows).
+ */
+export interface SiteSettings extends SiteTexts {
   defaultLanguage: 'en' | 'es' | 'sv';
   contactEmail: string;
+  translations: Record<'es' | 'sv', SiteTexts>;
+}
+
+/**
+ * GET /api/settings: the settings with `siteName` and `tagline` in the language asked for (`?lang=`),
+ * each falling back to English on its own, and `lang` saying which language each is in.
+ */
+export interface PublicSiteSettings extends SiteSettings {
+  lang: Record<keyof SiteTexts, 'en' | 'es' | 'sv'>;
 }
 
 /** The two subscription lists: the news page's newsletter and the trade-regulations page's updates. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../shared/entities';
+import { DEFAULT_SITE_SETTINGS } from '../shared/constants';
+import type { Role, SiteSettings } from '../shared/entities';
 import { hashToken } from '../server/users/account-tokens';
 import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db';
@@ -85,6 +86,21 @@ export function createSpamRegistration(
     honeypot: 'https://bot.example',
     ...overrides,
   });
+}
+
+/**
+ * Complete site settings to store (writeSiteSettings): the defaults without translations (the
+ * English name and line show in every language), with `overrides`.
+ */
+export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    siteName: DEFAULT_SITE_SETTINGS.siteName,
+    tagline: DEFAULT_SITE_SETTINGS.tagline,
+    defaultLanguage: 'en',
+    contactEmail: DEFAULT_SITE_SETTINGS.contactEmail,
+    translations: { es: { siteName: '', tagline: '' }, sv: { siteName: '', tagline: '' } },
+    ...overrides,
+  };
 }
 
 /** A valid body for PUT /api/admin/settings (SiteSettingsSchema). */

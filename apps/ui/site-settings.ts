@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../shared/constants';
 import type { SiteSettings } from '../../shared/entities';
+import { siteTextsIn } from '../../shared/site-texts';
 import { getJson } from './api';
 
 /**
@@ -18,10 +20,15 @@ export function useSiteSettings(): SiteSettings | undefined {
   return useQuery(settingsQuery).data;
 }
 
-/** The site's name: the admin setting, or the translated `common:site.name` until it loads. */
+/**
+ * The site's name in the interface's language (the English one where staff gave no translation),
+ * or the translated `common:site.name` until the settings load.
+ */
 export function useSiteName(): string {
-  const { t } = useTranslation('common');
-  return useSiteSettings()?.siteName?.trim() || t('common:site.name');
+  const { t, i18n } = useTranslation('common');
+  const settings = useSiteSettings();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return settings ? siteTextsIn(settings, language).siteName : t('common:site.name');
 }
 
 /** The general contact e-mail: the admin setting, or the translated `common:contact.email` until it loads. */

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../db';
 import type { OutboxMailModel } from '../models';
+import { siteTextsIn } from '../../shared/site-texts';
 import { readSiteSettings } from '../settings';
 import { defaultSender, type MailAddress } from './addresses';
 import type { MailRequest, RenderedMail } from './message';
@@ -31,7 +32,7 @@ export class Outbox {
   }
 
   /**
-   * Renders a mail in the request's language with the current site settings (site name, sender),
+   * Renders a mail in the request's language with the current site settings (the site name in that language, the sender),
    * without storing it. Throws MailHeaderError for a bad address or a line break in a header.
    * Render before opening the transaction on busy paths: rendering takes milliseconds, and on SQLite
    * a write transaction holds the one write lock for as long as it runs.
@@ -43,10 +44,12 @@ export class Outbox {
     // first loaded, and react-email loads react-dom's server renderer later, lazily; loading both
     // after the server has set NODE_ENV keeps them the same build.
     const { renderMail } = await import('./render');
+    // The site's name as the recipient reads it: in the mail's language where staff gave one.
+    const { siteName } = siteTextsIn(settings, request.language);
     return renderMail(request, {
-      siteName: settings.siteName,
+      siteName,
       publicUrl,
-      from: this.options.from ?? defaultSender(settings.siteName, publicUrl),
+      from: this.options.from ?? defaultSender(siteName, publicUrl),
     });
   }
 

@@ -14,6 +14,7 @@ import type { Language } from '../../shared/constants';
 import type { PageRenderer, RendererModule, SiteStrings } from '../../shared/page-rendering';
 import { localeNamespaces } from './locale-files';
 import type { AppContext } from '../context';
+import { siteTextsIn } from '../../shared/site-texts';
 import { readSiteSettings } from '../settings';
 import { readClientAssets } from './assets';
 import { loadPageData } from './data';
@@ -199,7 +200,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
             models: ctx.services.db.models,
             publicUrl: options.publicUrl(),
             language,
-            siteName: (await readSiteSettings(ctx.services.db.models)).siteName,
+            siteName: siteTextsIn(await readSiteSettings(ctx.services.db.models), language).siteName,
             strings: strings(),
           }),
         ),

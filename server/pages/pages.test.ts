@@ -3,8 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../shared/constants';
-import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
+import { DEFAULT_SITE_SETTINGS, LANGUAGES, type Language } from '../../shared/constants';
+import type { ChamberEvent, Member, NewsArticle, PublicSiteSettings } from '../../shared/entities';
 import { localizedPath, PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { createEvent, memberInput } from '../../tests/factories';
 import { ApiClient } from '../../tests/helpers/http';
@@ -232,6 +232,67 @@ describe('server-rendered public pages', () => {
     expect(footer).toContain(`© ${new Date().getFullYear()} `);
   });
 
+  it("shows the site's name and footer line in each language, marking an English one", async () => {
+    // The header's first link home is the site's name (the navigation's Home link comes after).
+    const brand = (page: Fetched) =>
+      page.document
+        .querySelectorAll('header a')
+        .find(
+          (link) =>
+            link.getAttribute('href') ===
+            localizedPath('/', page.document.querySelector('html')!.getAttribute('lang') as Language),
+        )!;
+    const footerName = (page: Fetched) => page.document.querySelector('footer h2')!;
+    const footerLine = (page: Fetched) => page.document.querySelector('footer p')!;
+    // The built-in settings are in all three languages.
+    for (const language of LANGUAGES) {
+      const page = await get(localizedPath('/members', language));
+      const texts = language === 'en' ? DEFAULT_SITE_SETTINGS : DEFAULT_SITE_SETTINGS.translations[language];
+      expect(brand(page).text.trim()).toBe(texts.siteName);
+      expect(brand(page).getAttribute('lang')).toBeUndefined();
+      expect(footerName(page).text.trim()).toBe(texts.siteName);
+      expect(footerLine(page).text.trim()).toBe(texts.tagline);
+      expect(page.document.querySelector('title')!.text).toMatch(new RegExp(` \\| ${texts.siteName}$`));
+      expect(page.document.querySelector('meta[property="og:site_name"]')!.getAttribute('content')).toBe(
+        texts.siteName,
+      );
+    }
+
+    // Staff gave a Spanish name but no Spanish line, a Swedish line but no Swedish name.
+    const admin = new ApiClient(server.baseUrl);
+    const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
+    const user = await createUser(server.db, { role: 'admin' });
+    await admin.login(user.username, FACTORY_PASSWORD);
+    const { lang: _shown, ...before } = (await admin.get<PublicSiteSettings>('/api/settings')).body;
+    const saved = await admin.put('/api/admin/settings', {
+      ...before,
+      siteName: 'Nordic Link Chamber',
+      tagline: 'Trade across three regions.',
+      translations: {
+        es: { siteName: 'Cámara Nordic Link', tagline: '' },
+        sv: { siteName: '', tagline: 'Handel över tre regioner.' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const es = await get('/es/members');
+      expect(brand(es).text.trim()).toBe('Cámara Nordic Link');
+      expect(footerLine(es).text.trim()).toBe('Trade across three regions.');
+      expect(footerLine(es).getAttribute('lang')).toBe('en');
+      expect(es.document.querySelector('title')!.text).toMatch(/ \| Cámara Nordic Link$/);
+      const sv = await get('/sv/members');
+      expect(brand(sv).text.trim()).toBe('Nordic Link Chamber');
+      expect(brand(sv).getAttribute('lang')).toBe('en');
+      expect(footerName(sv).getAttribute('lang')).toBe('en');
+      expect(footerLine(sv).text.trim()).toBe('Handel över tre regioner.');
+      expect(footerLine(sv).getAttribute('lang')).toBeUndefined();
+      // The feed of each language carries its name too.
+      expect(await (await fetch(`${server.baseUrl}/es/rss.xml`)).text()).toContain('| Cámara Nordic Link</title>');
+    } finally {
+      await admin.put('/api/admin/settings', before);
+    }
+  });
+
   it('describes events and articles with valid JSON-LD, and the chamber on the home page', async () => {
     const ldOf = async (path: string) =>
       (await get(path)).document
@@ -353,14 +414,15 @@ describe('server-rendered public pages', () => {
       const { createUser, FACTORY_PASSWORD } = await import('../../tests/factories');
       const user = await createUser(server.db, { role: 'admin' });
       await admin.login(user.username, FACTORY_PASSWORD);
-      const settings = await admin.get<Record<string, unknown>>('/api/settings');
-      const saved = await admin.put('/api/admin/settings', { ...settings.body, defaultLanguage: 'sv' });
+      // What GET answers, without the read-only `lang`, is what PUT takes.
+      const { lang: _shown, ...settings } = (await admin.get<PublicSiteSettings>('/api/settings')).body;
+      const saved = await admin.put('/api/admin/settings', { ...settings, defaultLanguage: 'sv' });
       expect(saved.status).toBe(200);
       try {
         const visitor = await get('/about', { 'accept-language': 'fr-FR,fr' });
         expect(visitor.headers.get('location')).toBe('/sv/about');
       } finally {
-        await admin.put('/api/admin/settings', { ...settings.body, defaultLanguage: 'en' });
+        await admin.put('/api/admin/settings', { ...settings, defaultLanguage: 'en' });
       }
     });
 

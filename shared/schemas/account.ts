@@ -51,13 +51,25 @@ export const PasswordResetSchema = z
   });
 export type PasswordReset = z.input<typeof PasswordResetSchema>;
 
-/** PUT /api/admin/settings: the site's name, default language and contact e-mail. */
+const siteName = () => requiredString().trim().max(LIMITS.siteNameMax, m.tooLong);
+const tagline = () => requiredString().trim().max(LIMITS.taglineMax, m.tooLong);
+/** The site's texts in Spanish or Swedish: an empty one shows the English text. */
+const siteTranslation = () => z.strictObject({ siteName: siteName(), tagline: tagline() });
+
+/**
+ * PUT /api/admin/settings: the site's name and footer line (English required; Spanish and Swedish
+ * optional), default language and contact e-mail. A body without `tagline`, `translations` or one
+ * of its languages keeps what is stored for it.
+ */
 export const SiteSettingsSchema = z.strictObject({
-  siteName: requiredString().trim().min(1, m.required).max(LIMITS.siteNameMax, m.tooLong),
+  siteName: siteName().min(1, m.required),
+  tagline: tagline().min(1, m.required).optional(),
   defaultLanguage: z.enum(LANGUAGES, { error: m.invalidChoice }),
   contactEmail: emailField(),
+  translations: z.strictObject({ es: siteTranslation().optional(), sv: siteTranslation().optional() }).optional(),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+export type SiteSettingsOutput = z.output<typeof SiteSettingsSchema>;
 
 /** POST /api/admin/users/:id/role: give a user a role (clears any pending request). */
 export const UserRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: m.roleInvalid }) });

@@ -167,12 +167,18 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await page.context().close();
   });
 
-  it('site settings: the saved name shows in the public header, footer and title; the default language applies', async () => {
+  it('site settings: the saved name and footer line show in the public header, footer and title in each language; the default language applies', async () => {
     const name = 'Nordic-Latin Business Chamber';
     await adminPage.goto('/admin/settings?tab=site');
-    const siteName = adminPage.getByLabel(/^Site name/);
+    const englishTexts = adminPage.getByRole('group', { name: 'English' });
+    const spanishTexts = adminPage.getByRole('group', { name: 'Español' });
+    const siteName = englishTexts.getByLabel(/^Site name/);
     await expect.poll(() => siteName.inputValue()).toBe('Ibero-Nordic-Baltic Chamber of Commerce');
     await siteName.fill(name);
+    await englishTexts.getByLabel(/^Footer line/).fill('Business across three regions.');
+    await spanishTexts.getByLabel(/^Site name/).fill('Cámara de Negocios Nórdico-Latina');
+    // No Spanish line: Spanish pages show the English one.
+    await spanishTexts.getByLabel(/^Footer line/).fill('');
     await adminPage.getByLabel(/^Contact email/).fill('hello@nlbc.example');
     await adminPage.getByLabel(/^Default language/).selectOption('sv');
     await adminPage.getByRole('button', { name: 'Save changes' }).click();
@@ -181,18 +187,24 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     const visitor = await site.newPage();
     await openPublicPage(visitor, '/about');
     const header = visitor.locator('header');
+    const footer = visitor.locator('footer');
     await expect.poll(() => header.getByText(name).count()).toBeGreaterThan(0);
     await expect.poll(() => visitor.title()).toContain(name);
-    expect(await visitor.locator('footer').textContent()).toContain(name);
+    expect(await footer.textContent()).toContain(name);
+    expect(await footer.getByText('Business across three regions.').count()).toBe(1);
     expect(await header.locator('a[href="mailto:hello@nlbc.example"]').count()).toBe(1);
-    // In Spanish too: the saved name is the site's name in every language.
+    // In Spanish: the Spanish name, and the English line marked as English.
     await visitor.getByLabel('Language').first().selectOption('es');
     await visitor.waitForURL((url) => url.pathname === '/es/about');
     expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('es');
-    expect(await header.getByText(name).count()).toBeGreaterThan(0);
-    // The sign-in page (no site header) names the site the same way.
+    await expect.poll(() => header.getByText('Cámara de Negocios Nórdico-Latina').count()).toBeGreaterThan(0);
+    expect(await header.getByText(name).count()).toBe(0);
+    await expect.poll(() => visitor.title()).toContain('Cámara de Negocios Nórdico-Latina');
+    expect(await footer.getByText('Business across three regions.').getAttribute('lang')).toBe('en');
+    // The sign-in page (no site header), in the language chosen, names the site the same way.
     await visitor.goto('/auth');
-    await expect.poll(() => visitor.title()).toContain(name);
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => visitor.title()).toContain('Cámara de Negocios Nórdico-Latina');
     await visitor.context().close();
 
     // The default language applies to a visitor with no choice of their own and a browser language

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 import { PAGING } from '../../shared/constants';
 import { DIRECTORY_COMPANIES } from '../../apps/web/src/data/directory';
+import { revisedOn, type LegalPageKey } from '../../apps/web/src/data/legal';
 import { PUBLICATIONS } from '../../apps/web/src/data/publications';
 import { REPORTS } from '../../apps/web/src/data/reports';
 import reportsEn from '../../apps/web/src/locales/en/reports.json';
@@ -583,7 +584,9 @@ describeInBrowser('public pages against the seeded site', () => {
     expect(await join.getByRole('link').getAttribute('href')).toBe('/contact');
   });
 
-  it('legal pages: last-updated date and the sections of the spec', async () => {
+  it('legal pages: the date of their last revision and the sections of the spec', async () => {
+    const legalPageOf = (path: string): LegalPageKey =>
+      path === '/privacy-policy' ? 'privacy' : path === '/terms-of-service' ? 'terms' : 'cookies';
     const pages: [string, string[]][] = [
       [
         '/privacy-policy',
@@ -628,7 +631,8 @@ describeInBrowser('public pages against the seeded site', () => {
     ];
     for (const [path, headings] of pages) {
       await open(page, path);
-      expect(await page.getByText('Last updated: May 1, 2023', { exact: true }).count(), path).toBe(1);
+      const revised = `Last updated: ${format(revisedOn(legalPageOf(path)), 'MMMM d, yyyy')}`;
+      expect(await page.getByText(revised, { exact: true }).count(), path).toBe(1);
       expect(await texts(page.getByTestId('legal-article').locator('section > h2')), path).toEqual(headings);
 
       if (path === '/privacy-policy') {

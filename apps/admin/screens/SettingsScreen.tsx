@@ -2,7 +2,8 @@ import { Card, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { AccountPanel, SecurityPanel, SitePanel } from '../settings/SettingsPanels';
+import { AccountPanel, SecurityPanel } from '../settings/AccountPanels';
+import { SitePanel } from '../settings/SitePanel';
 import {
   ACCOUNT_PATH,
   PASSWORD_SECTION_ID,

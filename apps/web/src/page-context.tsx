@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../shared/constants';
 import type { SiteSettings } from '../../../shared/entities';
 import { localizedPath } from '../../../shared/routes';
+import { siteTextsIn, type LocalSiteTexts } from '../../../shared/site-texts';
 import { absoluteUrl, pageUrl } from './lib/urls';
 
 /**
@@ -41,10 +42,18 @@ export function usePageQuery(): URLSearchParams {
   return new URLSearchParams(usePageContext().search);
 }
 
-/** The site's name: the admin setting, or the translated `common:site.name` when it is empty. */
+/**
+ * The site's name and footer line in the page's language (each the English one where staff gave
+ * no translation), and which language each is in.
+ */
+export function useSiteTexts(): LocalSiteTexts {
+  const { settings, language } = usePageContext();
+  return siteTextsIn(settings, language);
+}
+
+/** The site's name in the page's language. */
 export function useSiteName(): string {
-  const { t } = useTranslation('common');
-  return usePageContext().settings.siteName.trim() || t('common:site.name');
+  return useSiteTexts().siteName;
 }
 
 /** The general contact e-mail: the admin setting, or the translated `common:contact.email` when it is empty. */

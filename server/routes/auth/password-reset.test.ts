@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
+import { createUser, FACTORY_PASSWORD, siteSettings } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
@@ -37,7 +37,9 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     await server.db.sequelize.transaction((transaction) =>
       writeSiteSettings(
         server.db.models,
-        { siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: 'hello@chamber.example' },
+        siteSettings(
+          siteSettings({ siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: 'hello@chamber.example' }),
+        ),
         transaction,
       ),
     );

@@ -11,7 +11,9 @@ import {
   type TestSmtpServer,
 } from '../../../tests/helpers/smtp';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
+import type { SiteSettings } from '../../../shared/entities';
 import { writeSiteSettings } from '../../settings';
+import { siteSettings } from '../../../tests/factories';
 
 const CONTACT_EMAIL = 'hello@chamber.example';
 const SITE_NAME = 'Cámara Nórdica';
@@ -30,6 +32,16 @@ describe.each(testDatabaseKinds())('enquiry mails on %s', (kind) => {
   let webDist: string;
   let anonymous: ApiClient;
 
+  /** Stores the site settings of these tests: the site's name and contact e-mail, with `overrides`. */
+  const saveSettings = (overrides: Partial<SiteSettings> = {}) =>
+    server.db.sequelize.transaction((transaction) =>
+      writeSiteSettings(
+        server.db.models,
+        siteSettings({ siteName: SITE_NAME, contactEmail: CONTACT_EMAIL, ...overrides }),
+        transaction,
+      ),
+    );
+
   beforeAll(async () => {
     smtp = await startSmtpServer();
     // A stand-in for the built browser app: enough to show that the mail's admin link reaches an admin page.
@@ -40,13 +52,7 @@ describe.each(testDatabaseKinds())('enquiry mails on %s', (kind) => {
     );
     server = await startTestServer(kind, { webDist, mail: { smtpUrl: smtp.url, sender: { pollMs: 200 } } });
     anonymous = new ApiClient(server.baseUrl);
-    await server.db.sequelize.transaction((transaction) =>
-      writeSiteSettings(
-        server.db.models,
-        { siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: CONTACT_EMAIL },
-        transaction,
-      ),
-    );
+    await saveSettings({ defaultLanguage: 'en' });
   });
   afterAll(async () => {
     await server.close();
@@ -106,14 +112,32 @@ describe.each(testDatabaseKinds())('enquiry mails on %s', (kind) => {
       .toEqual(['sent', 'sent']);
   });
 
+  it("names the site in the mail's language where staff translated the name", async () => {
+    const translations = {
+      es: { siteName: 'Cámara Ibero-Nórdica', tagline: '' },
+      sv: { siteName: '', tagline: '' },
+    };
+    await saveSettings({ translations });
+    try {
+      const spanish = await anonymous.post('/api/contact', { ...enquiry, email: 'ana@example.es', language: 'es' });
+      expect(spanish.status).toBe(201);
+      const swedish = await anonymous.post('/api/contact', { ...enquiry, email: 'sven@example.se', language: 'sv' });
+      expect(swedish.status).toBe(201);
+      const mails = await smtp.waitFor(4);
+      const toAna = byRecipient(mails, 'ana@example.es').parsed;
+      expect(toAna.subject).toBe('Hemos recibido su consulta – Cámara Ibero-Nórdica');
+      expect(toAna.from?.value[0]?.name).toBe('Cámara Ibero-Nórdica');
+      // No Swedish name: the English one.
+      const toSven = byRecipient(mails, 'sven@example.se').parsed;
+      expect(toSven.subject).toContain(SITE_NAME);
+      expect(toSven.from?.value[0]?.name).toBe(SITE_NAME);
+    } finally {
+      await saveSettings({ defaultLanguage: 'en' });
+    }
+  });
+
   it('writes the acknowledgement in the site default language when the form names none', async () => {
-    await server.db.sequelize.transaction((transaction) =>
-      writeSiteSettings(
-        server.db.models,
-        { siteName: SITE_NAME, defaultLanguage: 'es', contactEmail: CONTACT_EMAIL },
-        transaction,
-      ),
-    );
+    await saveSettings({ defaultLanguage: 'es' });
     try {
       const response = await anonymous.post('/api/contact', { ...enquiry, email: 'lucia@example.es' });
       expect(response.status).toBe(201);
@@ -122,13 +146,7 @@ describe.each(testDatabaseKinds())('enquiry mails on %s', (kind) => {
       // The chamber's own copy is in the site's language too.
       expect(byRecipient(mails, CONTACT_EMAIL).parsed.subject).toBe('Nueva consulta de Sofia Lindqvist (membresía)');
     } finally {
-      await server.db.sequelize.transaction((transaction) =>
-        writeSiteSettings(
-          server.db.models,
-          { siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: CONTACT_EMAIL },
-          transaction,
-        ),
-      );
+      await saveSettings({ defaultLanguage: 'en' });
     }
   });
 

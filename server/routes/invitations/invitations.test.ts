@@ -7,6 +7,7 @@ import { mailTo, startSmtpServer, tokenOfLink, type TestSmtpServer } from '../..
 import type { UserModel } from '../../models';
 import { writeSiteSettings } from '../../settings';
 import { INVALID_LINK_MESSAGE } from '../../users/account-tokens';
+import { siteSettings } from '../../../tests/factories';
 
 const SITE_NAME = 'Cámara Nórdica';
 
@@ -26,7 +27,9 @@ describe.each(testDatabaseKinds())('invitations on %s', (kind) => {
     await server.db.sequelize.transaction((transaction) =>
       writeSiteSettings(
         server.db.models,
-        { siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: 'hello@chamber.example' },
+        siteSettings(
+          siteSettings({ siteName: SITE_NAME, defaultLanguage: 'en', contactEmail: 'hello@chamber.example' }),
+        ),
         transaction,
       ),
     );

@@ -1,10 +1,10 @@
 import { SiteSettingsSchema } from '../../../shared/schemas';
-import type { SiteSettings } from '../../../shared/entities';
+import type { SiteSettingsOutput } from '../../../shared/schemas/account';
 import { recordAudit } from '../../content/audit';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
-import { readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
+import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
 import { cachedJson } from '../content';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -13,22 +13,25 @@ import type { ApiRouter } from '../router';
 export const SETTINGS_ENTITY_ID = 1;
 
 /**
- * GET /api/settings (anyone; from the JSON cache, cleared on save) and PUT /api/admin/settings
+ * GET /api/settings[?lang=] (anyone; from the JSON cache, cleared on save) and PUT /api/admin/settings
  * (admin), audited.
  */
 export function registerSettingsRoutes(router: ApiRouter): void {
   router.get(
     '/settings',
     access('public'),
-    cachedJson(SITE_SETTINGS_CACHE_KEY, async (models) => presentSiteSettings(await readSiteSettings(models))),
+    cachedJson(SITE_SETTINGS_CACHE_KEY, async (models, language) =>
+      presentSiteSettings(await readSiteSettings(models), language),
+    ),
   );
 
   router.put('/admin/settings', access('settings:manage'), validate(SiteSettingsSchema), async (ctx) => {
-    const input = validated<SiteSettings>(ctx);
+    const input = validated<SiteSettingsOutput>(ctx);
     const user = await staffUser(ctx);
     const { db, cache } = ctx.services;
     const saved = await db.sequelize.transaction(async (transaction) => {
-      await writeSiteSettings(db.models, input, transaction);
+      const stored = await readSiteSettings(db.models, transaction);
+      await writeSiteSettings(db.models, completeSettings(input, stored), transaction);
       await recordAudit(db.models, transaction, user, {
         action: 'update',
         entity: 'settings',

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/constants';
-import type { ApiError, AuditEntry, SiteSettings } from '../../../shared/entities';
+import type { ApiError, AuditEntry, PublicSiteSettings } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { settingsInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { SITE_SETTINGS_KEY } from '../../settings';
+
+/** What GET /api/settings answers for `settings` in English. */
+const inEnglish = <T extends object>(settings: T) => ({ ...settings, lang: { siteName: 'en', tagline: 'en' } });
+const DEFAULTS = inEnglish(DEFAULT_SITE_SETTINGS);
 
 describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   let server: TestServer;
@@ -20,11 +24,26 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   afterAll(() => server.close());
 
   it('serves the defaults to anyone until an admin saves', async () => {
-    const response = await anonymous().get<SiteSettings>('/api/settings');
+    const response = await anonymous().get<PublicSiteSettings>('/api/settings');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(response.body).toEqual(DEFAULT_SITE_SETTINGS);
-    expect((await admin.get<SiteSettings>('/api/settings')).body).toEqual(DEFAULT_SITE_SETTINGS);
+    expect(response.body).toEqual(DEFAULTS);
+    expect((await admin.get<PublicSiteSettings>('/api/settings')).body).toEqual(DEFAULTS);
+  });
+
+  it('serves the name and footer line in the language asked for (?lang=), 400 for another', async () => {
+    for (const language of ['es', 'sv'] as const) {
+      const response = await anonymous().get<PublicSiteSettings>(`/api/settings?lang=${language}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        ...DEFAULT_SITE_SETTINGS,
+        ...DEFAULT_SITE_SETTINGS.translations[language],
+        lang: { siteName: language, tagline: language },
+      });
+    }
+    const bad = await anonymous().get<ApiError>('/api/settings?lang=de');
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ lang: m.invalidChoice });
   });
 
   it('refuses anonymous callers (401), editors and viewers (403)', async () => {
@@ -45,6 +64,10 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     ['defaultLanguage', { defaultLanguage: 'de' }, m.invalidChoice],
     ['contactEmail', { contactEmail: 'no-at-sign' }, m.invalidEmail],
     ['contactEmail', { contactEmail: undefined }, m.required],
+    ['tagline', { tagline: ' ' }, m.required],
+    ['tagline', { tagline: 'x'.repeat(301) }, m.tooLong],
+    ['translations.es.siteName', { translations: { es: { siteName: 'x'.repeat(101), tagline: '' } } }, m.tooLong],
+    ['translations.sv.tagline', { translations: { sv: { siteName: '' } } }, m.required],
     ['theme', { theme: 'dark' }, 'Unknown field: theme'],
   ])('refuses a bad %s with 400 and saves nothing', async (field, change, message) => {
     const response = await admin.put<ApiError>('/api/admin/settings', settingsInput(change));
@@ -55,15 +78,21 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
 
   it('saves (200), serves the saved settings at once (cache cleared) and records the change', async () => {
     // Warm the cache first: the save must clear it.
-    expect((await anonymous().get<SiteSettings>('/api/settings')).body).toEqual(DEFAULT_SITE_SETTINGS);
-    const response = await admin.put<SiteSettings>(
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body).toEqual(DEFAULTS);
+    const response = await admin.put<PublicSiteSettings>(
       '/api/admin/settings',
       settingsInput({ siteName: '  Cámara Nórdica  ', contactEmail: ' Hola@Camara.EXAMPLE ' }),
     );
     expect(response.status).toBe(200);
-    const saved = { siteName: 'Cámara Nórdica', defaultLanguage: 'es', contactEmail: 'hola@camara.example' };
+    // The body has no footer line or translations: the stored ones (here the defaults) stay.
+    const saved = inEnglish({
+      ...DEFAULT_SITE_SETTINGS,
+      siteName: 'Cámara Nórdica',
+      defaultLanguage: 'es',
+      contactEmail: 'hola@camara.example',
+    });
     expect(response.body).toEqual(saved);
-    expect((await anonymous().get<SiteSettings>('/api/settings')).body).toEqual(saved);
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body).toEqual(saved);
 
     const activity = await admin.get<AuditEntry[]>('/api/admin/activity');
     expect(activity.body[0]).toMatchObject({
@@ -77,15 +106,70 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     const forEditor = await editor.get<AuditEntry[]>('/api/admin/activity');
     expect(forEditor.body.some((entry) => entry.entity === 'settings')).toBe(false);
 
-    const second = await admin.put<SiteSettings>('/api/admin/settings', settingsInput({ defaultLanguage: 'sv' }));
+    const second = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ defaultLanguage: 'sv' }));
     expect(second.body.defaultLanguage).toBe('sv');
-    expect((await anonymous().get<SiteSettings>('/api/settings')).body.defaultLanguage).toBe('sv');
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body.defaultLanguage).toBe('sv');
     expect(await server.db.models.AuditEntry.count({ where: { entity: 'settings' } })).toBe(2);
+  });
+
+  it('saves the name and footer line per language; an empty one shows the English text', async () => {
+    const translations = {
+      es: { siteName: ' Cámara Ibero-Nórdica ', tagline: '' },
+      sv: { siteName: '', tagline: 'Vi förenar företag i tre regioner.' },
+    };
+    const response = await admin.put<PublicSiteSettings>(
+      '/api/admin/settings',
+      settingsInput({ siteName: 'Ibero-Nordic Chamber', tagline: 'We link companies.', translations }),
+    );
+    expect(response.status).toBe(200);
+    const stored = {
+      es: { siteName: 'Cámara Ibero-Nórdica', tagline: '' },
+      sv: { siteName: '', tagline: 'Vi förenar företag i tre regioner.' },
+    };
+    expect(response.body).toMatchObject({ siteName: 'Ibero-Nordic Chamber', tagline: 'We link companies.' });
+    expect(response.body.translations).toEqual(stored);
+
+    const es = (await anonymous().get<PublicSiteSettings>('/api/settings?lang=es')).body;
+    expect(es).toMatchObject({ siteName: 'Cámara Ibero-Nórdica', tagline: 'We link companies.' });
+    expect(es.lang).toEqual({ siteName: 'es', tagline: 'en' });
+    const sv = (await anonymous().get<PublicSiteSettings>('/api/settings?lang=sv')).body;
+    expect(sv).toMatchObject({ siteName: 'Ibero-Nordic Chamber', tagline: 'Vi förenar företag i tre regioner.' });
+    expect(sv.lang).toEqual({ siteName: 'en', tagline: 'sv' });
+
+    // A body without translations (the spec's shape) changes the English texts and keeps the others.
+    const english = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ siteName: 'INB' }));
+    expect(english.body).toMatchObject({ siteName: 'INB', tagline: 'We link companies.', translations: stored });
+    // One language sent: the other stays.
+    const spanish = await admin.put<PublicSiteSettings>(
+      '/api/admin/settings',
+      settingsInput({ siteName: 'INB', translations: { es: { siteName: '', tagline: 'Unimos empresas.' } } }),
+    );
+    expect(spanish.body.translations).toEqual({ es: { siteName: '', tagline: 'Unimos empresas.' }, sv: stored.sv });
+  });
+
+  it('reads settings saved before the footer line existed with the line they showed', async () => {
+    const before = { siteName: 'Old Chamber', defaultLanguage: 'sv', contactEmail: 'old@chamber.example' };
+    await server.db.models.AppMeta.upsert({ key: SITE_SETTINGS_KEY, value: JSON.stringify(before) });
+    server.app.context.services.cache.invalidate('settings');
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body).toEqual(
+      inEnglish({
+        ...before,
+        tagline: DEFAULT_SITE_SETTINGS.tagline,
+        translations: {
+          es: { siteName: '', tagline: DEFAULT_SITE_SETTINGS.translations.es.tagline },
+          sv: { siteName: '', tagline: DEFAULT_SITE_SETTINGS.translations.sv.tagline },
+        },
+      }),
+    );
+    // Its name had no translation: Spanish pages keep the English name, with the Spanish line.
+    const es = (await anonymous().get<PublicSiteSettings>('/api/settings?lang=es')).body;
+    expect(es).toMatchObject({ siteName: 'Old Chamber', tagline: DEFAULT_SITE_SETTINGS.translations.es.tagline });
+    expect(es.lang).toEqual({ siteName: 'en', tagline: 'es' });
   });
 
   it('falls back to the defaults when the stored value is unreadable', async () => {
     await server.db.models.AppMeta.upsert({ key: SITE_SETTINGS_KEY, value: '{"siteName":' });
     server.app.context.services.cache.invalidate('settings');
-    expect((await anonymous().get<SiteSettings>('/api/settings')).body).toEqual(DEFAULT_SITE_SETTINGS);
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body).toEqual(DEFAULTS);
   });
 });

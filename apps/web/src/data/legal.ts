@@ -1,10 +1,29 @@
-/** The legal pages: their revision date and the anchors of their sections, in order. */
-
-/** 'Last updated: May 1, 2023'. Local midnight, so no time zone shows it as April 30. */
-export const LEGAL_LAST_UPDATED = '2023-05-01T00:00:00';
+/** The legal pages: when each was last revised and the anchors of their sections, in order. */
 
 /** A legal page: its key under `legal:meta.*` and `legal:<page>.sections.*`. */
 export type LegalPageKey = 'privacy' | 'terms' | 'cookies';
+
+/** A revision of a legal page: its day, and the fingerprint of the page's English text then. */
+export interface LegalRevision {
+  /** 'YYYY-MM-DD', shown as the page's 'Last updated' date. */
+  date: string;
+  /** The first 16 hex digits of the SHA-256 of `JSON.stringify` of `legal:<page>` in English. */
+  fingerprint: string;
+}
+
+/**
+ * The last revision of each legal page. The tests recompute each fingerprint from the English text:
+ * a change to a policy's text fails them until its revision here gets the day of the change and
+ * the new fingerprint, so the date a visitor reads is the date the text last changed.
+ */
+export const LEGAL_REVISIONS: Record<LegalPageKey, LegalRevision> = {
+  privacy: { date: '2026-11-21', fingerprint: 'bbe7d198167b811b' },
+  terms: { date: '2026-11-21', fingerprint: '4dbcc3e280d8e4be' },
+  cookies: { date: '2026-11-21', fingerprint: '859a2f7a5c885a38' },
+};
+
+/** The day of a page's last revision at local midnight, so no time zone shows it as the day before. */
+export const revisedOn = (page: LegalPageKey) => new Date(`${LEGAL_REVISIONS[page].date}T00:00:00`);
 
 /** Each id is both the section's anchor on the page and its key in the `legal` namespace. */
 export const LEGAL_SECTIONS = {

@@ -2,7 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../../shared/entities';
 import { SiteLink } from '../components/SiteLink';
-import { useSiteName } from '../page-context';
+import { useTextLanguage } from '../components/ContentLanguage';
+import { useSiteTexts } from '../page-context';
 import { SocialIcons } from './SocialIcons';
 
 /** Footer links. */
@@ -82,17 +83,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** The site footer: about text, link groups, regions (no target), social marks, copyright of this year. */
+/** The site footer: the site's name and line (from the settings, in the page's language where given), link groups, regions (no target), social marks, copyright of this year. */
 export function Footer() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const siteName = useSiteName();
+  const { siteName, tagline, lang } = useSiteTexts();
+  const nameLanguage = useTextLanguage({ lang: lang.siteName });
+  const taglineLanguage = useTextLanguage({ lang: lang.tagline });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
-          <h2 className={styles.heading}>{siteName}</h2>
-          <p className={styles.text}>{t('footer.about')}</p>
+          <h2 className={styles.heading} lang={nameLanguage}>
+            {siteName}
+          </h2>
+          <p className={styles.text} lang={taglineLanguage}>
+            {tagline}
+          </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={t(group.title)}>

@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button-link';
 import { SiteLink } from '../components/SiteLink';
-import { useContactEmail, usePageContext, useSiteName } from '../page-context';
+import { useTextLanguage } from '../components/ContentLanguage';
+import { useContactEmail, usePageContext, useSiteTexts } from '../page-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SocialIcons } from './SocialIcons';
 
@@ -110,7 +111,8 @@ const useStyles = makeStyles({
 export function Header() {
   const { t } = useTranslation();
   const styles = useStyles();
-  const siteName = useSiteName();
+  const { siteName, lang } = useSiteTexts();
+  const nameLanguage = useTextLanguage({ lang: lang.siteName });
   const contactEmail = useContactEmail();
   const { path } = usePageContext();
   const [open, setOpen] = useState(false);
@@ -151,7 +153,7 @@ export function Header() {
         </div>
       </div>
       <div className={styles.bar}>
-        <SiteLink to="/" className={styles.brand}>
+        <SiteLink to="/" className={styles.brand} lang={nameLanguage}>
           {siteName}
         </SiteLink>
         <nav aria-label={t('a11y.mainNavigation')} className={styles.nav}>

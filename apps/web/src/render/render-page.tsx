@@ -4,6 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { PAGE_LOADER_SCRIPT } from '../../../../shared/page-loader';
 import { NOT_FOUND_PAGE, PAGE_ROUTES } from '../../../../shared/routes';
+import { siteTextsIn } from '../../../../shared/site-texts';
 import { loadDateLocale, switchDateLocale } from '../../../ui/dates';
 import { chamberTheme } from '../../../ui/theme';
 import { Island, islandSlot, IslandsCollector, type IslandRecord } from '../islands/Island';
@@ -134,7 +135,7 @@ export async function createPageRenderer({
         ),
         islands: found.map(({ name, props }) => ({ name, props })),
       };
-      const siteName = request.settings.siteName.trim() || i18n.t('common:site.name');
+      const { siteName } = siteTextsIn(request.settings, language);
       const css = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
       const onPage = [...new Set(found.map((record) => record.name))];
       const atLoad = onPage.filter((name) => ISLANDS[name].hydrate === 'load');

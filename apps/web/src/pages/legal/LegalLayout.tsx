@@ -4,7 +4,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { formatDate } from '../../../../ui/dates';
 import { usePageHead } from '../../page-head';
 import { Container, PageHero } from '../../components/Page';
-import { LEGAL_LAST_UPDATED, LEGAL_SECTIONS, type LegalPageKey } from '../../data/legal';
+import { LEGAL_SECTIONS, revisedOn, type LegalPageKey } from '../../data/legal';
 
 /**
  * One block of a legal section's body in the `legal` namespace: a paragraph (a plain string),
@@ -240,14 +240,14 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
 
 /**
  * The shared body of the privacy, terms and cookie pages: a hero with the title and the
- * 'Last updated' date, a table of contents linking to the section anchors, and the sections.
+ * 'Last updated' date (its last revision), a table of contents linking to the section anchors, and the sections.
  */
 export function LegalLayout({ page }: { page: LegalPageKey }) {
   const { t } = useTranslation(['legal', 'common']);
   const styles = useStyles();
   const sections = LEGAL_SECTIONS[page];
   const title = (id: string) => t(`legal:${page}.sections.${id}.title`);
-  const date = formatDate(LEGAL_LAST_UPDATED, t('legal:lastUpdatedFormat'));
+  const date = formatDate(revisedOn(page), t('legal:lastUpdatedFormat'));
 
   return (
     <>

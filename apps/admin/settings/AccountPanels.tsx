@@ -1,69 +1,21 @@
-import {
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
-import type { CurrentUser, SiteSettings } from '../../../shared/entities';
+import type { CurrentUser } from '../../../shared/entities';
 import {
   AccountUpdateSchema,
   PasswordChangeSchema,
-  SiteSettingsSchema,
   type AccountUpdate,
   type PasswordChange,
-  type SiteSettingsInput,
 } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
-import { useChangePassword, useSaveSiteSettings, useSiteSettings, useUpdateAccount } from '../admin-queries';
-import { SelectField, SubmitButton, TextField, useLanguageOptions, type FormFrameProps } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
-import { useFailureToast } from '../screens/failure-toast';
+import { useChangePassword, useUpdateAccount } from '../admin-queries';
+import { SelectField, TextField, useLanguageOptions } from '../content/FormFields';
 import { useCurrentUser } from '../session';
-
-const useStyles = makeStyles({
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  intro: { margin: `calc(-1 * ${tokens.spacingVerticalS}) 0 0`, color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', justifyContent: 'flex-start' },
-  state: { display: 'grid', justifyItems: 'start', gap: tokens.spacingVerticalM },
-});
-
-/** A settings form: its h2, fields and save button ('Saving...' while the request runs). */
-function SettingsForm({ title, intro, submitLabel, pending, onSubmit, children }: FormFrameProps & { intro?: string }) {
-  const { t } = useTranslation('admin');
-  const styles = useStyles();
-  return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <h2 className={styles.heading}>{title}</h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {children}
-      <div className={styles.actions}>
-        <SubmitButton pending={pending}>{pending ? t('admin:form.saving') : submitLabel}</SubmitButton>
-      </div>
-    </form>
-  );
-}
-
-/**
- * Shows a failed save: field messages of a 400 or 409 beside their fields (the first one focused)
- * and a destructive toast with the reason, translated when it is a known text.
- */
-function useSaveFailure<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly FieldPath<T>[]) {
-  const toast = useFailureToast();
-  return (title: string, error: Error) => {
-    showBesideFields(error, fields, setError);
-    toast(title, error);
-  };
-}
+import { SettingsForm, useSaveFailure } from './SettingsForm';
 
 type AccountIn = z.input<typeof AccountUpdateSchema>;
 type AccountOut = z.output<typeof AccountUpdateSchema>;
@@ -197,79 +149,5 @@ export function SecurityPanel() {
         required
       />
     </SettingsForm>
-  );
-}
-
-type SiteIn = z.input<typeof SiteSettingsSchema>;
-type SiteOut = z.output<typeof SiteSettingsSchema>;
-const SITE_FIELDS = ['siteName', 'defaultLanguage', 'contactEmail'] as const;
-
-function SiteForm({ settings }: { settings: SiteSettings }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const notify = useNotify();
-  const save = useSaveSiteSettings();
-  const { control, handleSubmit, reset, setError } = useForm<SiteIn, unknown, SiteOut>({
-    resolver: zodResolver(SiteSettingsSchema),
-    defaultValues: settings,
-  });
-  const fail = useSaveFailure(setError, SITE_FIELDS);
-  const languages = useLanguageOptions();
-  const submit = (payload: SiteSettingsInput) =>
-    save.mutate(payload, {
-      onSuccess: (saved) => {
-        reset(saved);
-        notify({ title: t('admin:settings.site.savedTitle'), description: t('admin:settings.site.savedText') });
-      },
-      onError: (error) => fail(t('admin:settings.site.failed'), error),
-    });
-  return (
-    <SettingsForm
-      title={t('admin:settings.site.heading')}
-      intro={t('admin:settings.site.intro')}
-      submitLabel={t('admin:settings.site.save')}
-      pending={save.isPending}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
-      <TextField control={control} name="siteName" label={t('admin:settings.site.siteName')} required />
-      <SelectField
-        control={control}
-        name="defaultLanguage"
-        label={t('admin:settings.site.defaultLanguage')}
-        hint={t('admin:settings.site.defaultLanguageHint')}
-        options={languages}
-        required
-      />
-      <TextField
-        control={control}
-        name="contactEmail"
-        type="email"
-        autoComplete="off"
-        label={t('admin:settings.site.contactEmail')}
-        required
-      />
-    </SettingsForm>
-  );
-}
-
-/** The Site tab (admins): read with GET /api/settings (the public site's key), saved with PUT /api/admin/settings. */
-export function SitePanel() {
-  const { t } = useTranslation('admin');
-  const styles = useStyles();
-  const settings = useSiteSettings();
-  if (settings.data) return <SiteForm settings={settings.data} />;
-  return (
-    <div className={styles.state}>
-      <h2 className={styles.heading}>{t('admin:settings.site.heading')}</h2>
-      {settings.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('admin:common.error')}</MessageBarTitle>
-            {t('admin:common.loadFailed')}
-          </MessageBarBody>
-        </MessageBar>
-      ) : (
-        <Spinner label={t('admin:common.loading')} />
-      )}
-    </div>
   );
 }
