@@ -6,6 +6,8 @@ import type {
   CurrentUser,
   ManagedContactSubmission,
   ManagedEvent,
+  RegistrationCounts,
+  RegistrationMode,
   ManagedFields,
   ManagedMember,
   ManagedUser,
@@ -38,6 +40,7 @@ import type { Language } from '../shared/constants';
 import type { ItemTranslations } from '../shared/schemas/translations';
 import { localizedPath } from '../shared/routes';
 import { siteTextsIn } from '../shared/site-texts';
+import { NO_REGISTRATIONS } from './registrations/places';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
@@ -184,8 +187,29 @@ export function presentMember(member: MemberModel): Member {
   };
 }
 
-/** An event, in English (`localize` puts in the translations of another language). */
-export function presentEvent(event: EventModel): ChamberEvent {
+/**
+ * How people register for `event`, with `taken` of its places confirmed. An `external` event
+ * without a link (left so by a client that does not know the modes) takes no registration.
+ */
+function presentRegistrationSettings(event: EventModel, taken: number) {
+  const mode: RegistrationMode =
+    event.registrationMode === 'external' && !event.registrationLink ? 'none' : event.registrationMode;
+  const capacity = event.capacity ?? null;
+  return {
+    registrationMode: mode,
+    capacity,
+    waitlist: Boolean(event.waitlist),
+    registrationOpensAt: isoOrNull(event.registrationOpensAt),
+    registrationClosesAt: isoOrNull(event.registrationClosesAt),
+    placesLeft: mode === 'internal' && capacity !== null ? Math.max(0, capacity - taken) : null,
+  };
+}
+
+/**
+ * An event, in English (`localize` puts in the translations of another language), with `taken`
+ * of its places confirmed.
+ */
+export function presentEvent(event: EventModel, taken = 0): ChamberEvent {
   return {
     id: event.id,
     title: event.title,
@@ -198,6 +222,9 @@ export function presentEvent(event: EventModel): ChamberEvent {
     imageAlt: event.imageAlt ?? null,
     registrationLink: event.registrationLink,
     featured: Boolean(event.featured),
+    timeZone: event.timeZone,
+    region: event.region ?? null,
+    ...presentRegistrationSettings(event, taken),
     lang: 'en',
   };
 }
@@ -255,8 +282,12 @@ export function presentManagedMember(member: MemberModel, translations: ItemTran
 }
 
 /** An event as staff see it. */
-export function presentManagedEvent(event: EventModel, translations: ItemTranslations): ManagedEvent {
-  return { ...presentEvent(event), ...managedFields(event, translations) };
+export function presentManagedEvent(
+  event: EventModel,
+  translations: ItemTranslations,
+  registrations: RegistrationCounts = NO_REGISTRATIONS,
+): ManagedEvent {
+  return { ...presentEvent(event, registrations.confirmed), registrations, ...managedFields(event, translations) };
 }
 
 /** An article as staff see it, with its draft/published status. */

@@ -54,6 +54,8 @@ export const LIMITS = {
   altMax: 300,
   siteNameMax: 100,
   taglineMax: 300,
+  /** The most places an event can have. */
+  capacityMax: 100_000,
   /** The public forms' honeypot field (people leave it empty; a bot's text is kept only to be refused politely). */
   honeypotMax: 500,
 } as const;

@@ -18,6 +18,21 @@ export type Region = (typeof REGIONS)[number];
 export const EVENT_FORMATS = ['in-person', 'virtual', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 
+/**
+ * How people register for an event: not at all, at the event's own link (`registrationLink`), or on
+ * this site (with places, a waiting list and opening times).
+ */
+export const REGISTRATION_MODES = ['none', 'external', 'internal'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** How a registrant attends: in person or online (a hybrid event asks; the others are one or the other). */
+export const ATTENDANCE_MODES = ['in-person', 'online'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+
+/** Where a registration stands: a place, a place on the waiting list, or given up. */
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
 /** Industries a member company can belong to, stored as codes and translated for display. */
 export const INDUSTRIES = [
   'technology',
@@ -116,11 +131,48 @@ export interface ChamberEvent {
   image: string | null;
   /** The image's text alternative; when absent the image is decorative (the title says it all). */
   imageAlt: string | null;
-  /** Registration URL; when absent the UI links to '#'. */
+  /** Registration URL (registration mode `external`). */
   registrationLink: string | null;
   featured: boolean;
+  /** The IANA time zone the event happens in (e.g. `Europe/Stockholm`): its times are shown there. */
+  timeZone: string;
+  /** The region the event belongs to, if any. */
+  region: Region | null;
+  /** How people register: not at all, at `registrationLink`, or here. */
+  registrationMode: RegistrationMode;
+  /** Registration here: the number of places (null: no limit). */
+  capacity: number | null;
+  /** Registration here: whether a full event takes people on a waiting list. */
+  waitlist: boolean;
+  /** Registration here: when it opens (ISO); null: open from the start. */
+  registrationOpensAt: string | null;
+  /** Registration here: when it closes (ISO); null: at the event's start. */
+  registrationClosesAt: string | null;
+  /** Registration here: places not yet taken (null: no limit, or not registered here). Read-only. */
+  placesLeft: number | null;
   /** The language the item's texts are in: the one asked for, or English where it is not translated. */
   lang: Language;
+}
+
+/** A person's registration for an event, as staff see it. */
+export interface EventRegistration {
+  id: number;
+  eventId: number;
+  fullName: string;
+  email: string;
+  organization: string | null;
+  attendance: AttendanceMode;
+  language: Language;
+  status: RegistrationStatus;
+  /** Place on the waiting list (1 = next in line); null unless waitlisted. */
+  waitlistPosition: number | null;
+  /** `public`: the event page's form; `staff`: added by hand. */
+  source: 'public' | 'staff';
+  checkedInAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
 }
 
 export interface NewsArticle {
@@ -172,7 +224,15 @@ export interface ManagedFields {
 }
 
 export type ManagedMember = Member & ManagedFields;
-export type ManagedEvent = ChamberEvent & ManagedFields;
+/** An event as staff see it: with its registrations counted by where they stand. */
+export type ManagedEvent = ChamberEvent & ManagedFields & { registrations: RegistrationCounts };
+
+/** How many registrations of an event are confirmed (and of those, checked in) and waiting. */
+export interface RegistrationCounts {
+  confirmed: number;
+  waitlisted: number;
+  checkedIn: number;
+}
 export type ManagedNewsArticle = NewsArticle & ManagedFields & { status: NewsStatus };
 
 /** A contact submission as staff see it: who processed it and when. */

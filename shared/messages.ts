@@ -24,6 +24,11 @@ export const validationMessages = {
   newPasswordSame: 'The new password must differ from the current one',
   singleLine: 'This field must be one line, without line breaks',
   translationIncomplete: 'Fill in this field before marking the translation ready',
+  invalidTimeZone: 'Please choose a valid time zone',
+  closesBeforeOpens: 'Registration cannot close before it opens',
+  registrationLinkRequired: 'Enter the registration link, or choose another way to register',
+  capacityMin: 'An event needs at least one place',
+  consentRequired: 'Please accept the privacy policy to register',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

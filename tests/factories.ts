@@ -146,6 +146,8 @@ export function createEvent(
     image: null,
     registrationLink: null,
     featured: false,
+    // As the API stores it: registration at the link when there is one.
+    registrationMode: overrides.registrationLink ? 'external' : 'none',
     ...overrides,
   });
 }

@@ -8,6 +8,7 @@ import {
   type NewsArchivePage,
   type NewsArticle,
   type NewsCategory,
+  type RegistrationCounts,
 } from '../../shared/entities';
 import type { NewsArchiveQuerySchema } from '../../shared/schemas';
 import type { Database } from '../db';
@@ -16,6 +17,7 @@ import type { Language } from '../../shared/constants';
 import type { TranslatableKind } from '../../shared/schemas/translations';
 import { localize } from './translations';
 import { presentEvent, presentMember, presentNewsArticle } from '../presenters';
+import { registrationCounts } from '../registrations/places';
 import { pageOf, pageWindow } from '../routes/managed';
 import { searchCondition, type CodeLabels } from './search';
 
@@ -60,7 +62,16 @@ export async function publicEvents(models: Models, language: Language = 'en'): P
       ['id', 'ASC'],
     ],
   });
-  return localize(models, 'events', rows.map(presentEvent), language);
+  const counts = await registrationCounts(
+    models,
+    rows.map((row) => row.id),
+  );
+  return localize(
+    models,
+    'events',
+    rows.map((row) => presentEvent(row, counts.get(row.id)?.confirmed)),
+    language,
+  );
 }
 
 /** Every visible article, newest first; texts in `language` where translated. */
@@ -88,7 +99,8 @@ export async function publicMember(models: Models, id: number, language: Languag
 /** One event not deleted, or null. */
 export async function publicEvent(models: Models, id: number, language: Language = 'en'): Promise<ChamberEvent | null> {
   const row = await models.Event.findOne({ where: { id, deletedAt: null } });
-  return one(models, 'events', row && presentEvent(row), language);
+  const counts = row ? await registrationCounts(models, [row.id]) : new Map<number, RegistrationCounts>();
+  return one(models, 'events', row && presentEvent(row, counts.get(row.id)?.confirmed), language);
 }
 
 /** One visible article, or null. */

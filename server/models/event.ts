@@ -6,7 +6,15 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { EVENT_FORMATS, type EventFormat } from '../../shared/entities';
+import {
+  EVENT_FORMATS,
+  REGIONS,
+  REGISTRATION_MODES,
+  type EventFormat,
+  type Region,
+  type RegistrationMode,
+} from '../../shared/entities';
+import { DEFAULT_EVENT_TIME_ZONE } from '../../shared/time-zones';
 
 /** An event of the chamber. */
 export class EventModel extends Model<InferAttributes<EventModel>, InferCreationAttributes<EventModel>> {
@@ -22,6 +30,16 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
   declare imageAlt: string | null;
   declare registrationLink: string | null;
   declare featured: boolean;
+  /** The IANA time zone the event happens in. */
+  declare timeZone: CreationOptional<string>;
+  declare region: Region | null;
+  declare registrationMode: CreationOptional<RegistrationMode>;
+  /** Places; null: no limit. */
+  declare capacity: number | null;
+  /** Whether a full event takes people on a waiting list. */
+  declare waitlist: CreationOptional<boolean>;
+  declare registrationOpensAt: Date | null;
+  declare registrationClosesAt: Date | null;
   declare version: CreationOptional<number>;
   /** When the English text last changed: a translation saved before it needs a look. */
   declare textChangedAt: CreationOptional<Date>;
@@ -46,6 +64,18 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
         imageAlt: { type: DataTypes.STRING(300), allowNull: true },
         registrationLink: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        timeZone: { type: DataTypes.STRING(64), allowNull: false, defaultValue: DEFAULT_EVENT_TIME_ZONE },
+        region: { type: DataTypes.STRING(20), allowNull: true, validate: { isIn: [REGIONS] } },
+        registrationMode: {
+          type: DataTypes.STRING(10),
+          allowNull: false,
+          defaultValue: 'none',
+          validate: { isIn: [REGISTRATION_MODES] },
+        },
+        capacity: { type: DataTypes.INTEGER, allowNull: true },
+        waitlist: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        registrationOpensAt: { type: DataTypes.DATE, allowNull: true },
+        registrationClosesAt: { type: DataTypes.DATE, allowNull: true },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
         textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

@@ -5,6 +5,7 @@ import { AuditEntryModel } from './audit-entry';
 import { ContactSubmissionModel } from './contact-submission';
 import { ContentTranslationModel } from './content-translation';
 import { EventModel } from './event';
+import { EventRegistrationModel } from './event-registration';
 import { ImageModel } from './image';
 import { MemberModel } from './member';
 import { NewsArticleModel } from './news-article';
@@ -22,6 +23,7 @@ export {
   ContactSubmissionModel,
   ContentTranslationModel,
   EventModel,
+  EventRegistrationModel,
   ImageModel,
   MemberModel,
   NewsArticleModel,
@@ -41,6 +43,7 @@ export function initModels(sequelize: Sequelize) {
     User: UserModel.initModel(sequelize),
     Member: MemberModel.initModel(sequelize),
     Event: EventModel.initModel(sequelize),
+    EventRegistration: EventRegistrationModel.initModel(sequelize),
     NewsArticle: NewsArticleModel.initModel(sequelize),
     ContentTranslation: ContentTranslationModel.initModel(sequelize),
     ContactSubmission: ContactSubmissionModel.initModel(sequelize),
@@ -58,6 +61,7 @@ export function initModels(sequelize: Sequelize) {
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });
+  models.EventRegistration.belongsTo(models.Event, { foreignKey: 'eventId', onDelete: 'CASCADE' });
   models.AccountToken.belongsTo(models.User, { as: 'inviter', foreignKey: 'createdBy', onDelete: 'SET NULL' });
   return models;
 }

@@ -308,6 +308,14 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         imageAlt: null,
         registrationLink: 'https://example.com/register',
         featured: false,
+        timeZone: 'Europe/Stockholm',
+        region: null,
+        registrationMode: 'external',
+        capacity: null,
+        waitlist: true,
+        registrationOpensAt: null,
+        registrationClosesAt: null,
+        placesLeft: null,
         lang: 'en',
       });
 

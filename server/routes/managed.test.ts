@@ -35,7 +35,8 @@ const KINDS = [
     entity: 'event',
     input: eventInput,
     labelField: 'title',
-    publicKeys: EVENT_KEYS,
+    // Staff also see how many registered.
+    publicKeys: [...EVENT_KEYS, 'registrations'],
     notFound: 'Event not found',
   },
   {

@@ -66,8 +66,13 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
   row: (input: Input) => CreationAttributes<M>;
   /** The item's name or title, for the audit trail. */
   label: (item: M) => string;
-  /** The item as staff see it, with its translations (from `staffTranslations`). */
-  present: (item: M, translations: ItemTranslations) => unknown;
+  /**
+   * The item as staff see it, with its translations (from `staffTranslations`) and what `related`
+   * read for it.
+   */
+  present: (item: M, translations: ItemTranslations, related: unknown) => unknown;
+  /** Facts about each item the presentation shows (an event's registrations), read for many items at once. */
+  related?: (models: Models, ids: number[], transaction?: Transaction) => Promise<Map<number, unknown>>;
   /** The list order; it ends with `id`, so pages never overlap. */
   order: Order;
   /** Searched columns (the translations of the translated ones are searched too). */
@@ -116,7 +121,9 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   /** The items as staff see them, each with its translations. */
   const presentAll = async (models: Models, items: M[], transaction?: Transaction) => {
     const translations = await staffTranslations(models, kind, items, transaction);
-    return items.map((item) => resource.present(item, translations.get(item.id)!));
+    const ids = items.map((item) => item.id);
+    const related = resource.related ? await resource.related(models, ids, transaction) : new Map<number, unknown>();
+    return items.map((item) => resource.present(item, translations.get(item.id)!, related.get(item.id)));
   };
   const present = async (models: Models, item: M, transaction?: Transaction) =>
     (await presentAll(models, [item], transaction))[0];

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../shared/schemas/translations';
 import type { Database } from '../db';
@@ -12,6 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function dayOffset(now: Date, days: number, hour = 0): Date {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return new Date(midnight + days * DAY_MS + hour * 60 * 60 * 1000);
+}
+
+/** `hour` o'clock in `timeZone` on the day `days` after the (UTC) day `now` falls on. */
+function localDayOffset(now: Date, days: number, hour: number, timeZone: string): Date {
+  const day = dayOffset(now, days);
+  const local = new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, 0, 0, timeZone);
+  return new Date(local.getTime());
 }
 
 /**
@@ -49,10 +57,11 @@ export async function seedSampleData(db: Database, now = new Date()): Promise<bo
         { transaction },
       );
       await Event.bulkCreate(
-        sampleEvents.map(({ startsInDays, startHour, lastsDays, ...event }) => ({
+        sampleEvents.map(({ startsInDays, startHour, lastsDays, registrationMode, ...event }) => ({
           ...event,
-          date: dayOffset(now, startsInDays, startHour),
-          endDate: lastsDays ? dayOffset(now, startsInDays + lastsDays, 17) : null,
+          registrationMode: registrationMode ?? (event.registrationLink ? 'external' : 'none'),
+          date: localDayOffset(now, startsInDays, startHour, event.timeZone),
+          endDate: lastsDays ? localDayOffset(now, startsInDays + lastsDays, 17, event.timeZone) : null,
           ...stamp,
         })),
         { transaction },

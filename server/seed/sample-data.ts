@@ -1,16 +1,35 @@
 /** Sample members, events and news written to an empty database on first start. */
 
-import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
+import type { ChamberEvent, Member, NewsArticle, Region, RegistrationMode } from '../../shared/entities';
 
 /** A member as seeded (the database assigns the id). */
 export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt'> & { logoAlt?: string };
 
 /** An event as seeded; dates are whole days (and an hour) relative to the day of seeding. */
-export type EventSeed = Omit<ChamberEvent, 'id' | 'date' | 'endDate' | 'lang' | 'imageAlt'> & {
+export type EventSeed = Omit<
+  ChamberEvent,
+  | 'id'
+  | 'date'
+  | 'endDate'
+  | 'lang'
+  | 'imageAlt'
+  | 'region'
+  | 'registrationMode'
+  | 'capacity'
+  | 'waitlist'
+  | 'registrationOpensAt'
+  | 'registrationClosesAt'
+  | 'placesLeft'
+> & {
   imageAlt?: string;
+  region: Region;
+  /** How people register: at the link when absent (`none` without one). */
+  registrationMode?: RegistrationMode;
+  /** Places of an event registered for here; absent: no limit. */
+  capacity?: number;
   /** Days from the seeding day to the start (negative = in the past). */
   startsInDays: number;
-  /** Local start hour, 0-23 (UTC). */
+  /** Start hour, 0-23, in the event's time zone. */
   startHour: number;
   /** For multi-day events, how many days after the start it ends. */
   lastsDays?: number;
@@ -193,8 +212,12 @@ export const sampleEvents: readonly EventSeed[] = [
     startHour: 9,
     lastsDays: 1,
     image: '/images/sample/green-hydrogen-forum.webp',
-    registrationLink: 'https://events.chamber.example/register/green-hydrogen-forum',
+    registrationLink: null,
     featured: true,
+    timeZone: 'Europe/Stockholm',
+    region: 'nordic',
+    registrationMode: 'internal',
+    capacity: 120,
   },
   {
     title: 'Webinar: Navigating the EU–Mercosur Trade Agreement',
@@ -205,8 +228,11 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 19,
     startHour: 14,
     image: null,
-    registrationLink: 'https://events.chamber.example/register/eu-mercosur-webinar',
+    registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Stockholm',
+    region: 'ibero-america',
+    registrationMode: 'internal',
   },
   {
     title: 'Networking Breakfast: Nordic Investors Meet Iberian Founders',
@@ -217,8 +243,12 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 27,
     startHour: 8,
     image: null,
-    registrationLink: 'https://events.chamber.example/register/madrid-investor-breakfast',
+    registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Madrid',
+    region: 'ibero-america',
+    registrationMode: 'internal',
+    capacity: 50,
   },
   {
     title: 'Digital Government Study Tour: Tallinn',
@@ -232,6 +262,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/digital-government-tour.webp',
     registrationLink: 'https://events.chamber.example/register/tallinn-digital-government-tour',
     featured: true,
+    timeZone: 'Europe/Tallinn',
+    region: 'baltic',
   },
   {
     title: 'Fintech Matchmaking Day: Vilnius–São Paulo',
@@ -244,6 +276,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/fintech-matchmaking.webp',
     registrationLink: 'https://events.chamber.example/register/vilnius-sao-paulo-fintech',
     featured: false,
+    timeZone: 'Europe/Vilnius',
+    region: 'baltic',
   },
   {
     title: 'Workshop: Rules of Origin under the EU–Mexico Agreement',
@@ -254,8 +288,11 @@ export const sampleEvents: readonly EventSeed[] = [
     startsInDays: 58,
     startHour: 15,
     image: null,
-    registrationLink: 'https://events.chamber.example/register/eu-mexico-rules-of-origin',
+    registrationLink: null,
     featured: false,
+    timeZone: 'America/Mexico_City',
+    region: 'ibero-america',
+    registrationMode: 'internal',
   },
   {
     title: 'Trade Mission to Chile and Peru: Mining, Energy and Ports',
@@ -269,6 +306,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/trade-mission-chile-peru.webp',
     registrationLink: 'https://events.chamber.example/register/chile-peru-trade-mission',
     featured: true,
+    timeZone: 'America/Santiago',
+    region: 'ibero-america',
   },
   {
     title: 'Agri-Food Export Workshop: Selling to Nordic Retailers',
@@ -282,6 +321,10 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/agri-food-export-workshop.webp',
     registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Copenhagen',
+    region: 'nordic',
+    registrationMode: 'internal',
+    capacity: 40,
   },
   {
     title: 'Baltic–Ibero-American Logistics Roundtable',
@@ -294,6 +337,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: null,
     registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Riga',
+    region: 'baltic',
   },
   {
     title: 'Riga Green Manufacturing Forum',
@@ -307,6 +352,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/green-manufacturing-forum.webp',
     registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Riga',
+    region: 'baltic',
   },
   {
     title: "Webinar: Doing Business in Colombia's Renewable Energy Sector",
@@ -319,6 +366,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: null,
     registrationLink: null,
     featured: false,
+    timeZone: 'America/Bogota',
+    region: 'ibero-america',
   },
   {
     title: "Annual Members' Gathering",
@@ -331,6 +380,8 @@ export const sampleEvents: readonly EventSeed[] = [
     image: '/images/sample/annual-members-gathering.webp',
     registrationLink: null,
     featured: false,
+    timeZone: 'Europe/Lisbon',
+    region: 'ibero-america',
   },
 ];
 

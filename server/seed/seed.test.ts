@@ -439,7 +439,11 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
        VALUES ('Kept Article', 'Kept body', 'Kept', 'trade', :updated, 'published', false, 4, :updated, :updated)`,
     );
 
-    expect(await migrate(db.sequelize)).toEqual(['20261126-0011-content-translations']);
+    expect(await migrate(db.sequelize, { to: '20261126-0011-content-translations' })).toEqual([
+      '20261126-0011-content-translations',
+    ]);
+    // Read through today's models: the later migrations' columns too.
+    await migrate(db.sequelize);
     const member = await db.models.Member.findOne();
     expect(member).toMatchObject({ name: 'Kept Member', description: 'Kept description', logoAlt: null, version: 3 });
     expect(member!.textChangedAt.toISOString()).toBe(updated);
@@ -453,6 +457,34 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     // The public reads show them in English whatever language is asked for.
     const [shown] = await publicMembers(db.models, 'sv');
     expect(shown).toMatchObject({ description: 'Kept description', lang: 'en' });
+  });
+
+  it('event registrations: an event with a link registers there, one without takes none, both in Stockholm time', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261126-0011-content-translations' });
+    const stamp = '2026-01-02 03:04:05.000 +00:00';
+    const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp } });
+    await insert(
+      `INSERT INTO events (title, description, location, event_type, date, registration_link, featured, version, created_at, updated_at)
+       VALUES ('Linked', 'Text', 'Online', 'virtual', :stamp, 'https://example.com/register', false, 2, :stamp, :stamp),
+              ('Unlinked', 'Text', 'Oslo', 'in-person', :stamp, NULL, false, 5, :stamp, :stamp)`,
+    );
+    expect(await migrate(db.sequelize)).toEqual(['20261126-0012-event-registrations']);
+    const events = await db.models.Event.findAll({ order: [['title', 'ASC']] });
+    expect(events.map((event) => [event.title, event.registrationMode, event.timeZone, event.version])).toEqual([
+      ['Linked', 'external', 'Europe/Stockholm', 2],
+      ['Unlinked', 'none', 'Europe/Stockholm', 5],
+    ]);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        capacity: null,
+        region: null,
+        registrationOpensAt: null,
+        registrationClosesAt: null,
+      });
+      expect(Boolean(event.waitlist)).toBe(true);
+    }
+    expect(await db.models.EventRegistration.count()).toBe(0);
   });
 
   it('accounts keeps users and their sessions: active, session version 0, the old session still signed in', async () => {

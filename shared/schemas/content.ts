@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LIMITS, PAGING } from '../constants';
-import { EVENT_FORMATS, INDUSTRIES, INQUIRY_TYPES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../entities';
+import {
+  EVENT_FORMATS,
+  INDUSTRIES,
+  INQUIRY_TYPES,
+  NEWS_CATEGORIES,
+  NEWS_STATUSES,
+  REGIONS,
+  REGISTRATION_MODES,
+} from '../entities';
+import { isTimeZone } from '../time-zones';
 import { validationMessages as m } from '../messages';
 import { requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
@@ -75,6 +84,13 @@ export const MemberInputSchema = z.strictObject({
 export type MemberInput = z.input<typeof MemberInputSchema>;
 export type MemberPayload = z.output<typeof MemberInputSchema>;
 
+/**
+ * A field an older client may leave out: absent keeps what is stored (a new event gets the
+ * default); '' or null clears it.
+ */
+const keptUnlessGiven = <T extends z.ZodType>(schema: T, message: string) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema], { error: message }).optional();
+
 const eventFields = {
   title: text(LIMITS.titleMax),
   description: text(LIMITS.descriptionMax),
@@ -86,16 +102,58 @@ const eventFields = {
   imageAlt: optionalText(LIMITS.altMax),
   registrationLink: optionalUrl(),
   featured: featured(),
+  timeZone: z.string({ error: m.invalidTimeZone }).refine(isTimeZone, m.invalidTimeZone).optional(),
+  region: keptUnlessGiven(z.enum(REGIONS, { error: m.invalidChoice }), m.invalidChoice),
+  registrationMode: z.enum(REGISTRATION_MODES, { error: m.invalidChoice }).optional(),
+  capacity: keptUnlessGiven(
+    z
+      .number({ error: m.invalidNumber })
+      .int(m.invalidNumber)
+      .min(1, m.capacityMin)
+      .max(LIMITS.capacityMax, m.invalidNumber),
+    m.invalidNumber,
+  ),
+  waitlist: z.boolean({ error: m.invalidChoice }).optional(),
+  registrationOpensAt: keptUnlessGiven(isoDateTime(), m.invalidDate),
+  registrationClosesAt: keptUnlessGiven(isoDateTime(), m.invalidDate),
 };
-/** endDate, when given, is not before date. */
-const endNotBeforeStart = <T extends z.ZodType<{ date: string; endDate: string | null }>>(schema: T) =>
-  schema.refine((event) => !event.endDate || Date.parse(event.endDate) >= Date.parse(event.date), {
-    message: m.endBeforeStart,
-    path: ['endDate'],
-  });
 
-/** Event create/update fields: endDate, image and registrationLink optional; endDate not before date. */
-export const EventInputSchema = endNotBeforeStart(z.strictObject(eventFields));
+interface EventRules {
+  date: string;
+  endDate: string | null;
+  registrationLink: string | null;
+  registrationMode?: string;
+  registrationOpensAt?: string | null;
+  registrationClosesAt?: string | null;
+}
+/**
+ * endDate, when given, is not before date; registration does not close before it opens; registering
+ * at the event's link needs the link.
+ */
+const eventRules = <T extends z.ZodType<EventRules>>(schema: T) =>
+  schema
+    .refine((event) => !event.endDate || Date.parse(event.endDate) >= Date.parse(event.date), {
+      message: m.endBeforeStart,
+      path: ['endDate'],
+    })
+    .refine(
+      (event) =>
+        !event.registrationOpensAt ||
+        !event.registrationClosesAt ||
+        Date.parse(event.registrationClosesAt) > Date.parse(event.registrationOpensAt),
+      { message: m.closesBeforeOpens, path: ['registrationClosesAt'] },
+    )
+    .refine((event) => event.registrationMode !== 'external' || event.registrationLink !== null, {
+      message: m.registrationLinkRequired,
+      path: ['registrationLink'],
+    });
+
+/**
+ * Event create/update fields: endDate, image and registrationLink optional; endDate not before date.
+ * The time zone, region and registration settings may be left out (an older client's body): a new
+ * event then happens in the chamber's time zone and registers at its link if it has one.
+ */
+export const EventInputSchema = eventRules(z.strictObject(eventFields));
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventPayload = z.output<typeof EventInputSchema>;
 
@@ -119,7 +177,7 @@ const version = () => z.number({ error: m.invalidNumber }).int(m.invalidNumber).
 
 /** An update is the whole item plus the version it was read at. */
 export const MemberUpdateSchema = MemberInputSchema.extend({ version: version() });
-export const EventUpdateSchema = endNotBeforeStart(z.strictObject({ ...eventFields, version: version() }));
+export const EventUpdateSchema = eventRules(z.strictObject({ ...eventFields, version: version() }));
 export const NewsUpdateSchema = NewsInputSchema.extend({ version: version() });
 
 // ---- list queries (query-string parameters, so numbers arrive as text) ----

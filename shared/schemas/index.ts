@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './account-tokens';
 export * from './newsletter';
 export * from './translations';
+export * from './registrations';

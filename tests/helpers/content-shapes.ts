@@ -18,8 +18,12 @@ export const MEMBER_KEYS = [
   'website',
 ];
 
-/** The keys of a public event: the spec's fields, the image's text alternative, and `lang`. */
+/**
+ * The keys of a public event: the spec's fields, the image's text alternative, the time zone,
+ * region and registration settings, the places left, and `lang`.
+ */
 export const EVENT_KEYS = [
+  'capacity',
   'date',
   'description',
   'endDate',
@@ -30,8 +34,15 @@ export const EVENT_KEYS = [
   'imageAlt',
   'lang',
   'location',
+  'placesLeft',
+  'region',
+  'registrationClosesAt',
   'registrationLink',
+  'registrationMode',
+  'registrationOpensAt',
+  'timeZone',
   'title',
+  'waitlist',
 ];
 
 /** The keys of a public article: the spec's fields, the image's text alternative, and `lang`. */
@@ -54,5 +65,7 @@ export const NEWS_KEYS = [
  */
 export function updateBodyOf(item: { id: number; lang: string } & ManagedFields): Record<string, unknown> {
   const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = item;
-  return fields;
+  // An event's counts of places and registrations are the server's, not the item's settings.
+  const { placesLeft: _p, registrations: _r, ...settings } = fields as Record<string, unknown>;
+  return settings;
 }

@@ -10,6 +10,7 @@ import { accountTokens } from './20261125-0008-account-tokens';
 import { newsletters } from './20261125-0009-newsletters';
 import { accountLanguage } from './20261125-0010-account-language';
 import { contentTranslations } from './20261126-0011-content-translations';
+import { eventRegistrations } from './20261126-0012-event-registrations';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   newsletters,
   accountLanguage,
   contentTranslations,
+  eventRegistrations,
 ];

@@ -6,12 +6,37 @@ import {
   type EventPayload,
 } from '../../../shared/schemas';
 import { access } from '../../middleware/access';
+import type { CreationAttributes } from 'sequelize';
 import type { EventModel } from '../../models';
 import { publicEvent, publicEvents } from '../../content/public-reads';
 import { presentManagedEvent } from '../../presenters';
+import { registrationCounts } from '../../registrations/places';
+import type { RegistrationCounts } from '../../../shared/entities';
 import { cachedList, itemById } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
+
+/** A date of the body: absent keeps the stored one (undefined), '' or null clears it. */
+const dateOrKept = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/**
+ * The columns of an event body. A field the body leaves out (an older client's) is not written:
+ * an update keeps it, a new event gets the default. A body without `registrationMode` but with a
+ * link registers at the link, as before there were modes.
+ */
+function eventRow(input: EventPayload): CreationAttributes<EventModel> {
+  const row: Record<string, unknown> = {
+    ...input,
+    registrationMode: input.registrationMode ?? (input.registrationLink ? 'external' : undefined),
+    date: new Date(input.date),
+    endDate: input.endDate ? new Date(input.endDate) : null,
+    registrationOpensAt: dateOrKept(input.registrationOpensAt),
+    registrationClosesAt: dateOrKept(input.registrationClosesAt),
+  };
+  for (const [key, value] of Object.entries(row)) if (value === undefined) delete row[key];
+  return row as CreationAttributes<EventModel>;
+}
 
 /**
  * GET /api/events (by date ascending) and GET /api/events/:id, without deleted events; the
@@ -29,13 +54,11 @@ export function registerEventRoutes(router: ApiRouter): void {
     inputSchema: EventInputSchema,
     updateSchema: EventUpdateSchema,
     querySchema: AdminEventListQuerySchema,
-    row: (input) => ({
-      ...input,
-      date: new Date(input.date),
-      endDate: input.endDate ? new Date(input.endDate) : null,
-    }),
+    row: eventRow,
     label: (event) => event.title,
-    present: presentManagedEvent,
+    present: (event, translations, registrations) =>
+      presentManagedEvent(event, translations, registrations as RegistrationCounts | undefined),
+    related: registrationCounts,
     // Newest first for staff: what they work on is usually the next or the latest event.
     order: [
       ['date', 'DESC'],

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LANGUAGES, LIMITS } from '../constants';
+import { ATTENDANCE_MODES, REGISTRATION_STATUSES } from '../entities';
+import { validationMessages as m } from '../messages';
+import { emailField, honeypotField, requiredString } from './fields';
+import { filter, page, pageSize, search } from './paging';
+
+// Registering for an event on this site: the event page's form, staff adding someone by hand, and
+// the staff list of an event's registrations.
+
+const fullName = () =>
+  requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong);
+const organization = () =>
+  z
+    .string({ error: m.tooLong })
+    .trim()
+    .max(LIMITS.organizationMax, m.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * POST /api/events/:id/registrations: who registers, how they attend (asked of a hybrid event
+ * only; the others are in person or online by their format), their consent to the privacy policy
+ * (required), the page's language (their mails are written in it) and the honeypot `website`.
+ */
+export const RegistrationCreateSchema = z.strictObject({
+  fullName: fullName(),
+  email: emailField(),
+  organization: organization(),
+  attendance: z.enum(ATTENDANCE_MODES, { error: m.invalidChoice }).optional(),
+  consent: z.literal(true, { error: m.consentRequired }),
+  language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
+  website: honeypotField(),
+});
+export type RegistrationCreate = z.input<typeof RegistrationCreateSchema>;
+
+/** POST /api/admin/events/:id/registrations: staff add a person by hand (no consent asked; they mail them). */
+export const RegistrationAddSchema = z.strictObject({
+  fullName: fullName(),
+  email: emailField(),
+  organization: organization(),
+  attendance: z.enum(ATTENDANCE_MODES, { error: m.invalidChoice }).optional(),
+  language: z.enum(LANGUAGES, { error: m.invalidChoice }),
+  /** Whether to mail them the confirmation (with the calendar file and the cancellation link). */
+  notify: z.boolean({ error: m.invalidChoice }).default(true),
+});
+export type RegistrationAdd = z.input<typeof RegistrationAddSchema>;
+
+/** GET /api/admin/events/:id/registrations: search on name, e-mail or organisation; filter by status. */
+export const RegistrationListQuerySchema = z.object({
+  search: search(),
+  status: filter(REGISTRATION_STATUSES),
+  page: page(),
+  pageSize: pageSize(),
+});
+export type RegistrationListQuery = z.input<typeof RegistrationListQuerySchema>;
+
+/**
+ * Why a registration is refused (409; 404 for an unknown or deleted event), exact English text: the
+ * event page translates them by key (`events:serverErrors.<key>`).
+ */
+export const REGISTRATION_REFUSALS = {
+  notHere: 'Registration for this event does not take place on this site',
+  notOpen: 'Registration for this event has not opened yet',
+  closed: 'Registration for this event has closed',
+  past: 'This event has already taken place',
+  full: 'This event is full',
+} as const;
+export type RegistrationRefusal = keyof typeof REGISTRATION_REFUSALS;
+
+/** The answer to a registration (the same for a repeat): where it stands. */
+export interface RegistrationResult {
+  status: 'confirmed' | 'waitlisted';
+  /** Place on the waiting list (1 = next in line); null when confirmed. */
+  waitlistPosition: number | null;
+}
