@@ -145,6 +145,39 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
     await page.context().close();
   });
 
+  it('an edit dialog opened from the keyboard takes focus, is not hidden from screen readers, and gives focus back', async () => {
+    const page = await site.newPage();
+    await signInAs(page, users.editor ?? '');
+    await page.goto('/admin/news');
+    await settle(page);
+    const edit = page.getByRole('button', { name: 'Edit A draft about tariffs' });
+    // The keyboard's way: Tab onto the button (its tooltip shows), then Enter. The dialog loads the
+    // article first, then shows the form.
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('textbox', { name: /^Title/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('[role=dialog]')?.contains(document.activeElement) ?? false),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('[role=dialog]')?.closest('[aria-hidden=true]') === null),
+    ).toBe(true);
+    // Tab stays within the dialog.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('[role=dialog]')?.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => edit.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
   it('the article dialog at 800 px high: the fields scroll with a divider below, the actions stay in view', async () => {
     const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
     await signInAs(page, users.editor ?? '');

@@ -154,6 +154,9 @@ describeInBrowser('translations of content by staff, seen on the public site', (
     const dialog = await openEvent();
     await dialog.getByRole('tab', { name: 'Español, Missing' }).click();
     const panel = dialog.getByRole('tabpanel');
+    // The Spanish fields are marked Spanish (spelling and screen readers), the English text beside them English.
+    expect(await panel.getByLabel(/^Title/).getAttribute('lang')).toBe('es');
+    expect(await panel.getByLabel(/^Description/).getAttribute('lang')).toBe('es');
     await panel.getByLabel(/^Title/).fill(`Foro báltico de logística ${suffix}`);
 
     // Meanwhile someone else saves the Swedish text: the item's version moves on.

@@ -98,6 +98,8 @@ interface FieldBase<T extends FieldValues, V> {
   hint?: string;
   /** Ids of more text describing the field (the English original beside a translation). */
   describedBy?: string;
+  /** The language of the text typed in, where it is not the interface's (a translation). */
+  lang?: string;
 }
 
 /** The validation props of a Fluent Field: the translated message beside the field, if any. */
@@ -115,6 +117,7 @@ export function TextField<T extends FieldValues, V>({
   required,
   hint,
   describedBy,
+  lang,
   type = 'text',
   placeholder,
   autoComplete,
@@ -132,6 +135,7 @@ export function TextField<T extends FieldValues, V>({
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
+        lang={lang}
         aria-describedby={describedBy}
         value={asText(value)}
         onChange={(_event, data) => onChange(data.value)}
@@ -149,6 +153,7 @@ export function TextAreaField<T extends FieldValues, V>({
   required,
   hint,
   describedBy,
+  lang,
   rows = 4,
 }: FieldBase<T, V> & { rows?: number }) {
   const text = useValidationText();
@@ -163,6 +168,7 @@ export function TextAreaField<T extends FieldValues, V>({
         name={fieldName}
         rows={rows}
         resize="vertical"
+        lang={lang}
         aria-describedby={describedBy}
         value={asText(value)}
         onChange={(_event, data) => onChange(data.value)}

@@ -12,9 +12,10 @@ import {
   makeStyles,
   mergeClasses,
   tokens,
+  useFocusFinders,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -91,6 +92,23 @@ const useStyles = makeStyles({
   state: { display: 'grid', justifyItems: 'center', padding: `${tokens.spacingVerticalXXL} 0` },
 });
 
+/**
+ * Moves focus to the form's first control when it appears and focus is not in it: an edit dialog
+ * opens on a loading state (its Cancel button focused), which the form then replaces, and focus
+ * would fall to the page behind the dialog, out of reach of the keyboard and hidden from screen
+ * readers. Returns the ref for the form's root.
+ */
+function useFocusOnArrival<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const { findFirstFocusable } = useFocusFinders();
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || root.contains(document.activeElement)) return;
+    findFirstFocusable(root)?.focus();
+  }, [findFirstFocusable]);
+  return ref;
+}
+
 /** Each form's version: the one it was read at, moved on by this dialog's own saves. */
 type FormVersions = Record<ContentLanguage, number>;
 
@@ -130,6 +148,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   });
   const [problem, setProblem] = useState<SaveProblem<ItemOfKind[K]> | null>(null);
   const [scrollBox, edges] = useScrollEdges<HTMLDivElement>();
+  const body = useFocusOnArrival<HTMLDivElement>();
   const {
     control,
     handleSubmit,
@@ -208,7 +227,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   else if (translation) submitLabel = t('admin:translations.save');
 
   return (
-    <DialogBody>
+    <DialogBody ref={body}>
       <DialogTitle>{t(item ? spec.titles.edit : spec.titles.create)}</DialogTitle>
       <DialogContent
         ref={scrollBox}

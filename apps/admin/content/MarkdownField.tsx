@@ -128,6 +128,7 @@ export function MarkdownField<T extends FieldValues, V>({
   hint,
   rows = 6,
   describedBy,
+  lang,
 }: {
   control: Control<T, unknown, V>;
   name: FieldPath<T>;
@@ -137,6 +138,8 @@ export function MarkdownField<T extends FieldValues, V>({
   rows?: number;
   /** Ids of more text describing the field (the English original of a translation). */
   describedBy?: string;
+  /** The language of the text typed in, where it is not the interface's (a translation). */
+  lang?: string;
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
@@ -236,6 +239,7 @@ export function MarkdownField<T extends FieldValues, V>({
           </Toolbar>
           <Textarea
             {...fieldProps}
+            lang={lang}
             aria-describedby={[fieldProps['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
             ref={(element) => {
               textarea.current = element;

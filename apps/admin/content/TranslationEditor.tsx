@@ -234,11 +234,19 @@ export function TranslationForm<K extends ContentKind>({
                 label={label}
                 hint={t('admin:common.markdownHint')}
                 describedBy={referenceId}
+                lang={language}
               />
             ) : input === 'text' ? (
-              <TextAreaField control={control} name={name} label={label} rows={3} describedBy={referenceId} />
+              <TextAreaField
+                control={control}
+                name={name}
+                label={label}
+                rows={3}
+                describedBy={referenceId}
+                lang={language}
+              />
             ) : (
-              <TextField control={control} name={name} label={label} describedBy={referenceId} />
+              <TextField control={control} name={name} label={label} describedBy={referenceId} lang={language} />
             )}
           </div>
         );

@@ -96,12 +96,14 @@ function SiteForm({ settings }: { settings: SiteSettings }) {
           <TextField
             control={control}
             name={`translations.${language}.siteName`}
+            lang={language}
             label={t('admin:settings.site.siteName')}
             hint={t('admin:settings.site.translationHint')}
           />
           <TextAreaField
             control={control}
             name={`translations.${language}.tagline`}
+            lang={language}
             rows={2}
             label={t('admin:settings.site.tagline')}
             hint={t('admin:settings.site.translationHint')}
