@@ -3,6 +3,7 @@ import path from 'node:path';
 import send from 'koa-send';
 import { ADMIN_ROUTES } from '../shared/roles';
 import { isAuthPath, newsFeedLanguage } from '../shared/routes';
+import { calendarRequest, serveCalendar } from './calendar/serve';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
 import type { SitePages } from './pages';
@@ -24,7 +25,7 @@ const isBrowserApp = (pathname: string) =>
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
  * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
  * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml, /robots.txt, the news
- * feeds (/rss.xml in each language), and
+ * feeds (/rss.xml in each language), the events' calendars (/events.ics, /events/<id>/calendar.ics), and
  * every other path a public page rendered on the server (or the 404 page).
  */
 export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddleware {
@@ -43,6 +44,9 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
       await pages.serveFeed(ctx, feed);
       return;
     }
+    // An unknown event's calendar file falls through to the 404 page like any unknown file.
+    const calendar = calendarRequest(ctx.path);
+    if (calendar && (await serveCalendar(ctx, calendar))) return;
     const looksLikeFile = path.extname(ctx.path) !== '' && ctx.path !== '/index.html';
     if (looksLikeFile && hasApp) {
       ctx.vary('Accept-Encoding');

@@ -11,6 +11,7 @@ export {
   MailHeaderError,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   oneClickUnsubscribeUrl,
+  type MailAttachment,
   type MailRequest,
   type MailSite,
   type RenderedMail,

@@ -25,6 +25,15 @@ export interface MailRequest<N extends MailTemplateName = MailTemplateName> {
    * carries `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058 one-click) and a footer link.
    */
   list?: { unsubscribeToken: string };
+  /** Files sent with the mail (a calendar entry), made by the site: text only. */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail: its name, its media type and its text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** A mail as it is stored in the outbox and sent: every header and both bodies final. */
@@ -39,6 +48,7 @@ export interface RenderedMail {
   /** Extra headers (Reply-To, List-Unsubscribe, …): names and values checked, no CR/LF. */
   headers: Record<string, string>;
   messageId: string;
+  attachments: MailAttachment[];
 }
 
 /** The site facts a mail is rendered with. */

@@ -76,6 +76,7 @@ export class Outbox {
         html: rendered.html,
         text: rendered.text,
         headers: JSON.stringify(rendered.headers),
+        attachments: rendered.attachments.length ? JSON.stringify(rendered.attachments) : null,
         messageId: rendered.messageId,
         status: 'queued',
         nextAttemptAt: new Date(),

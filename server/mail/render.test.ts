@@ -20,6 +20,17 @@ const enquiry = {
   language: 'es' as const,
 };
 
+/** An event as the registration mails show it: a hybrid breakfast in Stockholm, in winter time. */
+const mailEvent = {
+  id: 7,
+  title: 'Breakfast seminar <b>&</b> networking',
+  start: '2026-12-03T07:30:00.000Z',
+  end: '2026-12-03T09:30:00.000Z',
+  timeZone: 'Europe/Stockholm',
+  location: 'Stockholm, Sweden & Online',
+  eventType: 'hybrid' as const,
+};
+
 /** A request of every template with props that fill every field. */
 const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
   'contact-notification': {
@@ -74,6 +85,30 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
       articles: [{ id: 3, title: 'A new trade route', excerpt: 'Ports of the Baltic and of Chile.' }],
     },
     list: { unsubscribeToken: 'd'.repeat(43) },
+  },
+  'registration-confirmed': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'registration-confirmed',
+    props: { event: mailEvent, attendance: 'online', cancelToken: 'e'.repeat(43) },
+  },
+  'registration-waitlisted': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'registration-waitlisted',
+    props: { event: mailEvent, attendance: 'in-person', cancelToken: 'f'.repeat(43), position: 3 },
+  },
+  'registration-promoted': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'registration-promoted',
+    props: { event: mailEvent, attendance: 'in-person', cancelToken: 'g'.repeat(43) },
+  },
+  'registration-cancelled': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'registration-cancelled',
+    props: { event: mailEvent },
   },
 };
 

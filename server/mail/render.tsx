@@ -76,5 +76,6 @@ export async function renderMail<N extends MailTemplateName>(
     text,
     headers,
     messageId: `<${randomUUID()}@${domain}>`,
+    attachments: request.attachments ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { OutboxMailModel } from '../models';
+import type { MailAttachment } from './message';
 
 /** What the sender needs of a mail transport: send one stored mail, and let go of connections. */
 export interface MailTransport {
@@ -15,6 +16,13 @@ const SMTP_TIMEOUT_MS = 30_000;
 export function storedHeaders(mail: Pick<OutboxMailModel, 'headers'>): Record<string, string> {
   const parsed = JSON.parse(mail.headers) as unknown;
   return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+}
+
+/** The stored attachments of a mail (none when the column is empty). */
+export function storedAttachments(mail: Pick<OutboxMailModel, 'attachments'>): MailAttachment[] {
+  if (!mail.attachments) return [];
+  const parsed = JSON.parse(mail.attachments) as unknown;
+  return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
 }
 
 /**
@@ -45,6 +53,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         headers,
         messageId: mail.messageId,
+        attachments: storedAttachments(mail).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
       return { response: String(info.response ?? '') };
     },

@@ -28,6 +28,8 @@ export class OutboxMailModel extends Model<InferAttributes<OutboxMailModel>, Inf
   declare text: string;
   /** Extra headers (List-Unsubscribe, Reply-To, …) as a JSON object of strings. */
   declare headers: string;
+  /** Files sent with the mail (MailAttachment[] as JSON), or null. */
+  declare attachments: CreationOptional<string | null>;
   /** Fixed when queued, so a resend after a crash carries the same Message-ID. */
   declare messageId: string;
   declare status: OutboxStatus;
@@ -62,6 +64,7 @@ export class OutboxMailModel extends Model<InferAttributes<OutboxMailModel>, Inf
         html: { type: DataTypes.TEXT, allowNull: false },
         text: { type: DataTypes.TEXT, allowNull: false },
         headers: { type: DataTypes.TEXT, allowNull: false },
+        attachments: { type: DataTypes.TEXT, allowNull: true },
         messageId: { type: DataTypes.STRING(255), allowNull: false },
         status: { type: DataTypes.STRING(12), allowNull: false, validate: { isIn: [OUTBOX_STATUSES] } },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

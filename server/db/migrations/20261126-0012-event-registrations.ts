@@ -17,6 +17,8 @@ import type { Migration } from '../migrate';
  * order of `created_at`, then id) or `cancelled`; `cancel_token_hash` is the SHA-256 of the mailed
  * cancellation link's secret. `checked_in_at` is set at the door, `reminder_sent_at` once the
  * reminder is queued (so each person gets one, whatever the number of processes).
+ *
+ * `outbox_mails.attachments`: files sent with a mail (the event's calendar entry), as JSON.
  */
 export const eventRegistrations: Migration = {
   name: '20261126-0012-event-registrations',
@@ -40,6 +42,8 @@ export const eventRegistrations: Migration = {
       "UPDATE events SET registration_mode = 'external' WHERE registration_link IS NOT NULL AND registration_link <> ''",
       { type: QueryTypes.UPDATE },
     );
+
+    await qi.addColumn('outbox_mails', 'attachments', { type: DataTypes.TEXT, allowNull: true });
 
     await qi.createTable('event_registrations', {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
@@ -80,6 +84,7 @@ export const eventRegistrations: Migration = {
   },
   async down({ context: qi }) {
     await qi.dropTable('event_registrations');
+    await qi.removeColumn('outbox_mails', 'attachments');
     for (const column of [
       'registration_closes_at',
       'registration_opens_at',

@@ -1,6 +1,12 @@
 import { invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
 import { newsletter } from './newsletter';
+import {
+  registrationCancelled,
+  registrationConfirmed,
+  registrationPromoted,
+  registrationWaitlisted,
+} from './registration';
 import { roleRequestApproved, roleRequestDeclined } from './role-request';
 import { subscriptionConfirmation } from './subscription';
 import type { MailTemplate } from './types';
@@ -19,6 +25,10 @@ export const MAIL_TEMPLATES = {
   invitation,
   'subscription-confirmation': subscriptionConfirmation,
   newsletter,
+  'registration-confirmed': registrationConfirmed,
+  'registration-waitlisted': registrationWaitlisted,
+  'registration-promoted': registrationPromoted,
+  'registration-cancelled': registrationCancelled,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,349 @@
+import { Op, Transaction } from 'sequelize';
+import type { Language } from '../../shared/constants';
+import type { AttendanceMode, EventRegistration } from '../../shared/entities';
+import { validationMessages as m } from '../../shared/messages';
+import { REGISTRATION_REFUSALS, type RegistrationRefusal, type RegistrationResult } from '../../shared/schemas';
+import type { Services } from '../context';
+import { badRequest, conflict, notFound } from '../errors';
+import type { MailAttachment } from '../mail';
+import type { RegistrationMailEvent } from '../mail/templates/registration';
+import type { EventModel, EventRegistrationModel, Models } from '../models';
+import { publicEvent } from '../content/public-reads';
+import { hashToken, newToken } from '../users/account-tokens';
+
+// Registering for an event on this site, giving a place up, and the waiting list. Every change runs
+// in one transaction that first locks the event's row (SQLite: the transaction's write lock), so
+// places are counted and given one registration at a time, whatever the number of requests or
+// server processes: an event never has more confirmed people than places.
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const REGISTRATION_NOT_FOUND = 'Registration not found';
+/** The answer to a cancellation link that matches no registration. */
+export const INVALID_CANCEL_LINK = 'This cancellation link is not valid. Please use the link in your latest e-mail.';
+
+/** Who registers: what the form (or staff) gave. */
+export interface RegistrantInput {
+  fullName: string;
+  email: string;
+  organization: string | null;
+  attendance?: AttendanceMode;
+  language: Language;
+}
+
+/** How a registration came: the event page's form, or staff adding someone by hand. */
+export interface RegistrationSource {
+  source: 'public' | 'staff';
+  /** When they accepted the privacy policy (the form's consent); null for people staff added. */
+  consentedAt: Date | null;
+  /** Whether to mail them (staff may add someone without a mail). */
+  notify: boolean;
+}
+
+/** Files for a registration mail: the event's calendar entry. */
+export type CalendarAttachment = (event: EventModel, language: Language) => Promise<MailAttachment[]>;
+
+/** The address as the one-registration-per-person key. */
+export const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** Reads the event's row for the rest of `transaction`, locked against other registrations (PostgreSQL). */
+async function lockedEvent(models: Models, id: number, transaction: Transaction): Promise<EventModel | null> {
+  return models.Event.findOne({ where: { id, deletedAt: null }, transaction, lock: Transaction.LOCK.UPDATE });
+}
+
+/** Why the public cannot register for `event` at `now`, if they cannot. */
+export function refusalOf(event: EventModel, now: Date): RegistrationRefusal | null {
+  if (event.registrationMode !== 'internal') return 'notHere';
+  if (now.getTime() >= event.date.getTime()) return 'past';
+  if (event.registrationOpensAt && now.getTime() < event.registrationOpensAt.getTime()) return 'notOpen';
+  if (event.registrationClosesAt && now.getTime() >= event.registrationClosesAt.getTime()) return 'closed';
+  return null;
+}
+
+/** How someone attends an event: as they chose for a hybrid one, else by the event's format. */
+function attendanceAt(event: EventModel, chosen: AttendanceMode | undefined): AttendanceMode {
+  if (event.eventType === 'in-person') return 'in-person';
+  if (event.eventType === 'virtual') return 'online';
+  if (!chosen) throw badRequest(m.required, { attendance: m.required });
+  return chosen;
+}
+
+/** Confirmed places of an event, counted inside the transaction that holds its lock. */
+const confirmedCount = (models: Models, eventId: number, transaction: Transaction) =>
+  models.EventRegistration.count({ where: { eventId, status: 'confirmed' }, transaction });
+
+/** A waiting registration's place in line (1 = next), by order of arrival. */
+async function waitlistPosition(
+  models: Models,
+  registration: EventRegistrationModel,
+  transaction?: Transaction,
+): Promise<number> {
+  const ahead = await models.EventRegistration.count({
+    where: {
+      eventId: registration.eventId,
+      status: 'waitlisted',
+      [Op.or]: [
+        { createdAt: { [Op.lt]: registration.createdAt } },
+        { createdAt: registration.createdAt, id: { [Op.lt]: registration.id } },
+      ],
+    },
+    ...(transaction ? { transaction } : {}),
+  });
+  return ahead + 1;
+}
+
+/** What the mails say of the event: its texts in the registrant's language (English where untranslated). */
+async function mailEvent(models: Models, event: EventModel, language: Language): Promise<RegistrationMailEvent> {
+  const shown = await publicEvent(models, event.id, language);
+  return {
+    id: event.id,
+    title: shown?.title ?? event.title,
+    start: event.date.toISOString(),
+    end: event.endDate ? event.endDate.toISOString() : null,
+    timeZone: event.timeZone,
+    location: shown?.location ?? event.location,
+    eventType: event.eventType,
+  };
+}
+
+/** Everything a registration mail needs besides its template: the event, a fresh cancellation link, the files. */
+interface MailFacts {
+  event: RegistrationMailEvent;
+  attachments: MailAttachment[];
+}
+
+/**
+ * Queues the mail of where `registration` now stands (confirmed: with the calendar file;
+ * waitlisted: with its place in line) inside `transaction`, with a new cancellation link: the
+ * previous link stops working, so only the latest mail's link cancels.
+ */
+async function queueStatusMail(
+  services: Pick<Services, 'db' | 'mail'>,
+  registration: EventRegistrationModel,
+  facts: MailFacts,
+  template: 'registration-confirmed' | 'registration-waitlisted' | 'registration-promoted',
+  transaction: Transaction,
+): Promise<void> {
+  const { token, hash } = newToken();
+  await registration.update({ cancelTokenHash: hash }, { transaction });
+  const props = { event: facts.event, attendance: registration.attendance, cancelToken: token };
+  const base = { to: registration.email, toName: registration.fullName, language: registration.language };
+  if (template === 'registration-waitlisted') {
+    const position = await waitlistPosition(services.db.models, registration, transaction);
+    await services.mail.queue(transaction, { ...base, template, props: { ...props, position } });
+  } else {
+    await services.mail.queue(transaction, { ...base, template, props, attachments: facts.attachments });
+  }
+}
+
+/** What a registration answers: where it stands and, on the waiting list, its place. */
+export async function resultOf(models: Models, registration: EventRegistrationModel): Promise<RegistrationResult> {
+  return registration.status === 'waitlisted'
+    ? { status: 'waitlisted', waitlistPosition: await waitlistPosition(models, registration) }
+    : { status: 'confirmed', waitlistPosition: null };
+}
+
+/**
+ * Registers a person for an event: a place while there is one, else the waiting list (if the event
+ * has one), else 409 full. The same address registering again gets the same registration and its
+ * mail again (no second place); after a cancellation it registers anew, at the back of the line.
+ * The public is refused before opening, after closing and once the event has begun; staff may add
+ * people whenever the event is registered for here.
+ */
+export async function register(
+  services: Pick<Services, 'db' | 'mail' | 'now'>,
+  eventId: number,
+  input: RegistrantInput,
+  how: RegistrationSource,
+  calendar: CalendarAttachment,
+): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
+  const { db } = services;
+  const { models } = db;
+  const emailKey = emailKeyOf(input.email);
+  const now = services.now();
+  // The texts of the mail and its calendar file, read before the lock is taken (they do not decide anything).
+  const event = await models.Event.findOne({ where: { id: eventId, deletedAt: null } });
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const facts: MailFacts = {
+    event: await mailEvent(models, event, input.language),
+    attachments: await calendar(event, input.language),
+  };
+
+  return db.sequelize.transaction(async (transaction) => {
+    const locked = await lockedEvent(models, eventId, transaction);
+    if (!locked) throw notFound(EVENT_NOT_FOUND);
+    const refusal = refusalOf(locked, now);
+    if (refusal && (how.source === 'public' || refusal === 'notHere')) {
+      throw conflict(REGISTRATION_REFUSALS[refusal]);
+    }
+    const attendance = attendanceAt(locked, input.attendance);
+
+    const existing = await models.EventRegistration.findOne({ where: { eventId, emailKey }, transaction });
+    if (existing && existing.status !== 'cancelled') {
+      // The same person again: the registration they have, and its mail once more.
+      if (how.notify) {
+        const template = existing.status === 'confirmed' ? 'registration-confirmed' : 'registration-waitlisted';
+        await queueStatusMail(services, existing, facts, template, transaction);
+      }
+      return { registration: existing, repeat: true };
+    }
+    // A cancelled registration is replaced: the person comes back at the back of the line.
+    if (existing) await existing.destroy({ transaction });
+
+    const taken = await confirmedCount(models, eventId, transaction);
+    const hasPlace = locked.capacity === null || taken < locked.capacity;
+    if (!hasPlace && !locked.waitlist) throw conflict(REGISTRATION_REFUSALS.full);
+    const registration = await models.EventRegistration.create(
+      {
+        eventId,
+        fullName: input.fullName,
+        email: input.email,
+        emailKey,
+        organization: input.organization,
+        attendance,
+        language: input.language,
+        status: hasPlace ? 'confirmed' : 'waitlisted',
+        source: how.source,
+        consentedAt: how.consentedAt,
+        cancelTokenHash: newToken().hash,
+        cancelledAt: null,
+        checkedInAt: null,
+        reminderSentAt: null,
+      },
+      { transaction },
+    );
+    if (how.notify) {
+      const template = hasPlace ? 'registration-confirmed' : 'registration-waitlisted';
+      await queueStatusMail(services, registration, facts, template, transaction);
+    }
+    return { registration, repeat: false };
+  });
+}
+
+/**
+ * Gives free places to the waiting list, first come first served, inside `transaction` (which holds
+ * the event's lock): each promoted person is mailed with the calendar file. Returns who moved up.
+ */
+export async function fillFromWaitlist(
+  services: Pick<Services, 'db' | 'mail'>,
+  event: EventModel,
+  calendar: CalendarAttachment,
+  transaction: Transaction,
+): Promise<EventRegistrationModel[]> {
+  const { models } = services.db;
+  if (event.registrationMode !== 'internal') return [];
+  const free =
+    event.capacity === null
+      ? Number.POSITIVE_INFINITY
+      : event.capacity - (await confirmedCount(models, event.id, transaction));
+  if (free <= 0) return [];
+  const next = await models.EventRegistration.findAll({
+    where: { eventId: event.id, status: 'waitlisted' },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    ...(Number.isFinite(free) ? { limit: free } : {}),
+    transaction,
+  });
+  for (const registration of next) {
+    await promote(services, event, registration, calendar, transaction);
+  }
+  return next;
+}
+
+/** Moves one waiting person onto a place (the waiting list's turn, or staff's choice) and mails them. */
+export async function promote(
+  services: Pick<Services, 'db' | 'mail'>,
+  event: EventModel,
+  registration: EventRegistrationModel,
+  calendar: CalendarAttachment,
+  transaction: Transaction,
+): Promise<void> {
+  await registration.update({ status: 'confirmed', version: registration.version + 1 }, { transaction });
+  const facts: MailFacts = {
+    event: await mailEvent(services.db.models, event, registration.language),
+    attachments: await calendar(event, registration.language),
+  };
+  await queueStatusMail(services, registration, facts, 'registration-promoted', transaction);
+}
+
+/**
+ * Cancels a registration (its holder's link, or staff) inside one transaction holding the event's
+ * lock: the place goes to the first waiting person. The holder is mailed a confirmation. Cancelling
+ * twice changes nothing.
+ */
+export async function cancelRegistration(
+  services: Pick<Services, 'db' | 'mail' | 'now'>,
+  find: (transaction: Transaction) => Promise<EventRegistrationModel | null>,
+  calendar: CalendarAttachment,
+  options: { version?: number; notify: boolean },
+): Promise<{ registration: EventRegistrationModel; event: EventModel; promoted: EventRegistrationModel[] }> {
+  const { db } = services;
+  const { models } = db;
+  return db.sequelize.transaction(async (transaction) => {
+    const found = await find(transaction);
+    if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+    // The event first, then the registration again: the lock is taken in one order everywhere.
+    const event = await models.Event.findOne({
+      where: { id: found.eventId },
+      transaction,
+      lock: Transaction.LOCK.UPDATE,
+    });
+    const registration = await models.EventRegistration.findOne({ where: { id: found.id }, transaction });
+    if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
+    if (registration.status === 'cancelled') return { registration, event, promoted: [] };
+    if (options.version !== undefined && options.version !== registration.version) {
+      throw conflict('This registration was changed by someone else. Reload it and try again.');
+    }
+    const wasConfirmed = registration.status === 'confirmed';
+    await registration.update(
+      { status: 'cancelled', cancelledAt: services.now(), checkedInAt: null, version: registration.version + 1 },
+      { transaction },
+    );
+    if (options.notify) {
+      await services.mail.queue(transaction, {
+        to: registration.email,
+        toName: registration.fullName,
+        language: registration.language,
+        template: 'registration-cancelled',
+        props: { event: await mailEvent(models, event, registration.language) },
+      });
+    }
+    const promoted =
+      wasConfirmed && !event.deletedAt ? await fillFromWaitlist(services, event, calendar, transaction) : [];
+    return { registration, event, promoted };
+  });
+}
+
+/** The registration a cancellation link's secret belongs to. */
+export function byCancelToken(models: Models, token: string) {
+  return (transaction?: Transaction) =>
+    models.EventRegistration.findOne({
+      where: { cancelTokenHash: hashToken(token) },
+      ...(transaction ? { transaction } : {}),
+    });
+}
+
+/** A registration as staff see it. */
+export async function presentRegistration(
+  models: Models,
+  registration: EventRegistrationModel,
+): Promise<EventRegistration> {
+  return {
+    id: registration.id,
+    eventId: registration.eventId,
+    fullName: registration.fullName,
+    email: registration.email,
+    organization: registration.organization,
+    attendance: registration.attendance,
+    language: registration.language,
+    status: registration.status,
+    waitlistPosition: registration.status === 'waitlisted' ? await waitlistPosition(models, registration) : null,
+    source: registration.source,
+    checkedInAt: registration.checkedInAt ? registration.checkedInAt.toISOString() : null,
+    cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
+    createdAt: registration.createdAt.toISOString(),
+    updatedAt: registration.updatedAt.toISOString(),
+    version: registration.version,
+  };
+}
