@@ -18,6 +18,8 @@ export interface RateLimits {
   register: Limit;
   contact: Limit;
   subscribe: Limit;
+  /** Event registrations from one client address (any event). */
+  eventRegistration: Limit;
   /** Password-reset requests from one client address (any e-mail address). */
   resetAddress: Limit;
   /** Password-reset requests for one e-mail address (from anywhere): no mailbox is flooded. */
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 5, windowMs: 60 * MINUTE },
   contact: { max: 10, windowMs: 10 * MINUTE },
   subscribe: { max: 10, windowMs: 10 * MINUTE },
+  eventRegistration: { max: 10, windowMs: 10 * MINUTE },
   resetAddress: { max: 10, windowMs: 60 * MINUTE },
   resetAccount: { max: 3, windowMs: 60 * MINUTE },
   accountToken: { max: 30, windowMs: 15 * MINUTE },
@@ -125,7 +128,9 @@ export class RateLimiter {
  * itself, so a trailing slash, a query string, letter case of the path or extra body fields reach
  * the same counter.
  */
-export function limitPerAddress(name: 'register' | 'contact' | 'subscribe' | 'accountToken'): AppMiddleware {
+export function limitPerAddress(
+  name: 'register' | 'contact' | 'subscribe' | 'eventRegistration' | 'accountToken',
+): AppMiddleware {
   return async (ctx, next) => {
     const limiter = ctx.services.limiter;
     await limiter.consume(`${name}:${clientAddress(ctx)}`, limiter.limits[name]);

@@ -269,6 +269,7 @@ export const AUDIT_ENTITIES = [
   'outbox',
   'invitation',
   'newsletter',
+  'registration',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -297,6 +298,11 @@ export const AUDIT_ACTIONS = [
   // newsletters: a test mail to the staff member, the send to the list
   'test',
   'send',
+  // event registrations: given up, moved off the waiting list, arrived at the door (and undone)
+  'cancel',
+  'promote',
+  'check-in',
+  'check-out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'outbox:manage': ['admin'],
   /** Newsletter and regulatory-update subscribers: list, remove, export. */
   'subscriptions:manage': ['admin', 'editor'],
+  /** Event registrations: the attendee lists, adding and cancelling people, the waiting list, check-in, export. */
+  'registrations:manage': ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -47,6 +47,8 @@ export const PAGE_ROUTES = [
   { path: '/unsubscribe', page: 'UnsubscribePage', namespaces: ['unsubscribe'], indexed: false },
   // The link of a subscription's confirmation mail (double opt-in), confirmed with a button.
   { path: '/subscription/confirm', page: 'SubscriptionConfirmPage', namespaces: ['subscription'], indexed: false },
+  // The link of every registration mail: gives the place up, confirmed with a button.
+  { path: '/registration/cancel', page: 'RegistrationCancelPage', namespaces: ['registration'], indexed: false },
 ] as const satisfies readonly PageRoute[];
 
 /** The page shown for any other path (status 404), in the language of its prefix. */

@@ -152,6 +152,32 @@ export function createEvent(
   });
 }
 
+/** A registration for `eventId` (confirmed, from the public form) with `overrides`. */
+export function createRegistration(
+  db: Database,
+  eventId: number,
+  overrides: Partial<Parameters<Database['models']['EventRegistration']['create']>[0]> = {},
+) {
+  const email = `guest-${unique()}@example.org`;
+  return db.models.EventRegistration.create({
+    eventId,
+    fullName: 'Guest Person',
+    email,
+    emailKey: email,
+    organization: null,
+    attendance: 'in-person',
+    language: 'en',
+    status: 'confirmed',
+    source: 'public',
+    consentedAt: new Date(),
+    cancelTokenHash: randomBytes(32).toString('hex'),
+    cancelledAt: null,
+    checkedInAt: null,
+    reminderSentAt: null,
+    ...overrides,
+  });
+}
+
 /** A news article with sensible defaults (published yesterday). */
 export function createNewsArticle(
   db: Database,

@@ -108,4 +108,65 @@ describe.skipIf(!withPostgres)('two server processes on one PostgreSQL database'
     },
     PROCESS_TEST_TIMEOUT_MS,
   );
+
+  it(
+    '200 people registering at once through both for 50 places: exactly 50 places, 150 in line; cancellations on both fill each place once',
+    async () => {
+      const event = await db.models.Event.create({
+        title: 'Breakfast seminar for 50',
+        description: 'Coffee and trade news.',
+        location: 'Stockholm, Sweden',
+        eventType: 'in-person',
+        date: new Date(Date.now() + 7 * 86_400_000),
+        endDate: null,
+        image: null,
+        registrationLink: null,
+        featured: false,
+        registrationMode: 'internal',
+        capacity: 50,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          new ApiClient((i % 2 === 0 ? a : b).url).post<{ status: string }>(
+            `/api/events/${event.id}/registrations`,
+            { fullName: `Guest ${i}`, email: `guest${i}@example.org`, consent: true, language: 'en', website: '' },
+            { 'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.text)).toEqual([]);
+      expect(answers.filter((answer) => answer.body.status === 'confirmed')).toHaveLength(50);
+      const { EventRegistration } = db.models;
+      expect(await EventRegistration.count({ where: { eventId: event.id, status: 'confirmed' } })).toBe(50);
+      expect(await EventRegistration.count({ where: { eventId: event.id, status: 'waitlisted' } })).toBe(150);
+
+      // Staff on both processes cancel ten places at once: the first ten in line get them, no more.
+      const staffA = new ApiClient(a.url);
+      await staffA.login(ADMIN.username, ADMIN.password);
+      const staffB = withCookies(staffA, b.url);
+      const holders = await EventRegistration.findAll({ where: { eventId: event.id, status: 'confirmed' }, limit: 10 });
+      const waiting = await EventRegistration.findAll({
+        where: { eventId: event.id, status: 'waitlisted' },
+        order: [
+          ['createdAt', 'ASC'],
+          ['id', 'ASC'],
+        ],
+      });
+      const cancelled = await Promise.all(
+        holders.map((holder, i) =>
+          (i % 2 === 0 ? staffA : staffB).post(`/api/admin/registrations/${holder.id}/cancel`, {
+            version: holder.version,
+          }),
+        ),
+      );
+      expect(cancelled.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      expect(await EventRegistration.count({ where: { eventId: event.id, status: 'confirmed' } })).toBe(50);
+      const promoted = await EventRegistration.findAll({
+        where: { id: waiting.slice(0, 10).map((one) => one.id) },
+      });
+      expect(promoted.map((one) => one.status)).toEqual(Array(10).fill('confirmed'));
+      expect((await EventRegistration.findByPk(waiting[10]!.id))?.status).toBe('waitlisted');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '../../shared/entities';
 import { eventCalendar, markdownToText, type CalendarEvent, type CalendarOptions } from './ics';
-import { readIcs } from './read-ics.test-helper';
+import { readIcs } from '../../tests/helpers/read-ics';
 
 const PUBLIC_URL = 'https://chamber.example';
 const OPTIONS: CalendarOptions = { publicUrl: PUBLIC_URL, language: 'en', siteName: 'Chamber; Nordic, Baltic' };

@@ -10,7 +10,7 @@ import type { ApiClient } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { readSiteSettings } from '../settings';
 import { eventIcs } from './serve';
-import { readIcs, type ReadEvent } from './read-ics.test-helper';
+import { readIcs, type ReadEvent } from '../../tests/helpers/read-ics';
 
 const DAY_MS = 86_400_000;
 

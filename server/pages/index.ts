@@ -18,6 +18,7 @@ import { siteTextsIn } from '../../shared/site-texts';
 import { readSiteSettings } from '../settings';
 import { readClientAssets } from './assets';
 import { loadPageData } from './data';
+import { pageExpiry } from './page-expiry';
 import { languageRedirect, VISIT_COOKIE } from './language';
 import { cachedAnswer, encodedBody, PageCache, type CachedAnswer } from './page-cache';
 import { newsFeedXml } from './feed';
@@ -98,6 +99,8 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       match ? loadPageData(ctx.services, match.route, match.params, query, language) : Promise.resolve(null),
     ]);
     const found = match && data;
+    // Taken before the render: a change between the two only makes the page expire at once.
+    const renderedAt = Date.now();
     const page = pageRenderer.render({
       route: found ? match.route : NOT_FOUND_PAGE,
       params: found ? match.params : {},
@@ -108,7 +111,10 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       data: data ?? {},
       publicUrl: options.publicUrl(),
     });
-    return cachedAnswer(page.status, 'text/html; charset=utf-8', page.html);
+    const answer = cachedAnswer(page.status, 'text/html; charset=utf-8', page.html);
+    const expiresAt = found ? pageExpiry(data, renderedAt) : null;
+    if (expiresAt !== null) answer.expiresAt = expiresAt;
+    return answer;
   }
 
   /**

@@ -7,6 +7,11 @@ export interface CachedAnswer {
   type: string;
   body: Buffer;
   etag: string;
+  /**
+   * When what it shows stops being true (ms since the epoch), e.g. an event on it ends: the cache
+   * keeps it no longer than that, whatever its time to live.
+   */
+  expiresAt?: number;
   /** Compressed copies, made once each when first asked for. */
   br?: Buffer;
   gzip?: Buffer;
@@ -36,7 +41,7 @@ export function cachedAnswer(status: number, type: string, body: string | Buffer
  * Rendered pages by address and language. A committed change to the content or the settings clears
  * it (so a save shows on the next request of this process); entries also expire after `ttlMs`, which
  * bounds how long another process on the same database serves a page older than a write it did not
- * see. At most `maxEntries` are kept (the least recently used go first): addresses with any query
+ * see, or at the answer's own `expiresAt` when that comes first (time alone changes it). At most `maxEntries` are kept (the least recently used go first): addresses with any query
  * string are keys too. Concurrent misses of one key share one render.
  */
 export class PageCache {
@@ -71,7 +76,7 @@ export class PageCache {
       if (generation === this.generation) {
         // Re-inserted at the end: the Map's order is the order of use.
         this.entries.delete(key);
-        this.entries.set(key, { answer, expiresAt: Date.now() + this.ttlMs });
+        this.entries.set(key, { answer, expiresAt: Math.min(Date.now() + this.ttlMs, answer.expiresAt ?? Infinity) });
         while (this.entries.size > this.maxEntries) {
           const oldest = this.entries.keys().next().value;
           if (oldest === undefined) break;

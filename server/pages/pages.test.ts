@@ -217,6 +217,129 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  describe("upcoming and past events, registration and times in the event's zone", () => {
+    const DAY = 86_400_000;
+    let upcoming: { id: number; title: string };
+    let ended: { id: number; title: string };
+    beforeAll(async () => {
+      upcoming = await createEvent(server.db, {
+        title: 'Upcoming internal breakfast',
+        date: new Date(Date.now() + 3 * DAY),
+        registrationMode: 'internal',
+        capacity: 40,
+        featured: true,
+      });
+      // Ended yesterday, with a registration link it must no longer offer.
+      ended = await createEvent(server.db, {
+        title: 'Finished trade forum',
+        date: new Date(Date.now() - 2 * DAY),
+        endDate: new Date(Date.now() - DAY),
+        registrationLink: 'https://example.org/finished-forum',
+      });
+    });
+
+    it.each(LANGUAGES)(
+      'lists upcoming events in the main list and past ones only in the past section, without a register link (%s)',
+      async (language) => {
+        const document = (await get(localizedPath('/events', language))).document;
+        const main = document.querySelector('main')!;
+        const cards = main.querySelectorAll('[data-testid="event-card"]').map((card) => card.text);
+        expect(cards.some((card) => card.includes(upcoming.title))).toBe(true);
+        expect(cards.some((card) => card.includes(ended.title))).toBe(false);
+        const pastSection = main.querySelector('#past-events')!;
+        expect(pastSection.querySelector('h2')!.text).toBe(text(language, 'events', 'past.title'));
+        const pastItems = pastSection.querySelectorAll('[data-testid="past-event"]');
+        expect(pastItems.some((item) => item.text.includes(ended.title))).toBe(true);
+        expect(pastItems.some((item) => item.text.includes(upcoming.title))).toBe(false);
+        expect(pastSection.querySelector('a[href="https://example.org/finished-forum"]')).toBeNull();
+        expect(main.querySelector('a[href="https://example.org/finished-forum"]')).toBeNull();
+        expect(pastSection.querySelector('a[href*="#register"]')).toBeNull();
+        // The island gets the upcoming list only: hydration cannot bring the past one back.
+        const state = JSON.parse(document.querySelector('#page-state')!.text) as {
+          islands: { name: string; props: { events?: { id: number }[] } }[];
+        };
+        const list = state.islands.find((island) => island.name === 'EventList')!;
+        expect(list.props.events!.map((event) => event.id)).toContain(upcoming.id);
+        expect(list.props.events!.map((event) => event.id)).not.toContain(ended.id);
+        // The internal event's card links to its page's form, in the page's language.
+        const card = main.querySelectorAll('[data-testid="event-card"]').find((c) => c.text.includes(upcoming.title))!;
+        const register = card.querySelector(`a[href="${localizedPath(`/events/${upcoming.id}`, language)}#register"]`);
+        expect(register?.text).toBe(text(language, 'common', 'common.register'));
+        expect(card.text).toContain(text(language, 'common', 'common.placesLeft_other').replace('{{count}}', '40'));
+      },
+    );
+
+    it('features only upcoming events on the home page', async () => {
+      for (const language of LANGUAGES) {
+        const main = (await get(localizedPath('/', language))).document.querySelector('#upcoming-events')!;
+        expect(main.text).not.toContain(ended.title);
+      }
+      const featured = (await get('/')).document.querySelectorAll(
+        '[data-testid="featured-event"], [data-testid="event-highlight"]',
+      );
+      expect(featured.length).toBeGreaterThan(0);
+    });
+
+    it("shows an internal event's registration form, with its times in the event's zone", async () => {
+      const breakfast = await createEvent(server.db, {
+        title: 'Stockholm winter breakfast',
+        date: new Date('2030-12-03T08:00:00.000Z'),
+        endDate: new Date('2030-12-03T10:00:00.000Z'),
+        timeZone: 'Europe/Stockholm',
+        eventType: 'hybrid',
+        registrationMode: 'internal',
+      });
+      const expected: Record<Language, [string, string]> = {
+        en: ['Dec 03, 2030, 9:00 AM CET', 'Dec 03, 2030, 11:00 AM CET'],
+        es: ['3 dic 2030, 9:00 CET', '3 dic 2030, 11:00 CET'],
+        sv: ['3 dec. 2030 09:00 CET', '3 dec. 2030 11:00 CET'],
+      };
+      for (const language of LANGUAGES) {
+        const document = (await get(localizedPath(`/events/${breakfast.id}`, language))).document;
+        expect(document.querySelector('[data-testid="event-start"]')!.text).toBe(expected[language][0]);
+        expect(document.querySelector('[data-testid="event-end"]')!.text).toBe(expected[language][1]);
+        const form = document.querySelector('#register form');
+        expect(form).not.toBeNull();
+        expect(form!.querySelectorAll('input[type="radio"]')).toHaveLength(2);
+        expect(form!.querySelector('input[type="checkbox"]')).not.toBeNull();
+        expect(form!.querySelector(`a[href="${localizedPath('/privacy-policy', language)}"]`)).not.toBeNull();
+        // Add to calendar: the .ics file in the page's language and Google Calendar.
+        const calendar = document.querySelector('[data-testid="add-to-calendar"]')!;
+        expect(
+          calendar.querySelector(`a[href="${localizedPath(`/events/${breakfast.id}/calendar.ics`, language)}"]`),
+        ).not.toBeNull();
+        expect(calendar.querySelector('a[href^="https://calendar.google.com/calendar/render?"]')).not.toBeNull();
+      }
+    });
+
+    it('says when registration opens, and shows no form before then or once the event is over', async () => {
+      const later = await createEvent(server.db, {
+        title: 'Registration opens later',
+        date: new Date('2030-07-10T07:00:00.000Z'),
+        timeZone: 'Europe/Stockholm',
+        registrationMode: 'internal',
+        registrationOpensAt: new Date('2030-06-01T08:00:00.000Z'),
+      });
+      const notOpen = (await get(`/events/${later.id}`)).document.querySelector('#register')!;
+      expect(notOpen.querySelector('form')).toBeNull();
+      expect(notOpen.text).toContain('Registration opens on Jun 01, 2030, 10:00 AM CEST.');
+      const spanish = (await get(`/es/events/${later.id}`)).document.querySelector('#register')!;
+      expect(spanish.text).toContain('Las inscripciones se abren el 1 jun 2030, 10:00 CEST.');
+
+      const over = await createEvent(server.db, {
+        title: 'Internal event that is over',
+        date: new Date(Date.now() - 3 * DAY),
+        registrationMode: 'internal',
+      });
+      for (const language of LANGUAGES) {
+        const document = (await get(localizedPath(`/events/${over.id}`, language))).document;
+        expect(document.querySelector('#register form')).toBeNull();
+        expect(document.querySelector('#register')!.text).toContain(text(language, 'events', 'registration.past'));
+        expect(document.querySelector('main a[href*="#register"]')).toBeNull();
+      }
+    });
+  });
+
   it('writes dates the way each language does: the day first in Spanish and Swedish, a span once', async () => {
     const event = await createEvent(server.db, {
       title: 'Two-day trade forum',

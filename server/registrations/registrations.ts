@@ -18,6 +18,8 @@ import { hashToken, newToken } from '../users/account-tokens';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
+/** The 409 of a staff change based on an older version of the registration. */
+export const STALE_REGISTRATION = 'This registration was changed by someone else. Reload it and try again.';
 /** The answer to a cancellation link that matches no registration. */
 export const INVALID_CANCEL_LINK = 'This cancellation link is not valid. Please use the link in your latest e-mail.';
 
@@ -105,10 +107,34 @@ async function mailEvent(models: Models, event: EventModel, language: Language):
   };
 }
 
-/** Everything a registration mail needs besides its template: the event, a fresh cancellation link, the files. */
+/** Everything a registration mail needs besides its template: the event, the files. */
 interface MailFacts {
   event: RegistrationMailEvent;
   attachments: MailAttachment[];
+}
+
+/** The mail facts of an event in every language (mails go out in each registrant's own). */
+export type EventMailFacts = Record<Language, MailFacts>;
+
+/** The mail facts of `event` in `language`. */
+async function mailFactsIn(models: Models, event: EventModel, language: Language, calendar: CalendarAttachment) {
+  return { event: await mailEvent(models, event, language), attachments: await calendar(event, language) };
+}
+
+/**
+ * The mail facts of `event` in every language, read before a transaction takes the event's lock:
+ * they decide nothing, and reading them inside would hold the lock (and, on PostgreSQL, a second
+ * connection per waiting request) for longer.
+ */
+export async function eventMailFacts(
+  models: Models,
+  event: EventModel,
+  calendar: CalendarAttachment,
+): Promise<EventMailFacts> {
+  const [en, es, sv] = await Promise.all(
+    (['en', 'es', 'sv'] as const).map((language) => mailFactsIn(models, event, language, calendar)),
+  );
+  return { en: en!, es: es!, sv: sv! };
 }
 
 /**
@@ -155,6 +181,8 @@ export async function register(
   input: RegistrantInput,
   how: RegistrationSource,
   calendar: CalendarAttachment,
+  /** Runs in the same transaction once a new registration is stored (staff: the audit entry). */
+  recorded?: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
 ): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
   const { db } = services;
   const { models } = db;
@@ -163,10 +191,7 @@ export async function register(
   // The texts of the mail and its calendar file, read before the lock is taken (they do not decide anything).
   const event = await models.Event.findOne({ where: { id: eventId, deletedAt: null } });
   if (!event) throw notFound(EVENT_NOT_FOUND);
-  const facts: MailFacts = {
-    event: await mailEvent(models, event, input.language),
-    attachments: await calendar(event, input.language),
-  };
+  const facts = await mailFactsIn(models, event, input.language, calendar);
 
   return db.sequelize.transaction(async (transaction) => {
     const locked = await lockedEvent(models, eventId, transaction);
@@ -215,6 +240,7 @@ export async function register(
       const template = hasPlace ? 'registration-confirmed' : 'registration-waitlisted';
       await queueStatusMail(services, registration, facts, template, transaction);
     }
+    await recorded?.(registration, locked, transaction);
     return { registration, repeat: false };
   });
 }
@@ -226,7 +252,7 @@ export async function register(
 export async function fillFromWaitlist(
   services: Pick<Services, 'db' | 'mail'>,
   event: EventModel,
-  calendar: CalendarAttachment,
+  facts: EventMailFacts,
   transaction: Transaction,
 ): Promise<EventRegistrationModel[]> {
   const { models } = services.db;
@@ -246,7 +272,7 @@ export async function fillFromWaitlist(
     transaction,
   });
   for (const registration of next) {
-    await promote(services, event, registration, calendar, transaction);
+    await promote(services, registration, facts, transaction);
   }
   return next;
 }
@@ -254,17 +280,12 @@ export async function fillFromWaitlist(
 /** Moves one waiting person onto a place (the waiting list's turn, or staff's choice) and mails them. */
 export async function promote(
   services: Pick<Services, 'db' | 'mail'>,
-  event: EventModel,
   registration: EventRegistrationModel,
-  calendar: CalendarAttachment,
+  facts: EventMailFacts,
   transaction: Transaction,
 ): Promise<void> {
   await registration.update({ status: 'confirmed', version: registration.version + 1 }, { transaction });
-  const facts: MailFacts = {
-    event: await mailEvent(services.db.models, event, registration.language),
-    attachments: await calendar(event, registration.language),
-  };
-  await queueStatusMail(services, registration, facts, 'registration-promoted', transaction);
+  await queueStatusMail(services, registration, facts[registration.language], 'registration-promoted', transaction);
 }
 
 /**
@@ -274,12 +295,21 @@ export async function promote(
  */
 export async function cancelRegistration(
   services: Pick<Services, 'db' | 'mail' | 'now'>,
-  find: (transaction: Transaction) => Promise<EventRegistrationModel | null>,
+  find: (transaction?: Transaction) => Promise<EventRegistrationModel | null>,
   calendar: CalendarAttachment,
-  options: { version?: number; notify: boolean },
+  options: {
+    version?: number;
+    notify: boolean;
+    /** Runs in the same transaction once it is cancelled (staff: the audit entry). */
+    recorded?: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>;
+  },
 ): Promise<{ registration: EventRegistrationModel; event: EventModel; promoted: EventRegistrationModel[] }> {
   const { db } = services;
   const { models } = db;
+  const before = await find();
+  const eventBefore = before && (await models.Event.findOne({ where: { id: before.eventId } }));
+  if (!before || !eventBefore) throw notFound(REGISTRATION_NOT_FOUND);
+  const facts = await eventMailFacts(models, eventBefore, calendar);
   return db.sequelize.transaction(async (transaction) => {
     const found = await find(transaction);
     if (!found) throw notFound(REGISTRATION_NOT_FOUND);
@@ -293,7 +323,7 @@ export async function cancelRegistration(
     if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
     if (registration.status === 'cancelled') return { registration, event, promoted: [] };
     if (options.version !== undefined && options.version !== registration.version) {
-      throw conflict('This registration was changed by someone else. Reload it and try again.');
+      throw conflict(STALE_REGISTRATION);
     }
     const wasConfirmed = registration.status === 'confirmed';
     await registration.update(
@@ -306,11 +336,12 @@ export async function cancelRegistration(
         toName: registration.fullName,
         language: registration.language,
         template: 'registration-cancelled',
-        props: { event: await mailEvent(models, event, registration.language) },
+        props: { event: facts[registration.language].event },
       });
     }
+    await options.recorded?.(registration, event, transaction);
     const promoted =
-      wasConfirmed && !event.deletedAt ? await fillFromWaitlist(services, event, calendar, transaction) : [];
+      wasConfirmed && !event.deletedAt ? await fillFromWaitlist(services, event, facts, transaction) : [];
     return { registration, event, promoted };
   });
 }

@@ -9,6 +9,7 @@ import {
   createNewsArticle,
   createInvitation,
   createOutboxMail,
+  createRegistration,
   createSpamRegistration,
   createSubscription,
   createUser,
@@ -116,6 +117,15 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/admin/newsletters/:id': 'subscriptions:manage',
   'POST /api/admin/newsletters/:id/test': 'subscriptions:manage',
   'POST /api/admin/newsletters/:id/send': 'subscriptions:manage',
+  'POST /api/events/:id/registrations': 'public',
+  'GET /api/registrations/cancel': 'public',
+  'POST /api/registrations/cancel': 'public',
+  'GET /api/admin/events/:id/registrations': 'registrations:manage',
+  'GET /api/admin/events/:id/registrations/export': 'registrations:manage',
+  'POST /api/admin/events/:id/registrations': 'registrations:manage',
+  'POST /api/admin/registrations/:id/cancel': 'registrations:manage',
+  'POST /api/admin/registrations/:id/promote': 'registrations:manage',
+  'POST /api/admin/registrations/:id/check-in': 'registrations:manage',
 };
 
 /** The password the probes of password routes set. */
@@ -194,6 +204,38 @@ const newsletterProbes = (): Record<string, (db: Database) => Promise<ProbeReque
  * item made for it, a valid body for writes). Without an entry the route's own path is requested
  * with no body.
  */
+/** An event registered for here, with places. */
+const internalEvent = (db: Database) => createEvent(db, { registrationMode: 'internal', capacity: 100 });
+const registrationProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  'GET /api/admin/events/:id/registrations': async (db) => ({
+    path: `/api/admin/events/${(await internalEvent(db)).id}/registrations`,
+  }),
+  'GET /api/admin/events/:id/registrations/export': async (db) => ({
+    path: `/api/admin/events/${(await internalEvent(db)).id}/registrations/export`,
+  }),
+  'POST /api/admin/events/:id/registrations': async (db) => ({
+    path: `/api/admin/events/${(await internalEvent(db)).id}/registrations`,
+    json: {
+      fullName: 'Probe Guest',
+      email: `probe-${randomBytes(4).toString('hex')}@example.com`,
+      language: 'en',
+      notify: false,
+    },
+  }),
+  'POST /api/admin/registrations/:id/cancel': async (db) => ({
+    path: `/api/admin/registrations/${(await createRegistration(db, (await internalEvent(db)).id)).id}/cancel`,
+    json: { version: 1 },
+  }),
+  'POST /api/admin/registrations/:id/promote': async (db) => ({
+    path: `/api/admin/registrations/${(await createRegistration(db, (await internalEvent(db)).id, { status: 'waitlisted' })).id}/promote`,
+    json: { version: 1 },
+  }),
+  'POST /api/admin/registrations/:id/check-in': async (db) => ({
+    path: `/api/admin/registrations/${(await createRegistration(db, (await internalEvent(db)).id)).id}/check-in`,
+    json: { checkedIn: true, version: 1 },
+  }),
+});
+
 const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   ...itemProbes('members', createMember, memberInput),
   ...itemProbes('events', createEvent, eventInput),
@@ -274,6 +316,7 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     json: { version: 0 },
   }),
   ...newsletterProbes(),
+  ...registrationProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
 };

@@ -10,6 +10,7 @@ import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { registerNewsletterRoutes } from './newsletters';
 import { registerOutboxRoutes } from './outbox';
+import { registerRegistrationRoutes } from './registrations';
 import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
 import { registerUserRoutes } from './users';
@@ -22,6 +23,7 @@ export function buildApiRouter(): ApiRouter {
   registerAuthRoutes(router);
   registerMemberRoutes(router);
   registerEventRoutes(router);
+  registerRegistrationRoutes(router);
   registerNewsRoutes(router);
   registerContactSubmissionRoutes(router);
   registerImageRoutes(router);

@@ -55,6 +55,23 @@ export const RegistrationListQuerySchema = z.object({
 });
 export type RegistrationListQuery = z.input<typeof RegistrationListQuerySchema>;
 
+/** The version a staff change is based on (optimistic locking): 409 when someone changed it since. */
+const version = () => z.number({ error: m.invalidNumber }).int(m.invalidNumber).positive(m.invalidNumber);
+
+/** POST /api/admin/registrations/:id/cancel and …/promote: the registration's version as read. */
+export const RegistrationChangeSchema = z.strictObject({ version: version() });
+
+/** POST /api/admin/registrations/:id/check-in: arrived at the door (true) or not after all (false). */
+export const CheckInSchema = z.strictObject({
+  checkedIn: z.boolean({ error: m.invalidChoice }),
+  version: version(),
+});
+
+/** POST /api/registrations/cancel: the secret of the mailed cancellation link. */
+export const CancelRegistrationSchema = z.strictObject({
+  token: requiredString().trim().min(1, m.required).max(200, m.tooLong),
+});
+
 /**
  * Why a registration is refused (409; 404 for an unknown or deleted event), exact English text: the
  * event page translates them by key (`events:serverErrors.<key>`).

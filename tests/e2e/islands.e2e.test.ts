@@ -5,6 +5,7 @@ import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 import { LANGUAGE_COOKIE, localizedPath, PAGE_ROUTES } from '../../shared/routes';
 import membersEs from '../../apps/web/src/locales/es/members.json';
 import svCommon from '../../apps/web/src/locales/sv/common.json';
+import svEvents from '../../apps/web/src/locales/sv/events.json';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
 // The public pages are HTML from the server; only their islands run JavaScript. These checks prove,
@@ -245,12 +246,14 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     const page = await site.newPage({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone });
     await page.goto('/events');
     await islandsHydrated(page);
+    // The list holds the events still to come; the past ones have their own section below it.
+    const upcoming = events.filter((event) => Date.parse(event.endDate ?? event.date) > Date.now());
     const cards = page.getByTestId('event-card');
     const rows = page.getByTestId('calendar-event');
-    expect(await cards.count()).toBe(events.length);
-    const virtual = events.filter((event) => event.eventType === 'virtual').map((event) => event.title);
+    expect(await cards.count()).toBe(upcoming.length);
+    const virtual = upcoming.filter((event) => event.eventType === 'virtual').map((event) => event.title);
     expect(virtual.length).toBeGreaterThan(0);
-    expect(virtual.length).toBeLessThan(events.length);
+    expect(virtual.length).toBeLessThan(upcoming.length);
     await page.getByLabel('Event type').selectOption('virtual');
     await expect.poll(() => texts(cards.locator('h3 a'))).toEqual(virtual);
 
@@ -311,22 +314,32 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await page.context().close();
   });
 
-  it('Register Now of an event without a registration link opens the contact form about that event, in the page language', async () => {
-    // As the Swedish page shows it (the sample events are translated).
-    const event = (await api<ChamberEvent[]>('/api/events?lang=sv')).find((candidate) => !candidate.registrationLink);
-    if (!event) throw new Error('the sample events include one without a registration link');
+  it("Register of an event registered here leads to its page's form, which checks its fields in the page language", async () => {
+    // As the Swedish page shows it (the sample events are translated): one whose registration is open.
+    const now = Date.now();
+    const event = (await api<ChamberEvent[]>('/api/events?lang=sv')).find(
+      (candidate) =>
+        candidate.registrationMode === 'internal' &&
+        candidate.placesLeft !== 0 &&
+        Date.parse(candidate.registrationClosesAt ?? candidate.date) > now &&
+        (!candidate.registrationOpensAt || Date.parse(candidate.registrationOpensAt) <= now),
+    );
+    if (!event) throw new Error('the sample events include one with registration open on this site');
     const page = await site.newPage();
-    await page.goto(`/sv/events/${event.id}`);
-    const register = page.getByRole('link', { name: svCommon.common.registerNow });
-    const href = (await register.getAttribute('href')) ?? '';
-    expect(new URL(href, site.baseUrl).pathname).toBe('/sv/contact');
+    await page.goto('/sv/events');
+    const card = page
+      .getByTestId('event-card')
+      .filter({ has: page.getByRole('link', { name: event.title, exact: true }) });
+    const register = card.getByRole('link', { name: svCommon.common.register, exact: true });
+    expect(await register.getAttribute('href')).toBe(`/sv/events/${event.id}#register`);
     await register.click();
-    await page.waitForURL((url) => url.pathname === '/sv/contact');
-    // The server already rendered the form about the event: the type chosen, the message begun.
-    expect(await page.locator('select[name="inquiryType"]').inputValue()).toBe('event');
-    const message = await page.locator('textarea[name="message"]').inputValue();
-    expect(message).toContain(event.title);
-    expect(message).toMatch(/^Jag vill anmäla mig till ”.+ \(.+\)”\.$/);
+    await page.waitForURL((url) => url.pathname === `/sv/events/${event.id}` && url.hash === '#register');
+    await islandsHydrated(page);
+    const form = page.locator('#register form');
+    // Sent empty: the errors in Swedish, the focus on the first field in error.
+    await form.getByRole('button', { name: svEvents.registration.submit, exact: true }).click();
+    await expect.poll(() => form.getByText(svCommon.validation.consentRequired, { exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
     await page.context().close();
   });
 
@@ -416,10 +429,14 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     expect((await page.goto('/es/events'))?.status()).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const cards = page.getByTestId('event-card');
-    const spanish = await api<ChamberEvent[]>('/api/events?lang=es');
+    // The upcoming ones in the list (until their end), in date order.
+    const upcoming = (list: ChamberEvent[]) =>
+      list.filter((event) => Date.parse(event.endDate ?? event.date) > Date.now());
+    const spanish = upcoming(await api<ChamberEvent[]>('/api/events?lang=es'));
+    const english = upcoming(events);
     expect(await texts(cards.locator('h3 a'))).toEqual(spanish.map((event) => event.title));
-    expect(spanish.some((event, index) => event.title !== events[index]?.title)).toBe(true);
-    expect(await cards.locator('h3 a').first().getAttribute('href')).toBe(`/es/events/${events[0]?.id}`);
+    expect(spanish.some((event, index) => event.title !== english[index]?.title)).toBe(true);
+    expect(await cards.locator('h3 a').first().getAttribute('href')).toBe(`/es/events/${english[0]?.id}`);
     await context.close();
   });
 

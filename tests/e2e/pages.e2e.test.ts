@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -99,9 +100,11 @@ describeInBrowser('public pages against the seeded site', () => {
     const upcoming = events.filter((event) => new Date(event.endDate ?? event.date).getTime() >= now);
     expect(await page.getByTestId('featured-event').count()).toBe(1);
     expect(await texts(page.getByTestId('featured-event').locator('h3'))).toEqual([upcoming[0]?.title]);
+    // Its register button follows how it takes registrations: the organiser's site or this site's form.
+    const registerName = upcoming[0]?.registrationMode === 'external' ? 'Register Now' : 'Register';
     await expect
-      .poll(() => page.getByTestId('featured-event').getByRole('link', { name: 'Register Now' }).count())
-      .toBe(1);
+      .poll(() => page.getByTestId('featured-event').getByRole('link', { name: registerName, exact: true }).count())
+      .toBe(upcoming[0]?.registrationMode === 'none' ? 0 : 1);
     expect(await page.getByTestId('event-highlight').count()).toBe(3);
     expect(await texts(page.getByTestId('event-highlight').locator('h3'))).toEqual(
       upcoming.slice(1, 4).map((event) => event.title),
@@ -246,44 +249,66 @@ describeInBrowser('public pages against the seeded site', () => {
 
   it('events: grid by default, calendar months, search, type filter, register links, empty state, CTA', async () => {
     await open(page, '/events');
+    // The programme lists the events still to come (until their end); the past ones are below it.
+    const upcoming = events.filter((event) => Date.parse(event.endDate ?? event.date) > Date.now());
+    const past = events.filter((event) => !upcoming.includes(event));
+    expect(past.length).toBeGreaterThan(0);
+    const pastSection = page.locator('#past-events');
+    expect(await texts(pastSection.getByTestId('past-event').locator('h3 a'))).toEqual(
+      [...past]
+        .sort((a, b) => Date.parse(b.endDate ?? b.date) - Date.parse(a.endDate ?? a.date))
+        .slice(0, 12)
+        .map((event) => event.title),
+    );
+    expect(await pastSection.getByRole('link', { name: /^Register/ }).count()).toBe(0);
     const cards = page.getByTestId('event-card');
     const rows = page.getByTestId('calendar-event');
     const titles = () => texts(cards.locator('h3 a'));
-    expect(await cards.count()).toBe(events.length);
+    expect(await cards.count()).toBe(upcoming.length);
     expect(await rows.count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Grid', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-    await expect.poll(() => rows.count()).toBe(events.length);
+    await expect.poll(() => rows.count()).toBe(upcoming.length);
     expect(await cards.count()).toBe(0);
-    const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
-    const months = distinct(byDate.map((event) => format(new Date(event.date), 'MMMM yyyy')));
+    const byDate = [...upcoming].sort((a, b) => a.date.localeCompare(b.date));
+    // Each event's month is the one of its own time zone.
+    const monthOf = (event: ChamberEvent) => format(new TZDate(Date.parse(event.date), event.timeZone), 'MMMM yyyy');
+    const months = distinct(byDate.map(monthOf));
     const headings = await texts(page.getByRole('region', { name: 'Events by month' }).locator('h3'));
-    expect(headings[0]).toBe(format(new Date(byDate[0]?.date ?? ''), 'MMMM yyyy'));
+    expect(headings[0]).toBe(byDate[0] ? monthOf(byDate[0]) : undefined);
     expect(headings).toEqual(months);
     for (const heading of headings) expect(heading).toMatch(/^[A-Z][a-z]+ \d{4}$/);
 
     await page.getByRole('button', { name: 'Grid', exact: true }).click();
-    await expect.poll(() => cards.count()).toBe(events.length);
+    await expect.poll(() => cards.count()).toBe(upcoming.length);
     expect(await rows.count()).toBe(0);
 
-    // Register Now: a new tab only with a registration link.
-    for (const event of events) {
-      const link = cards
-        .filter({ has: page.getByRole('link', { name: event.title, exact: true }) })
-        .getByRole('link', { name: 'Register Now' });
-      if (event.registrationLink) {
+    // Register: the organiser's site in a new tab, this site's form on the event page, or nothing.
+    for (const event of upcoming) {
+      const card = cards.filter({ has: page.getByRole('link', { name: event.title, exact: true }) });
+      if (event.registrationMode === 'external') {
+        const link = card.getByRole('link', { name: 'Register Now' });
         expect(await link.getAttribute('target'), event.title).toBe('_blank');
         expect(await link.getAttribute('href'), event.title).toBe(event.registrationLink);
-      } else {
+      } else if (
+        event.registrationMode === 'internal' &&
+        event.placesLeft !== 0 &&
+        (!event.registrationOpensAt || Date.parse(event.registrationOpensAt) <= Date.now()) &&
+        Date.parse(event.registrationClosesAt ?? event.date) > Date.now()
+      ) {
+        const link = card.getByRole('link', { name: 'Register', exact: true });
         expect(await link.getAttribute('target'), event.title).toBeNull();
+        expect(await link.getAttribute('href'), event.title).toBe(`/events/${event.id}#register`);
+      } else if (event.registrationMode === 'none') {
+        expect(await card.getByRole('link', { name: /^Register/ }).count(), event.title).toBe(0);
       }
     }
 
     const search = page.getByLabel('Search events');
     // One term found only in a title, one only in a description, one only in a location.
     for (const term of ['ROUNDTABLE', 'AMMONIA', 'COPENHAGEN']) {
-      const expected = events
+      const expected = upcoming
         .filter(
           (event) => contains(event.title, term) || contains(event.description, term) || contains(event.location, term),
         )
@@ -293,16 +318,16 @@ describeInBrowser('public pages against the seeded site', () => {
       await expect.poll(titles).toEqual(expected);
     }
     await search.fill('');
-    await expect.poll(() => cards.count()).toBe(events.length);
+    await expect.poll(() => cards.count()).toBe(upcoming.length);
 
     const type = page.getByLabel('Event type');
-    expect(sorted(await optionValues(type))).toEqual(sorted(['all', ...distinct(events.map((e) => e.eventType))]));
+    expect(sorted(await optionValues(type))).toEqual(sorted(['all', ...distinct(upcoming.map((e) => e.eventType))]));
     await type.selectOption('virtual');
-    const virtual = events.filter((event) => event.eventType === 'virtual').map((event) => event.title);
-    expect(virtual.length).toBeLessThan(events.length);
+    const virtual = upcoming.filter((event) => event.eventType === 'virtual').map((event) => event.title);
+    expect(virtual.length).toBeLessThan(upcoming.length);
     await expect.poll(titles).toEqual(virtual);
     await type.selectOption('all');
-    await expect.poll(() => cards.count()).toBe(events.length);
+    await expect.poll(() => cards.count()).toBe(upcoming.length);
 
     await search.fill('no such event zzz');
     await expect.poll(() => page.getByText('No events found', { exact: true }).count()).toBe(1);

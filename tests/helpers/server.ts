@@ -16,6 +16,7 @@ const UNLIMITED: RateLimits = {
   register: NO_LIMIT,
   contact: NO_LIMIT,
   subscribe: NO_LIMIT,
+  eventRegistration: NO_LIMIT,
   resetAddress: NO_LIMIT,
   resetAccount: NO_LIMIT,
   accountToken: NO_LIMIT,

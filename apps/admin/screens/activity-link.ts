@@ -20,6 +20,8 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   // A removed subscriber is gone: the link opens the subscriber lists.
   if (entry.entity === 'subscription') return can(role, 'subscriptions:manage') ? '/admin/subscribers' : null;
   if (entry.entity === 'newsletter') return can(role, 'subscriptions:manage') ? '/admin/newsletters' : null;
+  // A registration's entry opens the events, where each event's attendees are.
+  if (entry.entity === 'registration') return can(role, 'registrations:manage') ? '/admin/events' : null;
   if (!can(role, 'content:manage')) return null;
   const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
   // A deleted item is only listed among the deleted ones, which admins see.

@@ -23,6 +23,13 @@ export interface PageContextValue {
   settings: SiteSettings;
   /** The site's public address (PUBLIC_URL), for absolute links in structured data. */
   publicUrl: string;
+  /**
+   * The instant (ms since the epoch) the page decides what is upcoming or past, open or closed at,
+   * on the server and again in the browser's islands alike, so hydration finds the markup the
+   * server wrote: the last change of its events before the render (see `settledNow`), so that the
+   * page stays byte for byte the same until the next change (the page cache renders it again then).
+   */
+  now: number;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);
@@ -35,6 +42,11 @@ export function usePageContext(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePageContext() outside a page render');
   return value;
+}
+
+/** The instant the page was rendered at (see PageContextValue.now). */
+export function useRenderTime(): number {
+  return usePageContext().now;
 }
 
 /** The query parameters of the request the page was rendered for. */

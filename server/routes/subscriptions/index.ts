@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
-import { toCsv } from '../../subscriptions/csv';
+import { toCsv } from '../../csv';
 import type { Models } from '../../models';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';

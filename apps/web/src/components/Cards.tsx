@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteLink } from './SiteLink';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
-import { formatCardDate, formatDateRange } from '../../../ui/dates';
+import { formatCardDate, formatDateRange, formatZonedDateTime } from '../../../ui/dates';
+import { registerAction, showsPlacesLeft } from '../lib/event-status';
 import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
 import { EnglishOnlyNote, useTextLanguage } from './ContentLanguage';
@@ -104,8 +105,10 @@ export function FallbackImage({
 }
 
 /** An event's date, or its span of days, in the card format of the page's language. */
-export function eventDateText(event: Pick<ChamberEvent, 'date' | 'endDate'>) {
-  return event.endDate ? formatDateRange(event.date, event.endDate) : formatCardDate(event.date);
+export function eventDateText(event: Pick<ChamberEvent, 'date' | 'endDate' | 'timeZone'>) {
+  return event.endDate
+    ? formatDateRange(event.date, event.endDate, event.timeZone)
+    : formatCardDate(event.date, event.timeZone);
 }
 
 /** An event's title as an h3 linking to /events/{id}; `className` replaces the card title's look. */
@@ -141,23 +144,54 @@ export function LocationLine({ place, lang }: { place: string; lang?: Language |
   );
 }
 
-/** The Register Now link: a new tab only when the event has a registration link. */
-export function RegisterLink({ event, size }: { event: ChamberEvent; size?: 'small' | 'medium' }) {
+/**
+ * The register button of an event at `now` (the render's instant, see event-status): the
+ * organiser's site in a new tab, this site's form on the event page, "Full", when registration
+ * opens, or nothing (no registration, over, closed).
+ */
+export function RegisterLink({ event, now, size }: { event: ChamberEvent; now: number; size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
-  if (event.registrationLink) {
-    return (
-      <ButtonLink to={event.registrationLink} external size={size}>
-        {t('common.registerNow')}
-      </ButtonLink>
-    );
+  const styles = useStyles();
+  const action = registerAction(event, now);
+  if (!action) return null;
+  switch (action.kind) {
+    case 'external':
+      return (
+        <ButtonLink to={action.href} external size={size}>
+          {t('common.registerNow')}
+        </ButtonLink>
+      );
+    case 'register':
+    case 'waitlist':
+      return (
+        <ButtonLink to={`/events/${event.id}#register`} size={size}>
+          {action.kind === 'register' ? t('common.register') : t('common.joinWaitlist')}
+        </ButtonLink>
+      );
+    case 'full':
+      return (
+        <Badge appearance="outline" color="danger" data-testid="event-full">
+          {t('common.full')}
+        </Badge>
+      );
+    case 'notOpen':
+      return (
+        <span className={styles.meta}>
+          {t('common.registrationOpens', { date: formatZonedDateTime(action.opensAt, event.timeZone) })}
+        </span>
+      );
   }
-  // Without a registration link the visitor registers interest through the contact form, which
-  // opens with the event named in its message (the title and date, as the card shows them).
-  const query = new URLSearchParams({ inquiryType: 'event', event: `${event.title} (${formatCardDate(event.date)})` });
+}
+
+/** "12 places left" on an event registered here with a capacity (nothing otherwise). */
+export function PlacesLeft({ event, now }: { event: ChamberEvent; now: number }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (!showsPlacesLeft(event, now)) return null;
   return (
-    <ButtonLink to={`/contact?${query.toString()}#contact-form`} size={size}>
-      {t('common.registerNow')}
-    </ButtonLink>
+    <span className={styles.meta} data-testid="places-left">
+      {t('common.placesLeft', { count: event.placesLeft ?? 0 })}
+    </span>
   );
 }
 
@@ -204,7 +238,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
 }
 
 /** An event card of the events page's grid. */
-export function EventCard({ event }: { event: ChamberEvent }) {
+export function EventCard({ event, now }: { event: ChamberEvent; now: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const textLang = useTextLanguage(event);
@@ -221,8 +255,9 @@ export function EventCard({ event }: { event: ChamberEvent }) {
       </p>
       <LocationLine place={event.location} lang={textLang} />
       <EnglishOnlyNote lang={textLang} />
+      <PlacesLeft event={event} now={now} />
       <div className={styles.footer}>
-        <RegisterLink event={event} size="small" />
+        <RegisterLink event={event} now={now} size="small" />
       </div>
     </Card>
   );

@@ -89,6 +89,12 @@ export const ISLANDS = {
     namespaces: ['events'],
     hydrate: 'interaction',
   }),
+  RegistrationForm: island({
+    module: 'components/RegistrationForm',
+    load: () => import('../components/RegistrationForm').then((m) => m.RegistrationForm),
+    namespaces: ['events'],
+    hydrate: 'interaction',
+  }),
   NewsArchive: island({
     module: 'pages/NewsPage',
     load: () => import('../pages/NewsPage').then((m) => m.NewsArchive),
@@ -105,6 +111,12 @@ export const ISLANDS = {
     module: 'pages/SubscriptionConfirmPage',
     load: () => import('../pages/SubscriptionConfirmPage').then((m) => m.SubscriptionConfirmCard),
     namespaces: ['subscription'],
+    hydrate: 'load',
+  }),
+  RegistrationCancelCard: island({
+    module: 'pages/RegistrationCancelPage',
+    load: () => import('../pages/RegistrationCancelPage').then((m) => m.RegistrationCancelCard),
+    namespaces: ['registration'],
     hydrate: 'load',
   }),
   Tabs: island({

@@ -308,20 +308,21 @@ describe('groupEventsByMonth', () => {
     expect(groupEventsByMonth([])).toEqual([]);
   });
 
-  it("uses the visitor's local month, the one the event's own date shows", () => {
-    // 1 June 03:00 UTC is still 31 May in Mexico City (UTC-6): the card says May 31, so May it is.
-    vi.stubEnv('TZ', 'America/Mexico_City');
-    const edge = event({ date: '2024-06-01T03:00:00.000Z' });
+  it("uses the event's own zone, the month its date shows wherever it is read", () => {
+    // 1 June 03:00 UTC is still 31 May in Mexico City (UTC-6): the card says May 31, so May it is,
+    // even for a reader (or a server) in Stockholm.
+    vi.stubEnv('TZ', 'Europe/Stockholm');
+    const edge = event({ date: '2024-06-01T03:00:00.000Z', timeZone: 'America/Mexico_City' });
     const [group] = groupEventsByMonth([edge]);
     expect(group?.[0]).toBe('2024-05');
-    expect(formatMonthGroup(edge.date)).toBe('May 2024');
-    expect(formatCardDate(edge.date)).toBe('May 31, 2024');
+    expect(formatMonthGroup(edge.date, edge.timeZone)).toBe('May 2024');
+    expect(formatCardDate(edge.date, edge.timeZone)).toBe('May 31, 2024');
 
-    // 31 May 23:00 UTC is already 1 June in Stockholm (UTC+2).
-    vi.stubEnv('TZ', 'Europe/Stockholm');
-    const late = event({ date: '2024-05-31T23:00:00.000Z' });
+    // 31 May 23:00 UTC is already 1 June in Stockholm (UTC+2), even for a reader in Mexico.
+    vi.stubEnv('TZ', 'America/Mexico_City');
+    const late = event({ date: '2024-05-31T23:00:00.000Z', timeZone: 'Europe/Stockholm' });
     expect(groupEventsByMonth([late])[0]?.[0]).toBe('2024-06');
-    expect(formatCardDate(late.date)).toBe('Jun 01, 2024');
+    expect(formatCardDate(late.date, late.timeZone)).toBe('Jun 01, 2024');
   });
 
   it('heads each group with its month in the month-group format', () => {

@@ -1,4 +1,5 @@
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import { formatDate } from '../../../ui/dates';
 import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
 
 /** The value of a select that disables its filter. */
@@ -73,21 +74,15 @@ export function splitNews(articles: readonly NewsArticle[]): { featured: NewsArt
   return { featured, archive: sorted.filter((article) => !featured.includes(article)) };
 }
 
-/** 'yyyy-MM' of a date in the visitor's time zone, the calendar that formatCardDate and the day numbers use. */
-function localMonthKey(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
 /**
  * Events grouped by month and year of their start, in date order: [monthKey 'yyyy-MM', events].
- * The month is the local one, so an event never sits under a heading other than the month its
- * own (locally formatted) date shows.
+ * The month is the one of the event's own time zone, the calendar its card date and day number
+ * are written in, so an event never sits under a heading other than the month its date shows.
  */
 export function groupEventsByMonth(events: readonly ChamberEvent[]): [string, ChamberEvent[]][] {
   const groups = new Map<string, ChamberEvent[]>();
   for (const event of sortEvents(events)) {
-    const key = localMonthKey(event.date);
+    const key = formatDate(event.date, 'yyyy-MM', event.timeZone);
     const group = groups.get(key);
     if (group) group.push(event);
     else groups.set(key, [event]);

@@ -1,11 +1,17 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
+import { formatZonedDateTime } from '../../../ui/dates';
+import { AddToCalendar } from '../components/AddToCalendar';
 import { FALLBACK_IMAGES, RegisterLink, eventDateText } from '../components/Cards';
 import { DetailHeading, DetailImage, DetailView, FactsCard, RichText } from '../components/DetailPage';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
+import type { RegistrationEvent } from '../components/RegistrationForm';
+import { Island } from '../islands/Island';
+import { isUpcoming, showsPlacesLeft } from '../lib/event-status';
 import { eventData } from '../lib/structured-data';
-import { useAbsoluteUrls, useSiteName } from '../page-context';
+import { useAbsoluteUrls, useRenderTime, useSiteName } from '../page-context';
 import { usePageData } from '../page-data';
 import { usePageHead } from '../page-head';
 
@@ -13,27 +19,65 @@ const useStyles = makeStyles({
   hint: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
-function EventFacts({ event, dates }: { event: ChamberEvent; dates: string }) {
+/** What the registration section says of how to register (or that it is over). */
+function registrationHintKey(event: ChamberEvent, now: number): string {
+  if (!isUpcoming(event, now)) return 'events:detail.pastRegistration';
+  if (event.registrationMode === 'external' && event.registrationLink) return 'events:detail.externalRegistration';
+  if (event.registrationMode === 'internal') return 'events:detail.internalRegistration';
+  return 'events:detail.noRegistration';
+}
+
+/** The fields of the event the registration form's island gets (its props travel as JSON). */
+const registrationEvent = (event: ChamberEvent): RegistrationEvent => ({
+  id: event.id,
+  eventType: event.eventType,
+  timeZone: event.timeZone,
+  date: event.date,
+  endDate: event.endDate,
+  registrationMode: event.registrationMode,
+  registrationOpensAt: event.registrationOpensAt,
+  registrationClosesAt: event.registrationClosesAt,
+  placesLeft: event.placesLeft,
+  waitlist: event.waitlist,
+});
+
+function EventFacts({ event }: { event: ChamberEvent }) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
   const textLang = useTextLanguage(event);
+  const now = useRenderTime();
+  // Times where the event happens, with the zone's abbreviation (CET, CEST…), for every reader.
+  const facts: [string, ReactNode][] = [
+    [
+      t('events:detail.starts'),
+      <time dateTime={event.date} data-testid="event-start">
+        {formatZonedDateTime(event.date, event.timeZone)}
+      </time>,
+    ],
+  ];
+  if (event.endDate) {
+    facts.push([
+      t('events:detail.ends'),
+      <time dateTime={event.endDate} data-testid="event-end">
+        {formatZonedDateTime(event.endDate, event.timeZone)}
+      </time>,
+    ]);
+  }
+  facts.push(
+    [t('events:detail.type'), <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>],
+    [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
+  );
+  if (showsPlacesLeft(event, now)) {
+    facts.push([t('events:detail.places'), t('common:common.placesLeft', { count: event.placesLeft ?? 0 })]);
+  }
   return (
-    <FactsCard
-      testId="event-facts"
-      title={t('events:detail.facts')}
-      facts={[
-        [t('events:detail.date'), <time dateTime={event.date}>{dates}</time>],
-        [t('events:detail.type'), <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>],
-        [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
-      ]}
-    >
+    <FactsCard testId="event-facts" title={t('events:detail.facts')} facts={facts}>
       <DetailHeading spaced>{t('events:detail.registration')}</DetailHeading>
-      <p className={styles.hint}>
-        {event.registrationLink ? t('events:detail.externalRegistration') : t('events:detail.contactRegistration')}
-      </p>
+      <p className={styles.hint}>{t(registrationHintKey(event, now))}</p>
       <div>
-        <RegisterLink event={event} />
+        <RegisterLink event={event} now={now} />
       </div>
+      {isUpcoming(event, now) ? <AddToCalendar event={event} /> : null}
     </FactsCard>
   );
 }
@@ -47,17 +91,23 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
       titleLang={textLang}
       summary={t('detail.summary', { dates, location: event.location })}
       back={{ to: '/events', label: t('detail.back') }}
-      aside={<EventFacts event={event} dates={dates} />}
+      aside={<EventFacts event={event} />}
     >
       <DetailImage src={event.image} fallback={FALLBACK_IMAGES.event} alt={event.imageAlt} lang={textLang} />
       <DetailHeading>{t('detail.about')}</DetailHeading>
       <EnglishOnlyNote lang={textLang} />
       <RichText text={event.description} size="medium" lang={textLang} />
+      {event.registrationMode === 'internal' ? (
+        <Island name="RegistrationForm" props={{ event: registrationEvent(event) }} />
+      ) : null}
     </DetailView>
   );
 }
 
-/** /events/:id: one event with its dates, format, place and registration (an unknown id is the 404 page). */
+/**
+ * /events/:id: one event with its times (in its own zone), format, place, calendar links and
+ * registration (this site's form for events registered here; an unknown id is the 404 page).
+ */
 export function EventDetailPage() {
   const { t } = useTranslation(['events', 'common']);
   const { event } = usePageData();

@@ -6,7 +6,10 @@ import { SiteLink } from '../components/SiteLink';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { formatDate, formatMonthGroup } from '../../../ui/dates';
 import { ButtonLink } from '../../../ui/button-link';
-import { EventCard, RegisterLink } from '../components/Cards';
+import { EventCard, PlacesLeft, RegisterLink } from '../components/Cards';
+import { PastEvents } from '../components/PastEvents';
+import { PAST_EVENTS_SHOWN, splitEvents } from '../lib/event-status';
+import { useRenderTime } from '../page-context';
 import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { ListResults } from '../components/States';
@@ -127,11 +130,12 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
 function CalendarRow({ event }: { event: ChamberEvent }) {
   const { t } = useTranslation('common');
   const styles = useStyles();
+  const now = useRenderTime();
   return (
     <li className={styles.row} data-testid="calendar-event">
       <time className={styles.day} dateTime={event.date}>
-        <span className={styles.dayNumber}>{formatDate(event.date, 'd')}</span>
-        <span className={styles.weekday}>{formatDate(event.date, 'EEEE')}</span>
+        <span className={styles.dayNumber}>{formatDate(event.date, 'd', event.timeZone)}</span>
+        <span className={styles.weekday}>{formatDate(event.date, 'EEEE', event.timeZone)}</span>
       </time>
       <div className={styles.body}>
         <h4 className={styles.rowTitle}>
@@ -144,9 +148,10 @@ function CalendarRow({ event }: { event: ChamberEvent }) {
           <LocationRegular aria-hidden /> {event.location}
           <Badge appearance="tint">{t(`eventTypes.${event.eventType}`)}</Badge>
         </span>
+        <PlacesLeft event={event} now={now} />
       </div>
       <div className={styles.action}>
-        <RegisterLink event={event} size="small" />
+        <RegisterLink event={event} now={now} size="small" />
       </div>
     </li>
   );
@@ -161,7 +166,7 @@ function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
       {groupEventsByMonth(events).map(([key, items]) => (
         <section key={key} aria-labelledby={`events-month-${key}`}>
           <h3 id={`events-month-${key}`} className={styles.monthTitle}>
-            {formatMonthGroup(items[0]?.date ?? `${key}-01`)}
+            {items[0] ? formatMonthGroup(items[0].date, items[0].timeZone) : key}
           </h3>
           <ul className={styles.rows}>
             {items.map((event) => (
@@ -175,12 +180,13 @@ function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
 }
 
 /**
- * The events with their search (of every language: `otherText`, see PageData), type filter and
- * grid/calendar view (an island).
+ * The upcoming events (the page splits them from the past ones at its render's instant) with their
+ * search (of every language: `otherText`, see PageData), type filter and grid/calendar view (an island).
  */
 export function EventList({ events, otherText = {} }: { events: ChamberEvent[]; otherText?: Record<number, string> }) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
+  const now = useRenderTime();
   const [search, setSearch] = useState('');
   const [eventType, setEventType] = useState<string>(ALL);
   const [view, setView] = useState<ViewMode>('grid');
@@ -215,7 +221,7 @@ export function EventList({ events, otherText = {} }: { events: ChamberEvent[]; 
         {view === 'grid' ? (
           <CardGrid>
             {results.map((event) => (
-              <EventCard key={event.id} event={event} />
+              <EventCard key={event.id} event={event} now={now} />
             ))}
           </CardGrid>
         ) : (
@@ -226,19 +232,29 @@ export function EventList({ events, otherText = {} }: { events: ChamberEvent[]; 
   );
 }
 
-/** /events: search, type filter, grid or month calendar, and the host-an-event call to action. */
+/**
+ * /events: the upcoming events (search, type filter, grid or month calendar), the most recent past
+ * ones, and the host-an-event call to action.
+ */
 export function EventsPage() {
   usePage('events');
   const { t } = useTranslation('events');
   const styles = useStyles();
   const { data = [] } = useEvents();
   const otherText = usePageData().otherLanguageText?.events;
+  // Split here, on the server, at the render's instant: the island gets the upcoming list as props.
+  const { upcoming, past } = splitEvents(data, useRenderTime());
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
       <Section title={t('list.title')} intro={t('list.intro')}>
-        <Island name="EventList" props={{ events: data, otherText }} />
+        <Island name="EventList" props={{ events: upcoming, otherText }} />
       </Section>
+      {past.length > 0 ? (
+        <Section id="past-events" title={t('past.title')} intro={t('past.intro')}>
+          <PastEvents events={past.slice(0, PAST_EVENTS_SHOWN)} />
+        </Section>
+      ) : null}
       <Section className={styles.cta} title={t('cta.title')} intro={t('cta.text')}>
         <ButtonLink to="/contact">{t('cta.action')}</ButtonLink>
       </Section>

@@ -22,15 +22,17 @@ import {
   LocationLine,
   MemberCard,
   NewsCard,
+  PlacesLeft,
   RegisterLink,
 } from '../components/Cards';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState } from '../components/States';
+import { splitEvents } from '../lib/event-status';
 import { useEvents, useMembers, useNews } from '../hooks/content';
 import { ContactDetails, OfficeCards } from '../components/ContactInfo';
 import { Island } from '../islands/Island';
 import { organizationData } from '../lib/structured-data';
-import { useAbsoluteUrls, useContactEmail, useLocalize, useSiteName } from '../page-context';
+import { useAbsoluteUrls, useContactEmail, useLocalize, useRenderTime, useSiteName } from '../page-context';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
 const SEARCH_REGIONS = {
@@ -359,7 +361,7 @@ function FeaturedMembers() {
   );
 }
 
-function FeaturedEvent({ event }: { event: ChamberEvent }) {
+function FeaturedEvent({ event, now }: { event: ChamberEvent; now: number }) {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
   return (
@@ -379,8 +381,9 @@ function FeaturedEvent({ event }: { event: ChamberEvent }) {
       <EventDates event={event} />
       <LocationLine place={event.location} />
       <p className={styles.cardText}>{event.description}</p>
+      <PlacesLeft event={event} now={now} />
       <div className={styles.actions}>
-        <RegisterLink event={event} />
+        <RegisterLink event={event} now={now} />
       </div>
     </Card>
   );
@@ -392,8 +395,8 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
   return (
     <li className={styles.highlight} data-testid="event-highlight">
       <time className={styles.calendar} dateTime={event.date}>
-        <span className={styles.calendarDay}>{formatDate(event.date, 'd')}</span>
-        <span className={styles.calendarMonth}>{formatDate(event.date, 'MMM')}</span>
+        <span className={styles.calendarDay}>{formatDate(event.date, 'd', event.timeZone)}</span>
+        <span className={styles.calendarMonth}>{formatDate(event.date, 'MMM', event.timeZone)}</span>
       </time>
       <div>
         <EventTitle event={event} className={styles.highlightTitle} />
@@ -404,19 +407,13 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
   );
 }
 
-/**
- * Events that have not ended yet, in the API's order (date ascending): a finished event
- * cannot be featured with a Register link.
- */
-function upcomingEvents(events: readonly ChamberEvent[], now = Date.now()): ChamberEvent[] {
-  return events.filter((event) => new Date(event.endDate ?? event.date).getTime() >= now);
-}
-
 function UpcomingEvents() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
   const { data = [] } = useEvents();
-  const upcoming = upcomingEvents(data);
+  // Only events that have not ended at the render's instant: a finished event is never featured.
+  const now = useRenderTime();
+  const { upcoming } = splitEvents(data, now);
   const featured = upcoming.slice(0, HOME_COUNTS.featuredEvents);
   const more = upcoming.slice(HOME_COUNTS.featuredEvents, HOME_COUNTS.featuredEvents + HOME_COUNTS.moreEvents);
   let content: ReactNode;
@@ -425,7 +422,7 @@ function UpcomingEvents() {
     content = (
       <div className={styles.eventsLayout}>
         {featured.map((event) => (
-          <FeaturedEvent key={event.id} event={event} />
+          <FeaturedEvent key={event.id} event={event} now={now} />
         ))}
         {more.length > 0 ? (
           <div>

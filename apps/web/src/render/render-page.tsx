@@ -13,6 +13,7 @@ import { PageProviders } from '../islands/PageProviders';
 import { ISLANDS, type IslandName } from '../islands/registry';
 import { createPageI18n } from '../islands/strings';
 import { SiteLayout } from '../layout/SiteLayout';
+import { settledNow } from '../lib/event-status';
 import type { PageContextValue } from '../page-context';
 import { PageDataProvider } from '../page-data';
 import { PageHeadProvider, type PageHead } from '../page-head';
@@ -76,6 +77,10 @@ export async function createPageRenderer({
         params: request.params,
         settings: request.settings,
         publicUrl: request.publicUrl,
+        now: settledNow(
+          request.data.event ? [...(request.data.events ?? []), request.data.event] : (request.data.events ?? []),
+          Date.now(),
+        ),
       };
       const found: IslandRecord[] = [];
       let head: PageHead = { title: '', description: '' };

@@ -16,3 +16,18 @@ export function csvField(value: string | null | undefined): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
   return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
+
+/** The byte order mark that tells spreadsheet programs a CSV file is UTF-8 (å, ñ and õ show as typed). */
+const UTF8_BOM = '\uFEFF';
+
+/** A CSV document as a download: UTF-8 with its byte order mark, never cached. */
+export function sendCsv(
+  ctx: { type: string; body: unknown; set(field: string, value: string): void },
+  filename: string,
+  csv: string,
+): void {
+  ctx.type = 'text/csv; charset=utf-8';
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = Buffer.from(UTF8_BOM + csv, 'utf8');
+}

@@ -1,0 +1,366 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Radio,
+  RadioGroup,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { ATTENDANCE_MODES, type AttendanceMode, type ChamberEvent } from '../../../../shared/entities';
+import { validationMessages } from '../../../../shared/messages';
+import {
+  RegistrationCreateSchema,
+  type RegistrationCreate,
+  type RegistrationResult,
+} from '../../../../shared/schemas/registrations';
+import { ApiError, apiRequest } from '../../../ui/api';
+import { formatZonedDateTime } from '../../../ui/dates';
+import { Honeypot } from '../../../ui/honeypot';
+import { useMessageText } from '../../../ui/message-text';
+import { registrationClosesAt, registrationState } from '../lib/event-status';
+import { REGISTRATION_SERVER_TEXTS } from '../lib/registration-refusals';
+import { useSubmit } from '../hooks/submit';
+import { usePageContext, useRenderTime } from '../page-context';
+import { SiteLink } from './SiteLink';
+
+/** What the form needs of its event (the island's props travel as JSON: only these fields). */
+export type RegistrationEvent = Pick<
+  ChamberEvent,
+  | 'id'
+  | 'eventType'
+  | 'timeZone'
+  | 'date'
+  | 'endDate'
+  | 'registrationMode'
+  | 'registrationOpensAt'
+  | 'registrationClosesAt'
+  | 'placesLeft'
+  | 'waitlist'
+>;
+
+type RegistrationValues = {
+  fullName: string;
+  email: string;
+  organization: string;
+  /** Asked of a hybrid event only. */
+  attendance: AttendanceMode | '';
+  consent: boolean;
+  /** The honeypot: people leave it empty. */
+  website: string;
+};
+
+const EMPTY: RegistrationValues = {
+  fullName: '',
+  email: '',
+  organization: '',
+  attendance: '',
+  consent: false,
+  website: '',
+};
+/** The visible fields in the order they appear (the first with an error takes the focus). */
+const FIELDS = ['fullName', 'email', 'organization', 'attendance', 'consent'] as const;
+type VisibleField = (typeof FIELDS)[number];
+const isVisibleField = (name: unknown): name is VisibleField => (FIELDS as readonly unknown[]).includes(name);
+
+/** The request body of the form's values: empty organisation as none, attendance only when asked. */
+function bodyOf(values: RegistrationValues, hybrid: boolean): Record<string, unknown> {
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    organization: values.organization || null,
+    ...(hybrid && values.attendance ? { attendance: values.attendance } : {}),
+    consent: values.consent,
+    website: values.website,
+  };
+}
+
+/**
+ * Validates with the shared schema (its messages are translated by key), and asks a hybrid event's
+ * attendance, which the schema leaves optional because the other formats never ask it.
+ */
+const resolverFor =
+  (hybrid: boolean): Resolver<RegistrationValues> =>
+  (values) => {
+    const parsed = RegistrationCreateSchema.safeParse(bodyOf(values, hybrid));
+    const errors: FieldErrors<RegistrationValues> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isVisibleField(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+      }
+    }
+    if (hybrid && !values.attendance && !errors.attendance) {
+      errors.attendance = { type: 'required', message: validationMessages.required };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+
+const useStyles = makeStyles({
+  section: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    marginTop: tokens.spacingVerticalXXL,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    scrollMarginTop: '140px',
+  },
+  title: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  text: { margin: 0, color: tokens.colorNeutralForeground2 },
+  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  row: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  actions: { display: 'flex', justifyContent: 'flex-start' },
+  success: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    color: tokens.colorPaletteGreenForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  failure: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    color: tokens.colorPaletteRedForeground1,
+  },
+});
+
+/**
+ * The form that registers someone for an event on this site (`#register` of the event page; an
+ * island). What it shows follows the registration's state at the page's render instant: when it
+ * opens, that it closed, that the event is over or full, or the form (with the waiting list's
+ * button when the places are taken). The result is announced and takes the focus; a refusal is
+ * shown in the page's language and the typed values stay.
+ */
+export function RegistrationForm({ event }: { event: RegistrationEvent }) {
+  const { t } = useTranslation(['events', 'common']);
+  const styles = useStyles();
+  const state = registrationState(event, useRenderTime());
+  const titleId = useId();
+  let content;
+  if (state === 'open' || state === 'waitlist') content = <OpenForm event={event} waitlist={state === 'waitlist'} />;
+  else {
+    const message =
+      state === 'notOpen' && event.registrationOpensAt
+        ? t('events:registration.opensOn', { date: formatZonedDateTime(event.registrationOpensAt, event.timeZone) })
+        : state === 'full'
+          ? t('events:registration.full')
+          : state === 'past'
+            ? t('events:registration.past')
+            : t('events:registration.closed');
+    content = (
+      <p className={styles.text} data-testid="registration-state">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <section id="register" className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('events:registration.title')}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function OpenForm({ event, waitlist }: { event: RegistrationEvent; waitlist: boolean }) {
+  const { t } = useTranslation(['events', 'common']);
+  const styles = useStyles();
+  const translate = useMessageText(REGISTRATION_SERVER_TEXTS);
+  const { language } = usePageContext();
+  const hybrid = event.eventType === 'hybrid';
+  const idPrefix = useId();
+  const idOf = (field: VisibleField) => `${idPrefix}-${field}`;
+  const [result, setResult] = useState<{ outcome: RegistrationResult; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  const { register, control, handleSubmit, setError, formState } = useForm<RegistrationValues>({
+    resolver: resolverFor(hybrid),
+    defaultValues: EMPTY,
+    // The focus goes to the first field in error by its id (a radio group has no input of its own).
+    shouldFocusError: false,
+  });
+  const focusFirst = (fields: readonly string[]) => {
+    const first = FIELDS.find((field) => fields.includes(field));
+    if (first) document.getElementById(idOf(first))?.focus();
+  };
+
+  // The result and a refusal take the focus once shown, so a screen reader reads them at once.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const send = useSubmit(
+    (values: RegistrationValues) =>
+      apiRequest<RegistrationResult>('POST', `/api/events/${event.id}/registrations`, {
+        ...(bodyOf(values, hybrid) as RegistrationCreate),
+        language,
+      }).then((outcome) => setResult({ outcome, email: values.email })),
+    {
+      onSuccess: () => setFailure(null),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400 && error.fields) {
+          const fields = Object.keys(error.fields).filter(isVisibleField);
+          for (const field of fields) setError(field, { message: error.fields[field] });
+          if (fields.length > 0) {
+            setFailure(null);
+            focusFirst(fields);
+            return;
+          }
+        }
+        setFailure(
+          error instanceof ApiError && error.status === 409
+            ? (translate(error.serverMessage) ?? t('events:registration.error'))
+            : error instanceof ApiError && error.status === 429
+              ? t('events:registration.rateLimited')
+              : t('events:registration.error'),
+        );
+      },
+    },
+  );
+
+  const fieldProps = (field: VisibleField) => {
+    const message = translate(formState.errors[field]?.message);
+    return message ? { validationState: 'error' as const, validationMessage: message } : {};
+  };
+  const closes = formatZonedDateTime(new Date(registrationClosesAt(event)), event.timeZone);
+
+  let announcement = null;
+  if (result) {
+    const { outcome, email } = result;
+    announcement = (
+      <p ref={resultRef} tabIndex={-1} className={styles.success} data-testid="registration-result">
+        {outcome.status === 'confirmed'
+          ? t('events:registration.confirmed', { email })
+          : outcome.waitlistPosition !== null
+            ? t('events:registration.waitlisted', { position: outcome.waitlistPosition })
+            : t('events:registration.waitlistedNoPosition')}
+      </p>
+    );
+  } else if (failure) {
+    announcement = (
+      <p ref={failureRef} tabIndex={-1} className={styles.failure} data-testid="registration-error">
+        {failure}
+      </p>
+    );
+  }
+  // One live region, present from the start and after the form, so that what appears in it is
+  // announced (and stays where it was when the form gives way to the result).
+  const live = (
+    <div aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+  return (
+    <>
+      {result ? null : (
+        <form
+          className={styles.form}
+          noValidate
+          aria-describedby={`${idPrefix}-intro`}
+          onSubmit={(submitted) =>
+            void handleSubmit(send.submit, (errors) => focusFirst(Object.keys(errors)))(submitted)
+          }
+        >
+          <p id={`${idPrefix}-intro`} className={styles.text}>
+            {waitlist ? t('events:registration.waitlistNote') : t('events:registration.openUntil', { date: closes })}
+          </p>
+          <div className={styles.row}>
+            <Field label={t('events:registration.fullName')} required {...fieldProps('fullName')}>
+              <Input id={idOf('fullName')} autoComplete="name" {...register('fullName')} />
+            </Field>
+            <Field label={t('events:registration.email')} required {...fieldProps('email')}>
+              <Input id={idOf('email')} type="email" autoComplete="email" {...register('email')} />
+            </Field>
+          </div>
+          <Field
+            label={t('events:registration.organization')}
+            hint={t('events:registration.organizationHint')}
+            {...fieldProps('organization')}
+          >
+            <Input id={idOf('organization')} autoComplete="organization" {...register('organization')} />
+          </Field>
+          {hybrid ? (
+            <Field label={t('events:registration.attendance')} required {...fieldProps('attendance')}>
+              <Controller
+                control={control}
+                name="attendance"
+                render={({ field }) => (
+                  <RadioGroup
+                    name={field.name}
+                    value={field.value}
+                    onChange={(_event, data) => field.onChange(data.value)}
+                    onBlur={field.onBlur}
+                  >
+                    {ATTENDANCE_MODES.map((mode, index) => (
+                      <Radio
+                        key={mode}
+                        value={mode}
+                        label={t(`events:registration.attendanceModes.${mode}`)}
+                        {...(index === 0 ? { id: idOf('attendance') } : {})}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
+            </Field>
+          ) : null}
+          <Field required {...fieldProps('consent')}>
+            <Controller
+              control={control}
+              name="consent"
+              render={({ field }) => (
+                <Checkbox
+                  id={idOf('consent')}
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(_event, data) => field.onChange(data.checked === true)}
+                  onBlur={field.onBlur}
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="events:registration.consent"
+                      components={{
+                        policy: <SiteLink to="/privacy-policy" target="_blank" rel="noopener" />,
+                      }}
+                    />
+                  }
+                />
+              )}
+            />
+          </Field>
+          <Honeypot registration={register('website')} />
+          <div className={styles.actions}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={send.isPending}
+              icon={send.isPending ? <Spinner size="tiny" /> : undefined}
+            >
+              {send.isPending
+                ? t('events:registration.sending')
+                : waitlist
+                  ? t('events:registration.joinWaitlist')
+                  : t('events:registration.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {live}
+    </>
+  );
+}

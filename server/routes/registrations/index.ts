@@ -1,0 +1,405 @@
+import { literal, Op, Transaction, type Order, type WhereOptions } from 'sequelize';
+import type { z } from 'zod';
+import type { Language } from '../../../shared/constants';
+import type { EventRegistration, Page } from '../../../shared/entities';
+import {
+  CancelRegistrationSchema,
+  CheckInSchema,
+  RegistrationAddSchema,
+  RegistrationChangeSchema,
+  RegistrationCreateSchema,
+  RegistrationListQuerySchema,
+  type RegistrationResult,
+} from '../../../shared/schemas';
+import { eventIcs } from '../../calendar/serve';
+import { recordAudit } from '../../content/audit';
+import { searchCondition } from '../../content/search';
+import type { Services } from '../../context';
+import { toCsv, sendCsv } from '../../csv';
+import { conflict, notFound } from '../../errors';
+import { access } from '../../middleware/access';
+import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import type { EventModel, EventRegistrationModel } from '../../models';
+import { limitPerAddress } from '../../rate-limit';
+import {
+  byCancelToken,
+  cancelRegistration,
+  EVENT_NOT_FOUND,
+  eventMailFacts,
+  INVALID_CANCEL_LINK,
+  presentRegistration,
+  promote,
+  register,
+  REGISTRATION_NOT_FOUND,
+  resultOf,
+  STALE_REGISTRATION,
+  type CalendarAttachment,
+} from '../../registrations/registrations';
+import { publicEvent } from '../../content/public-reads';
+import { readSiteSettings } from '../../settings';
+import { idParam, requestedLanguage } from '../content';
+import { pageWindow, staffUser } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** The events' JSON cache key: a registration changes the places left it shows. */
+const EVENTS_CACHE_KEY = 'events';
+
+/** A staff action that does not fit where the registration stands. */
+export const NOT_WAITLISTED = 'Only a person on the waiting list can be given a place';
+export const NOT_CONFIRMED = 'Only a person with a place can be checked in';
+
+/** The event's calendar file, attached to the mails that give someone a place. */
+function calendarOf(services: Pick<Services, 'db' | 'publicUrl'>): CalendarAttachment {
+  return async (event, language) => {
+    const ics = await eventIcs(services.db.models, event.id, language, services.publicUrl());
+    return ics
+      ? [
+          {
+            filename: `event-${event.id}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: ics,
+          },
+        ]
+      : [];
+  };
+}
+
+/** The audit label of a registration: the person and the event. */
+const labelOf = (registration: EventRegistrationModel, event: EventModel) =>
+  `${registration.fullName} (${event.title})`;
+
+/** Staff change the registration `id`, based on `version`, inside one transaction holding the event's lock. */
+async function changeRegistration(
+  services: Services,
+  id: number,
+  version: number,
+  change: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
+): Promise<EventRegistrationModel> {
+  const { db } = services;
+  const { models } = db;
+  return db.sequelize.transaction(async (transaction) => {
+    const found = await models.EventRegistration.findOne({ where: { id }, transaction });
+    if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+    const event = await models.Event.findOne({
+      where: { id: found.eventId },
+      transaction,
+      lock: Transaction.LOCK.UPDATE,
+    });
+    const registration = await models.EventRegistration.findOne({ where: { id }, transaction });
+    if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
+    if (registration.version !== version) throw conflict(STALE_REGISTRATION);
+    await change(registration, event, transaction);
+    return registration;
+  });
+}
+
+/** An event the staff manage registrations of (deleted ones too: their list stays readable). */
+async function staffEvent(services: Services, id: number): Promise<EventModel> {
+  const event = await services.db.models.Event.findOne({ where: { id } });
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  return event;
+}
+
+/** The staff list's conditions: the event, the search on name, e-mail or organisation, the status. */
+function listConditions(
+  services: Services,
+  eventId: number,
+  query: z.output<typeof RegistrationListQuerySchema>,
+): WhereOptions {
+  const conditions: WhereOptions[] = [{ eventId }];
+  if (query.status) conditions.push({ status: query.status });
+  const search = searchCondition(
+    services.db,
+    services.labels,
+    { table: 'EventRegistration', text: ['full_name', 'email', 'organization'] },
+    query.search,
+  );
+  if (search) conditions.push(search);
+  return { [Op.and]: conditions };
+}
+
+/** The staff lists' order: people with a place first, then the waiting list in its order, then the cancelled. */
+const STAFF_ORDER: Order = [
+  [literal("CASE status WHEN 'confirmed' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END"), 'ASC'],
+  ['createdAt', 'ASC'],
+  ['id', 'ASC'],
+];
+
+const CSV_HEADER = [
+  'Name',
+  'E-mail',
+  'Organisation',
+  'Status',
+  'Waiting list place',
+  'Attendance',
+  'Language',
+  'Registered',
+  'Checked in',
+  'Source',
+];
+
+/**
+ * Registering for events here. Public: POST /api/events/:id/registrations, and the cancellation
+ * link's GET/POST /api/registrations/cancel. Staff (`registrations:manage`): each event's list
+ * (search, status filter, CSV), adding a person by hand, cancelling, moving someone off the waiting
+ * list and checking people in, each audited and based on the registration's version.
+ */
+export function registerRegistrationRoutes(router: ApiRouter): void {
+  router.post(
+    '/events/:id/registrations',
+    access('public'),
+    limitPerAddress('eventRegistration'),
+    validate(RegistrationCreateSchema),
+    async (ctx) => {
+      const eventId = idParam(ctx);
+      const {
+        website: honeypot,
+        consent: _consent,
+        language,
+        ...input
+      } = validated<z.output<typeof RegistrationCreateSchema>>(ctx);
+      const { services } = ctx;
+      // A bot (the honeypot filled in) is answered like a person who got a place; nothing is stored or sent.
+      if (honeypot !== '') {
+        if (!(await services.db.models.Event.findOne({ where: { id: eventId, deletedAt: null } }))) {
+          throw notFound(EVENT_NOT_FOUND);
+        }
+        ctx.status = 201;
+        ctx.body = { status: 'confirmed', waitlistPosition: null } satisfies RegistrationResult;
+        return;
+      }
+      const mailLanguage: Language = language ?? (await readSiteSettings(services.db.models)).defaultLanguage;
+      const { registration } = await register(
+        services,
+        eventId,
+        { ...input, language: mailLanguage },
+        { source: 'public', consentedAt: services.now(), notify: true },
+        calendarOf(services),
+      );
+      services.cache.invalidate(EVENTS_CACHE_KEY);
+      ctx.status = 201;
+      ctx.body = await resultOf(services.db.models, registration);
+    },
+  );
+
+  router.get('/registrations/cancel', access('public'), limitPerAddress('accountToken'), async (ctx) => {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const language = requestedLanguage(ctx);
+    const { models } = ctx.services.db;
+    const registration = token ? await byCancelToken(models, token)() : null;
+    if (!registration) throw notFound(INVALID_CANCEL_LINK);
+    const event = await publicEvent(models, registration.eventId, language);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    ctx.body = {
+      fullName: registration.fullName,
+      status: registration.status,
+      event: {
+        id: event.id,
+        title: event.title,
+        date: event.date,
+        endDate: event.endDate,
+        timeZone: event.timeZone,
+        location: event.location,
+        lang: event.lang,
+      },
+    };
+  });
+
+  router.post(
+    '/registrations/cancel',
+    access('public'),
+    limitPerAddress('accountToken'),
+    validate(CancelRegistrationSchema),
+    async (ctx) => {
+      const { token } = validated<z.output<typeof CancelRegistrationSchema>>(ctx);
+      const { services } = ctx;
+      const { registration } = await cancelRegistration(
+        services,
+        byCancelToken(services.db.models, token),
+        calendarOf(services),
+        { notify: true },
+      ).catch((error: unknown) => {
+        if (error instanceof Error && error.message === REGISTRATION_NOT_FOUND) throw notFound(INVALID_CANCEL_LINK);
+        throw error;
+      });
+      services.cache.invalidate(EVENTS_CACHE_KEY);
+      ctx.body = { status: registration.status };
+    },
+  );
+
+  router.get(
+    '/admin/events/:id/registrations',
+    access('registrations:manage'),
+    validateQuery(RegistrationListQuerySchema),
+    async (ctx) => {
+      const eventId = idParam(ctx);
+      const query = validatedQuery<z.output<typeof RegistrationListQuerySchema>>(ctx);
+      const { services } = ctx;
+      await staffEvent(services, eventId);
+      const { models } = services.db;
+      const result = await models.EventRegistration.findAndCountAll({
+        where: listConditions(services, eventId, query),
+        order: STAFF_ORDER,
+        ...pageWindow(query),
+      });
+      const items = await Promise.all(result.rows.map((row) => presentRegistration(models, row)));
+      ctx.body = {
+        items,
+        total: result.count,
+        page: query.page,
+        pageSize: query.pageSize,
+      } satisfies Page<EventRegistration>;
+    },
+  );
+
+  router.get(
+    '/admin/events/:id/registrations/export',
+    access('registrations:manage'),
+    validateQuery(RegistrationListQuerySchema),
+    async (ctx) => {
+      const eventId = idParam(ctx);
+      const query = validatedQuery<z.output<typeof RegistrationListQuerySchema>>(ctx);
+      const { services } = ctx;
+      const event = await staffEvent(services, eventId);
+      const { models } = services.db;
+      const rows = await models.EventRegistration.findAll({
+        where: listConditions(services, eventId, query),
+        order: STAFF_ORDER,
+      });
+      const people = await Promise.all(rows.map((row) => presentRegistration(models, row)));
+      const csv = toCsv(
+        CSV_HEADER,
+        people.map((person) => [
+          person.fullName,
+          person.email,
+          person.organization,
+          person.status,
+          person.waitlistPosition === null ? '' : String(person.waitlistPosition),
+          person.attendance,
+          person.language,
+          person.createdAt,
+          person.checkedInAt ?? '',
+          person.source,
+        ]),
+      );
+      sendCsv(ctx, `event-${event.id}-registrations.csv`, csv);
+    },
+  );
+
+  router.post(
+    '/admin/events/:id/registrations',
+    access('registrations:manage'),
+    validate(RegistrationAddSchema),
+    async (ctx) => {
+      const eventId = idParam(ctx);
+      const { notify, ...input } = validated<z.output<typeof RegistrationAddSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const { registration, repeat } = await register(
+        services,
+        eventId,
+        input,
+        { source: 'staff', consentedAt: null, notify },
+        calendarOf(services),
+        (added, event, transaction) =>
+          recordAudit(services.db.models, transaction, user, {
+            action: 'create',
+            entity: 'registration',
+            entityId: added.id,
+            label: labelOf(added, event),
+          }),
+      );
+      services.cache.invalidate(EVENTS_CACHE_KEY);
+      ctx.status = repeat ? 200 : 201;
+      ctx.body = await presentRegistration(services.db.models, registration);
+    },
+  );
+
+  router.post(
+    '/admin/registrations/:id/cancel',
+    access('registrations:manage'),
+    validate(RegistrationChangeSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { version } = validated<z.output<typeof RegistrationChangeSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const { models } = services.db;
+      const { registration } = await cancelRegistration(
+        services,
+        (transaction) => models.EventRegistration.findOne({ where: { id }, transaction }),
+        calendarOf(services),
+        {
+          version,
+          notify: true,
+          recorded: (cancelled, event, transaction) =>
+            recordAudit(models, transaction, user, {
+              action: 'cancel',
+              entity: 'registration',
+              entityId: cancelled.id,
+              label: labelOf(cancelled, event),
+            }),
+        },
+      );
+      services.cache.invalidate(EVENTS_CACHE_KEY);
+      ctx.body = await presentRegistration(models, registration);
+    },
+  );
+
+  router.post(
+    '/admin/registrations/:id/promote',
+    access('registrations:manage'),
+    validate(RegistrationChangeSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { version } = validated<z.output<typeof RegistrationChangeSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const { models } = services.db;
+      const before = await models.EventRegistration.findOne({ where: { id } });
+      const event = before && (await models.Event.findOne({ where: { id: before.eventId } }));
+      if (!event) throw notFound(REGISTRATION_NOT_FOUND);
+      const facts = await eventMailFacts(models, event, calendarOf(services));
+      const registration = await changeRegistration(services, id, version, async (waiting, locked, transaction) => {
+        if (waiting.status !== 'waitlisted') throw conflict(NOT_WAITLISTED);
+        // Staff's choice: a place even beyond the capacity (they know who must be there).
+        await promote(services, waiting, facts, transaction);
+        await recordAudit(models, transaction, user, {
+          action: 'promote',
+          entity: 'registration',
+          entityId: waiting.id,
+          label: labelOf(waiting, locked),
+        });
+      });
+      services.cache.invalidate(EVENTS_CACHE_KEY);
+      ctx.body = await presentRegistration(models, registration);
+    },
+  );
+
+  router.post(
+    '/admin/registrations/:id/check-in',
+    access('registrations:manage'),
+    validate(CheckInSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { checkedIn, version } = validated<z.output<typeof CheckInSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const { models } = services.db;
+      const registration = await changeRegistration(services, id, version, async (person, event, transaction) => {
+        if (person.status !== 'confirmed') throw conflict(NOT_CONFIRMED);
+        await person.update(
+          { checkedInAt: checkedIn ? services.now() : null, version: person.version + 1 },
+          { transaction },
+        );
+        await recordAudit(models, transaction, user, {
+          action: checkedIn ? 'check-in' : 'check-out',
+          entity: 'registration',
+          entityId: person.id,
+          label: labelOf(person, event),
+        });
+      });
+      ctx.body = await presentRegistration(models, registration);
+    },
+  );
+}

@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiError, AuditEntry, ChamberEvent, EventRegistration, Page } from '../../../shared/entities';
+import { validationMessages as m } from '../../../shared/messages';
+import { REGISTRATION_REFUSALS, type RegistrationResult } from '../../../shared/schemas';
+import { createEvent } from '../../../tests/factories';
+import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { ApiClient } from '../../../tests/helpers/http';
+import { readIcs } from '../../../tests/helpers/read-ics';
+import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
+import { mailLinks, mailTo, mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
+import { INVALID_CANCEL_LINK } from '../../registrations/registrations';
+import { NOT_WAITLISTED } from '.';
+
+const DAY = 86_400_000;
+
+/** A person filling in the event page's form. */
+const person = (email: string, extra: Record<string, unknown> = {}) => ({
+  fullName: 'Lucía Fernández',
+  email,
+  organization: 'Andes Trading SA',
+  consent: true,
+  language: 'es',
+  website: '',
+  ...extra,
+});
+
+describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
+  let server: TestServer;
+  let smtp: TestSmtpServer;
+  let staff: ApiClient;
+  let viewer: ApiClient;
+  const anonymous = () => new ApiClient(server.baseUrl);
+
+  /** An event registered for here, starting in a week in Stockholm, with `overrides`. */
+  const internalEvent = (overrides: Parameters<typeof createEvent>[1] = {}) =>
+    createEvent(server.db, {
+      title: `Breakfast seminar ${Math.random().toString(36).slice(2, 8)}`,
+      eventType: 'in-person',
+      location: 'Stockholm, Sweden',
+      timeZone: 'Europe/Stockholm',
+      registrationMode: 'internal',
+      capacity: 2,
+      waitlist: true,
+      // On the minute: calendar files write whole seconds.
+      date: new Date(Math.floor((Date.now() + 7 * DAY) / 60_000) * 60_000),
+      ...overrides,
+    });
+  const registerAt = (eventId: number, body: Record<string, unknown>) =>
+    anonymous().post<RegistrationResult & ApiError>(`/api/events/${eventId}/registrations`, body);
+  const listOf = async (eventId: number, query = '') =>
+    (await staff.get<Page<EventRegistration>>(`/api/admin/events/${eventId}/registrations${query}`)).body;
+  /** The mails received so far to `address`, oldest first. */
+  const received = (address: string) => mailsTo(smtp.received, address);
+  /** The cancellation link's token of the last mail to `address`. */
+  const cancelTokenOf = (address: string) => {
+    const mails = received(address);
+    const link = mailLinks(mails.at(-1)!).find((href) => href.includes('/registration/cancel'));
+    return new URL(link!).searchParams.get('token')!;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(kind, { mail: { smtpUrl: smtp.url, sender: { pollMs: 100 } } });
+    ({ client: staff } = await signedInClient(server, 'editor', { fullName: 'Edith Editor' }));
+    ({ client: viewer } = await signedInClient(server, 'viewer'));
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.stop();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('gives a place and mails the confirmation with the event as a calendar file and a cancellation link', async () => {
+    const event = await internalEvent({ capacity: 3 });
+    const response = await registerAt(event.id, person('lucia@andes.example'));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ status: 'confirmed', waitlistPosition: null });
+    // The public event shows one place fewer.
+    expect((await anonymous().get<ChamberEvent>(`/api/events/${event.id}`)).body.placesLeft).toBe(2);
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.envelopeTo).toEqual(['lucia@andes.example']);
+    // In the language of the page it was sent from.
+    expect(mail!.parsed.subject).toBe(`Inscripción confirmada: ${event.title}`);
+    expect(mail!.parsed.text).toContain('Stockholm, Sweden');
+    const attachment = mail!.parsed.attachments.find((file) => file.filename === `event-${event.id}.ics`);
+    expect(attachment?.contentType).toBe('text/calendar');
+    const calendar = readIcs(attachment!.content.toString('utf8'));
+    expect(calendar.events).toHaveLength(1);
+    expect(calendar.events[0]).toMatchObject({
+      summary: event.title,
+      start: event.date.toISOString(),
+      startZone: 'Europe/Stockholm',
+    });
+    expect(cancelTokenOf('lucia@andes.example')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('registers one address once: a repeat answers the same, takes no second place and mails again with a new link', async () => {
+    const event = await internalEvent({ capacity: 5 });
+    expect((await registerAt(event.id, person('anna@nord.example'))).status).toBe(201);
+    await smtp.waitFor(1);
+    const firstToken = cancelTokenOf('anna@nord.example');
+    const again = await registerAt(event.id, person(' Anna@Nord.EXAMPLE ', { fullName: 'Anna Nord' }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ status: 'confirmed', waitlistPosition: null });
+    await smtp.waitFor(2);
+    expect(await server.db.models.EventRegistration.count({ where: { eventId: event.id } })).toBe(1);
+    expect((await anonymous().get<ChamberEvent>(`/api/events/${event.id}`)).body.placesLeft).toBe(4);
+    // Only the latest mail's link cancels.
+    const secondToken = cancelTokenOf('anna@nord.example');
+    expect(secondToken).not.toBe(firstToken);
+    expect((await anonymous().get<ApiError>(`/api/registrations/cancel?token=${firstToken}`)).status).toBe(404);
+    expect((await anonymous().get(`/api/registrations/cancel?token=${secondToken}`)).status).toBe(200);
+  });
+
+  it('puts people on the waiting list in order once the places are taken, or refuses them without one', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    expect((await registerAt(event.id, person('first@example.org'))).body.status).toBe('confirmed');
+    expect((await registerAt(event.id, person('second@example.org'))).body).toEqual({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    });
+    expect((await registerAt(event.id, person('third@example.org'))).body).toEqual({
+      status: 'waitlisted',
+      waitlistPosition: 2,
+    });
+    await smtp.waitFor(3);
+    expect(received('third@example.org')[0]!.parsed.subject).toBe(`Estás en la lista de espera: ${event.title}`);
+    expect(received('third@example.org')[0]!.parsed.text).toContain('número 2');
+    expect(received('third@example.org')[0]!.parsed.attachments).toHaveLength(0);
+
+    const closed = await internalEvent({ capacity: 1, waitlist: false });
+    expect((await registerAt(closed.id, person('one@example.org'))).status).toBe(201);
+    const refused = await registerAt(closed.id, person('two@example.org'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(REGISTRATION_REFUSALS.full);
+  });
+
+  it('refuses with a clear reason: not here, not open yet, closed, begun, deleted or unknown', async () => {
+    const now = Date.now();
+    const cases: [Parameters<typeof createEvent>[1], number, string][] = [
+      [{ registrationMode: 'external', registrationLink: 'https://example.com/r' }, 409, REGISTRATION_REFUSALS.notHere],
+      [{ registrationMode: 'none' }, 409, REGISTRATION_REFUSALS.notHere],
+      [{ registrationOpensAt: new Date(now + DAY) }, 409, REGISTRATION_REFUSALS.notOpen],
+      [{ registrationClosesAt: new Date(now - 60_000) }, 409, REGISTRATION_REFUSALS.closed],
+      [{ date: new Date(now - 60_000) }, 409, REGISTRATION_REFUSALS.past],
+      [{ deletedAt: new Date() }, 404, 'Event not found'],
+    ];
+    for (const [overrides, status, message] of cases) {
+      const event = await internalEvent(overrides);
+      const response = await registerAt(event.id, person('late@example.org'));
+      expect([response.status, response.body.error], JSON.stringify(overrides)).toEqual([status, message]);
+      expect(await server.db.models.EventRegistration.count({ where: { eventId: event.id } })).toBe(0);
+    }
+    expect((await registerAt(999_999, person('late@example.org'))).status).toBe(404);
+    // Open between its opening and closing times.
+    const open = await internalEvent({
+      registrationOpensAt: new Date(now - DAY),
+      registrationClosesAt: new Date(now + DAY),
+    });
+    expect((await registerAt(open.id, person('ontime@example.org'))).status).toBe(201);
+  });
+
+  it('validates the form: consent, attendance of a hybrid event, the address; a bot is answered and nothing kept', async () => {
+    const hybrid = await internalEvent({ eventType: 'hybrid' });
+    const noConsent = await registerAt(hybrid.id, person('a@example.org', { consent: false, attendance: 'online' }));
+    expect(noConsent.status).toBe(400);
+    expect(noConsent.body.fields).toEqual({ consent: m.consentRequired });
+    const noMode = await registerAt(hybrid.id, person('a@example.org'));
+    expect(noMode.status).toBe(400);
+    expect(noMode.body.fields).toEqual({ attendance: m.required });
+    const badEmail = await registerAt(hybrid.id, person('not-an-address', { attendance: 'online' }));
+    expect(badEmail.body.fields).toEqual({ email: m.invalidEmail });
+    const online = await registerAt(hybrid.id, person('a@example.org', { attendance: 'online' }));
+    expect(online.status).toBe(201);
+    const [stored] = (await listOf(hybrid.id)).items;
+    expect(stored).toMatchObject({ attendance: 'online', language: 'es', source: 'public' });
+
+    const bot = await registerAt(
+      hybrid.id,
+      person('bot@example.org', { website: 'https://spam.example', attendance: 'online' }),
+    );
+    expect(bot.status).toBe(201);
+    expect(bot.body).toEqual({ status: 'confirmed', waitlistPosition: null });
+    expect((await listOf(hybrid.id)).total).toBe(1);
+  });
+
+  it('cancels through the mailed link: the first waiting person gets the place and is told, with the calendar file', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    await registerAt(event.id, person('holder@example.org', { language: 'en' }));
+    await registerAt(event.id, person('next@example.org', { language: 'sv' }));
+    await registerAt(event.id, person('later@example.org'));
+    await smtp.waitFor(3);
+    const token = cancelTokenOf('holder@example.org');
+
+    const shown = await anonymous().get<{ fullName: string; status: string; event: { title: string } }>(
+      `/api/registrations/cancel?token=${token}&lang=sv`,
+    );
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      fullName: 'Lucía Fernández',
+      status: 'confirmed',
+      event: { title: event.title },
+    });
+    smtp.received.length = 0;
+    const cancelled = await anonymous().post<{ status: string }>('/api/registrations/cancel', { token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    // Twice changes nothing.
+    expect((await anonymous().post('/api/registrations/cancel', { token })).status).toBe(200);
+
+    const mails = await smtp.waitFor(2);
+    expect(mailTo(mails, 'holder@example.org').parsed.subject).toBe(`Registration cancelled: ${event.title}`);
+    const promoted = mailTo(mails, 'next@example.org').parsed;
+    expect(promoted.subject).toBe(`En plats blev ledig: du är anmäld till ${event.title}`);
+    expect(promoted.attachments.map((file) => file.filename)).toEqual([`event-${event.id}.ics`]);
+    const people = (await listOf(event.id)).items;
+    expect(people.map((one) => [one.email, one.status, one.waitlistPosition])).toEqual([
+      // Places first, then the waiting list in its order, then those who cancelled.
+      ['next@example.org', 'confirmed', null],
+      ['later@example.org', 'waitlisted', 1],
+      ['holder@example.org', 'cancelled', null],
+    ]);
+    const bad = await anonymous().post<ApiError>('/api/registrations/cancel', { token: 'x'.repeat(43) });
+    expect([bad.status, bad.body.error]).toEqual([404, INVALID_CANCEL_LINK]);
+  });
+
+  it('staff: list with search and status, add by hand, cancel, give a waiting person a place, check in; all audited', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    await registerAt(
+      event.id,
+      person('maria@example.org', { fullName: 'María Ortega', organization: 'Ortega Logística' }),
+    );
+    const added = await staff.post<EventRegistration>(`/api/admin/events/${event.id}/registrations`, {
+      fullName: 'Jonas Berg',
+      email: 'jonas@example.se',
+      organization: null,
+      language: 'sv',
+      notify: false,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, source: 'staff' });
+
+    expect((await listOf(event.id, '?search=ortega')).items.map((one) => one.fullName)).toEqual(['María Ortega']);
+    expect((await listOf(event.id, '?status=waitlisted')).items.map((one) => one.fullName)).toEqual(['Jonas Berg']);
+
+    // Staff may give a place beyond the capacity.
+    const promoted = await staff.post<EventRegistration>(`/api/admin/registrations/${added.body.id}/promote`, {
+      version: added.body.version,
+    });
+    expect(promoted.body).toMatchObject({ status: 'confirmed', waitlistPosition: null });
+    const again = await staff.post<ApiError>(`/api/admin/registrations/${added.body.id}/promote`, {
+      version: promoted.body.version,
+    });
+    expect([again.status, again.body.error]).toEqual([409, NOT_WAITLISTED]);
+
+    const checkedIn = await staff.post<EventRegistration>(`/api/admin/registrations/${added.body.id}/check-in`, {
+      checkedIn: true,
+      version: promoted.body.version,
+    });
+    expect(checkedIn.body.checkedInAt).not.toBeNull();
+    // Based on an older version: 409, nothing changes.
+    const stale = await staff.post<ApiError>(`/api/admin/registrations/${added.body.id}/check-in`, {
+      checkedIn: false,
+      version: promoted.body.version,
+    });
+    expect(stale.status).toBe(409);
+    const undone = await staff.post<EventRegistration>(`/api/admin/registrations/${added.body.id}/check-in`, {
+      checkedIn: false,
+      version: checkedIn.body.version,
+    });
+    expect(undone.body.checkedInAt).toBeNull();
+
+    const cancel = await staff.post<EventRegistration>(`/api/admin/registrations/${added.body.id}/cancel`, {
+      version: undone.body.version,
+    });
+    expect(cancel.body.status).toBe('cancelled');
+
+    const staffEvent = (await staff.get<{ registrations: Record<string, number> }>(`/api/admin/events/${event.id}`))
+      .body;
+    expect(staffEvent.registrations).toEqual({ confirmed: 1, waitlisted: 0, checkedIn: 0 });
+
+    const activity = (await signedInClient(server, 'admin')).client;
+    const entries = (await activity.get<AuditEntry[]>('/api/admin/activity')).body.filter(
+      (entry) => entry.entity === 'registration' && entry.entityId === added.body.id,
+    );
+    expect(entries.map((entry) => entry.action).reverse()).toEqual([
+      'create',
+      'promote',
+      'check-in',
+      'check-out',
+      'cancel',
+    ]);
+    expect(entries[0]!.label).toBe(`Jonas Berg (${event.title})`);
+    expect(entries[0]!.user?.fullName).toBe('Edith Editor');
+  });
+
+  it('exports the attendee list as CSV: UTF-8 with its byte order mark, formulas defused', async () => {
+    const event = await internalEvent({ capacity: 5 });
+    await registerAt(event.id, person('ake@example.se', { fullName: 'Åke Öberg', organization: '=HYPERLINK("x")' }));
+    const response = await fetch(`${server.baseUrl}/api/admin/events/${event.id}/registrations/export`, {
+      headers: { cookie: [...staff.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="event-${event.id}-registrations.csv"`,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
+    const [header, row] = text.split('\r\n');
+    expect(header).toBe(
+      'Name,E-mail,Organisation,Status,Waiting list place,Attendance,Language,Registered,Checked in,Source',
+    );
+    expect(row).toContain('Åke Öberg,ake@example.se,"\'=HYPERLINK(""x"")",confirmed,,in-person,es,');
+  });
+
+  it('lets only staff with the permission see or change registrations', async () => {
+    const event = await internalEvent();
+    expect((await anonymous().get(`/api/admin/events/${event.id}/registrations`)).status).toBe(401);
+    expect((await viewer.get(`/api/admin/events/${event.id}/registrations`)).status).toBe(403);
+    expect((await viewer.post(`/api/admin/registrations/1/check-in`, { checkedIn: true, version: 1 })).status).toBe(
+      403,
+    );
+  });
+
+  it('gives exactly the places there are to 200 people registering at once; the rest wait in line', async () => {
+    const event = await internalEvent({ capacity: 50 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => registerAt(event.id, person(`crowd${index}@example.org`))),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const confirmed = answers.filter((answer) => answer.body.status === 'confirmed');
+    expect(confirmed).toHaveLength(50);
+    // The waiting list's places are 1…150, each once.
+    const positions = answers.flatMap((answer) =>
+      answer.body.status === 'waitlisted' ? [answer.body.waitlistPosition] : [],
+    );
+    expect(new Set(positions).size).toBe(150);
+    const { EventRegistration } = server.db.models;
+    expect(await EventRegistration.count({ where: { eventId: event.id, status: 'confirmed' } })).toBe(50);
+    expect(await EventRegistration.count({ where: { eventId: event.id, status: 'waitlisted' } })).toBe(150);
+    expect((await anonymous().get<ChamberEvent>(`/api/events/${event.id}`)).body.placesLeft).toBe(0);
+  }, 60_000);
+
+  it("fills each freed place once when several people cancel at once, in the waiting list's order", async () => {
+    const event = await internalEvent({ capacity: 5 });
+    for (let index = 0; index < 10; index += 1) {
+      await staff.post(`/api/admin/events/${event.id}/registrations`, {
+        fullName: `Person ${index}`,
+        email: `p${index}@example.org`,
+        organization: null,
+        language: 'en',
+        notify: false,
+      });
+    }
+    const before = (await listOf(event.id, '?pageSize=50')).items;
+    const holders = before.filter((one) => one.status === 'confirmed');
+    await Promise.all(
+      holders
+        .slice(0, 3)
+        .map((one) => staff.post(`/api/admin/registrations/${one.id}/cancel`, { version: one.version })),
+    );
+    const after = (await listOf(event.id, '?pageSize=50')).items;
+    const confirmed = after.filter((one) => one.status === 'confirmed').map((one) => one.email);
+    expect(confirmed).toHaveLength(5);
+    // The first three of the waiting list (p5, p6, p7) moved up; p8 and p9 still wait, now first and second.
+    expect(confirmed).toEqual(
+      expect.arrayContaining([
+        'p3@example.org',
+        'p4@example.org',
+        'p5@example.org',
+        'p6@example.org',
+        'p7@example.org',
+      ]),
+    );
+    expect(after.filter((one) => one.status === 'waitlisted').map((one) => [one.email, one.waitlistPosition])).toEqual([
+      ['p8@example.org', 1],
+      ['p9@example.org', 2],
+    ]);
+  }, 30_000);
+});
