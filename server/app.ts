@@ -23,6 +23,8 @@ import { serveWeb, WEB_DIST } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
 import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
+import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
+import { calendarAttachments } from './registrations/registrations';
 import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';
 
 /** How long another server process may serve a public list older than a write it did not see. */
@@ -55,6 +57,8 @@ export interface AppOptions {
     sender?: SenderOptions;
     /** How fast newsletters enter the outbox (NEWSLETTER_RATE_PER_MINUTE; tests shorten the poll). */
     newsletters?: DispatcherOptions;
+    /** How often the day-before reminders of events are looked for. */
+    reminders?: ReminderOptions;
   };
 }
 
@@ -82,6 +86,8 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
   answerFromCache(req: IncomingMessage, res: ServerResponse): boolean;
   /** The outbox sender of this process (undefined when mail is not delivered). */
   mailSender: OutboxSender | undefined;
+  /** The day-before reminders of events (queued into the outbox whether or not this process delivers). */
+  reminders: RegistrationReminders;
   /**
    * Stops sending mail: no new claims; the mail being sent may finish within `graceMs`, claimed
    * mails not yet sent are released for another process or the next start.
@@ -240,6 +246,13 @@ export function createApp(options: AppOptions): ChamberApp {
   // Mail queued before this start (or left by a process that died) goes out now.
   mailSender?.start();
   newsletters.start();
+  const reminders = new RegistrationReminders(
+    app.context.services,
+    calendarAttachments(app.context.services),
+    logger,
+    options.mail?.reminders,
+  );
+  reminders.start();
 
   // Made on the first request: Koa's listener composes the middleware added until then.
   let koaListener: ReturnType<typeof app.callback> | undefined;
@@ -257,6 +270,7 @@ export function createApp(options: AppOptions): ChamberApp {
       stopWatching();
       stopWaking();
       newsletters.halt();
+      void reminders.stop();
     },
     pages,
     setPublicUrl: (url: string) => {
@@ -264,8 +278,10 @@ export function createApp(options: AppOptions): ChamberApp {
       pages.invalidate();
     },
     mailSender,
+    reminders,
     stopMail: async (graceMs?: number) => {
       stopWaking();
+      await reminders.stop();
       await newsletters.stop();
       await mailSender?.stop(graceMs);
     },

@@ -1,3 +1,4 @@
+import { eventTime } from './templates/registration';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
 import { defaultSender, parseMailbox } from './addresses';
@@ -108,6 +109,24 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
     to: 'ana@example.org',
     language: 'en',
     template: 'registration-cancelled',
+    props: { event: mailEvent },
+  },
+  'event-reminder': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'event-reminder',
+    props: { event: mailEvent, attendance: 'in-person', cancelToken: 'h'.repeat(43) },
+  },
+  'event-changed': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'event-changed',
+    props: { event: mailEvent, attendance: 'online', cancelToken: 'i'.repeat(43) },
+  },
+  'event-cancelled': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'event-cancelled',
     props: { event: mailEvent },
   },
 };
@@ -230,5 +249,19 @@ describe('mail addresses', () => {
       name: 'Two Lines',
       address: 'noreply@localhost',
     });
+  });
+});
+
+describe('eventTime', () => {
+  it('writes an event time where it happens, with the zone in force that day, in each language', () => {
+    expect(eventTime('2026-12-03T07:30:00.000Z', 'Europe/Stockholm', 'en')).toBe(
+      'Thursday, 3 December 2026 at 08:30 CET',
+    );
+    expect(eventTime('2026-07-03T07:30:00.000Z', 'Europe/Stockholm', 'sv')).toBe('fredag 3 juli 2026 kl. 09:30 CEST');
+    expect(eventTime('2026-12-03T07:30:00.000Z', 'Europe/Stockholm', 'es')).toBe(
+      'jueves, 3 de diciembre de 2026, 08:30 CET',
+    );
+    // Mexico City keeps one offset all year.
+    expect(eventTime('2026-07-03T16:00:00.000Z', 'America/Mexico_City', 'en')).toMatch(/10:00 GMT-6$/);
   });
 });

@@ -8,7 +8,9 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { MailAttachment } from '../mail';
 import type { RegistrationMailEvent } from '../mail/templates/registration';
 import type { EventModel, EventRegistrationModel, Models } from '../models';
-import { publicEvent } from '../content/public-reads';
+import { eventIcs } from '../calendar/serve';
+import { localize } from '../content/translations';
+import { presentEvent } from '../presenters';
 import { hashToken, newToken } from '../users/account-tokens';
 
 // Registering for an event on this site, giving a place up, and the waiting list. Every change runs
@@ -43,6 +45,22 @@ export interface RegistrationSource {
 
 /** Files for a registration mail: the event's calendar entry. */
 export type CalendarAttachment = (event: EventModel, language: Language) => Promise<MailAttachment[]>;
+
+/** The event's calendar file (its .ics, as /events/<id>/calendar.ics serves it), attached to the mails that give someone a place. */
+export function calendarAttachments(services: Pick<Services, 'db' | 'publicUrl'>): CalendarAttachment {
+  return async (event, language) => {
+    const ics = await eventIcs(services.db.models, event.id, language, services.publicUrl());
+    return ics
+      ? [
+          {
+            filename: `event-${event.id}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: ics,
+          },
+        ]
+      : [];
+  };
+}
 
 /** The address as the one-registration-per-person key. */
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
@@ -93,9 +111,12 @@ async function waitlistPosition(
   return ahead + 1;
 }
 
-/** What the mails say of the event: its texts in the registrant's language (English where untranslated). */
+/**
+ * What the mails say of the event: its texts in the registrant's language where a ready translation
+ * exists (English otherwise), also for a deleted event (its cancellation notice).
+ */
 async function mailEvent(models: Models, event: EventModel, language: Language): Promise<RegistrationMailEvent> {
-  const shown = await publicEvent(models, event.id, language);
+  const [shown] = await localize(models, 'events', [presentEvent(event)], language);
   return {
     id: event.id,
     title: shown?.title ?? event.title,
@@ -108,7 +129,7 @@ async function mailEvent(models: Models, event: EventModel, language: Language):
 }
 
 /** Everything a registration mail needs besides its template: the event, the files. */
-interface MailFacts {
+export interface MailFacts {
   event: RegistrationMailEvent;
   attachments: MailAttachment[];
 }
@@ -142,11 +163,12 @@ export async function eventMailFacts(
  * waitlisted: with its place in line) inside `transaction`, with a new cancellation link: the
  * previous link stops working, so only the latest mail's link cancels.
  */
-async function queueStatusMail(
+export async function queueStatusMail(
   services: Pick<Services, 'db' | 'mail'>,
   registration: EventRegistrationModel,
   facts: MailFacts,
-  template: 'registration-confirmed' | 'registration-waitlisted' | 'registration-promoted',
+  template:
+    'registration-confirmed' | 'registration-waitlisted' | 'registration-promoted' | 'event-reminder' | 'event-changed',
   transaction: Transaction,
 ): Promise<void> {
   const { token, hash } = newToken();
@@ -157,7 +179,9 @@ async function queueStatusMail(
     const position = await waitlistPosition(services.db.models, registration, transaction);
     await services.mail.queue(transaction, { ...base, template, props: { ...props, position } });
   } else {
-    await services.mail.queue(transaction, { ...base, template, props, attachments: facts.attachments });
+    // The calendar file goes to people with a place: a waiting person's calendar is not theirs to fill yet.
+    const attachments = registration.status === 'confirmed' ? facts.attachments : [];
+    await services.mail.queue(transaction, { ...base, template, props, attachments });
   }
 }
 

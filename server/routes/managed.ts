@@ -25,7 +25,7 @@ import {
 } from '../../shared/schemas/translations';
 import { searchCondition, type SearchFields } from '../content/search';
 import { columnOf, staffTranslations, translationNotReady } from '../content/translations';
-import type { AppContext } from '../context';
+import type { AppContext, Services } from '../context';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../errors';
 import { access, loadUser } from '../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../middleware/validate';
@@ -71,6 +71,11 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
    * read for it.
    */
   present: (item: M, translations: ItemTranslations, related: unknown) => unknown;
+  /**
+   * Runs after a committed update (with the item as it was) or deletion: what follows from the
+   * change for others (an event's registrants told). A failure is logged; the change stands.
+   */
+  changed?: (services: Services, change: { action: 'update' | 'delete'; before: M | null; after: M }) => Promise<void>;
   /** Facts about each item the presentation shows (an event's registrations), read for many items at once. */
   related?: (models: Models, ids: number[], transaction?: Transaction) => Promise<Map<number, unknown>>;
   /** The list order; it ends with `id`, so pages never overlap. */
@@ -223,9 +228,10 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
         entityId: id,
         label: resource.label(stored),
       });
-      return stored;
+      return { before, stored };
     });
-    ctx.body = await present(db.models, item);
+    await afterChange(ctx, { action: 'update', before: item.before, after: item.stored });
+    ctx.body = await present(db.models, item.stored);
   });
 
   const translationSchema = translationUpdateSchema(kind);
@@ -275,6 +281,16 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     },
   );
 
+  /** Runs the resource's `changed` after a commit; its failure is logged, never answered (the change stands). */
+  async function afterChange(ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) {
+    if (!resource.changed) return;
+    try {
+      await resource.changed(ctx.services, change);
+    } catch (err) {
+      ctx.services.logger.error({ err, entity, id: change.after.id }, 'after-change step failed');
+    }
+  }
+
   /** Sets or clears the deletion mark of a not-deleted (delete) or deleted (restore) item, audited. */
   async function mark(ctx: AppContext, action: 'delete' | 'restore'): Promise<M> {
     const id = idParam(ctx);
@@ -301,7 +317,8 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   }
 
   router.delete(`${base}/:id`, access('content:manage'), async (ctx) => {
-    await mark(ctx, 'delete');
+    const deleted = await mark(ctx, 'delete');
+    await afterChange(ctx, { action: 'delete', before: null, after: deleted });
     ctx.status = 204;
   });
 

@@ -2,6 +2,9 @@ import { invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
 import { newsletter } from './newsletter';
 import {
+  eventCancelled,
+  eventChanged,
+  eventReminder,
   registrationCancelled,
   registrationConfirmed,
   registrationPromoted,
@@ -29,6 +32,9 @@ export const MAIL_TEMPLATES = {
   'registration-waitlisted': registrationWaitlisted,
   'registration-promoted': registrationPromoted,
   'registration-cancelled': registrationCancelled,
+  'event-reminder': eventReminder,
+  'event-changed': eventChanged,
+  'event-cancelled': eventCancelled,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

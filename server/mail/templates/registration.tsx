@@ -188,3 +188,61 @@ export const registrationCancelled = defineTemplate<CancelledMailProps>({
     );
   },
 });
+
+/** The day before: when and where, the calendar file again, the way out for someone who cannot come. */
+export const eventReminder = defineTemplate<RegistrationMailProps>({
+  subject: (props, { t }) => t('eventReminder.subject', { title: oneLine(props.event.title) }),
+  preview: (props, { t, language }) =>
+    t('eventReminder.preview', { when: eventTime(props.event.start, props.event.timeZone, language) }),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    return (
+      <MailLayout context={context} preview={eventReminder.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('eventReminder.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('eventReminder.body', { title: props.event.title })}</Text>
+        <EventFacts event={props.event} attendance={props.attendance} context={context} />
+        <EventLinks props={props} context={context} leave={t('registrationConfirmed.cantCome')} />
+      </MailLayout>
+    );
+  },
+});
+
+/** Staff moved the event (its time, time zone or place): the new facts, and the updated calendar file. */
+export const eventChanged = defineTemplate<RegistrationMailProps>({
+  subject: (props, { t }) => t('eventChanged.subject', { title: oneLine(props.event.title) }),
+  preview: (props, { t }) => t('eventChanged.preview', { title: oneLine(props.event.title) }),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    return (
+      <MailLayout context={context} preview={eventChanged.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('eventChanged.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('eventChanged.body', { title: props.event.title })}</Text>
+        <EventFacts event={props.event} attendance={props.attendance} context={context} />
+        <EventLinks props={props} context={context} leave={t('eventChanged.cantCome')} />
+      </MailLayout>
+    );
+  },
+});
+
+/** Staff called the event off: it will not take place; nothing else to do. */
+export const eventCancelled = defineTemplate<CancelledMailProps>({
+  subject: (props, { t }) => t('eventCancelled.subject', { title: oneLine(props.event.title) }),
+  preview: (props, { t }) => t('eventCancelled.preview', { title: oneLine(props.event.title) }),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    return (
+      <MailLayout context={context} preview={eventCancelled.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('eventCancelled.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('eventCancelled.body', { title: props.event.title })}</Text>
+        <EventFacts event={props.event} context={context} />
+        <Text style={styles.footer}>{t('eventCancelled.sorry')}</Text>
+      </MailLayout>
+    );
+  },
+});

@@ -10,7 +10,9 @@ import type { CreationAttributes } from 'sequelize';
 import type { EventModel } from '../../models';
 import { publicEvent, publicEvents } from '../../content/public-reads';
 import { presentManagedEvent } from '../../presenters';
+import { afterEventDeleted, afterEventUpdate } from '../../registrations/notices';
 import { registrationCounts } from '../../registrations/places';
+import { calendarAttachments } from '../../registrations/registrations';
 import type { RegistrationCounts } from '../../../shared/entities';
 import { cachedList, itemById } from '../content';
 import { registerManagedRoutes } from '../managed';
@@ -59,6 +61,11 @@ export function registerEventRoutes(router: ApiRouter): void {
     present: (event, translations, registrations) =>
       presentManagedEvent(event, translations, registrations as RegistrationCounts | undefined),
     related: registrationCounts,
+    // Registrants hear of a move or a cancellation; more places go to the waiting list.
+    changed: (services, { action, before, after }) =>
+      action === 'delete'
+        ? afterEventDeleted(services, after)
+        : afterEventUpdate(services, before ?? after, after, calendarAttachments(services)),
     // Newest first for staff: what they work on is usually the next or the latest event.
     order: [
       ['date', 'DESC'],

@@ -11,7 +11,6 @@ import {
   RegistrationListQuerySchema,
   type RegistrationResult,
 } from '../../../shared/schemas';
-import { eventIcs } from '../../calendar/serve';
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import type { Services } from '../../context';
@@ -33,7 +32,7 @@ import {
   REGISTRATION_NOT_FOUND,
   resultOf,
   STALE_REGISTRATION,
-  type CalendarAttachment,
+  calendarAttachments,
 } from '../../registrations/registrations';
 import { publicEvent } from '../../content/public-reads';
 import { readSiteSettings } from '../../settings';
@@ -47,22 +46,6 @@ const EVENTS_CACHE_KEY = 'events';
 /** A staff action that does not fit where the registration stands. */
 export const NOT_WAITLISTED = 'Only a person on the waiting list can be given a place';
 export const NOT_CONFIRMED = 'Only a person with a place can be checked in';
-
-/** The event's calendar file, attached to the mails that give someone a place. */
-function calendarOf(services: Pick<Services, 'db' | 'publicUrl'>): CalendarAttachment {
-  return async (event, language) => {
-    const ics = await eventIcs(services.db.models, event.id, language, services.publicUrl());
-    return ics
-      ? [
-          {
-            filename: `event-${event.id}.ics`,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          },
-        ]
-      : [];
-  };
-}
 
 /** The audit label of a registration: the person and the event. */
 const labelOf = (registration: EventRegistrationModel, event: EventModel) =>
@@ -174,7 +157,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         eventId,
         { ...input, language: mailLanguage },
         { source: 'public', consentedAt: services.now(), notify: true },
-        calendarOf(services),
+        calendarAttachments(services),
       );
       services.cache.invalidate(EVENTS_CACHE_KEY);
       ctx.status = 201;
@@ -216,7 +199,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const { registration } = await cancelRegistration(
         services,
         byCancelToken(services.db.models, token),
-        calendarOf(services),
+        calendarAttachments(services),
         { notify: true },
       ).catch((error: unknown) => {
         if (error instanceof Error && error.message === REGISTRATION_NOT_FOUND) throw notFound(INVALID_CANCEL_LINK);
@@ -300,7 +283,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         eventId,
         input,
         { source: 'staff', consentedAt: null, notify },
-        calendarOf(services),
+        calendarAttachments(services),
         (added, event, transaction) =>
           recordAudit(services.db.models, transaction, user, {
             action: 'create',
@@ -328,7 +311,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const { registration } = await cancelRegistration(
         services,
         (transaction) => models.EventRegistration.findOne({ where: { id }, transaction }),
-        calendarOf(services),
+        calendarAttachments(services),
         {
           version,
           notify: true,
@@ -359,7 +342,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const before = await models.EventRegistration.findOne({ where: { id } });
       const event = before && (await models.Event.findOne({ where: { id: before.eventId } }));
       if (!event) throw notFound(REGISTRATION_NOT_FOUND);
-      const facts = await eventMailFacts(models, event, calendarOf(services));
+      const facts = await eventMailFacts(models, event, calendarAttachments(services));
       const registration = await changeRegistration(services, id, version, async (waiting, locked, transaction) => {
         if (waiting.status !== 'waitlisted') throw conflict(NOT_WAITLISTED);
         // Staff's choice: a place even beyond the capacity (they know who must be there).

@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiError, AuditEntry, ChamberEvent, EventRegistration, Page } from '../../../shared/entities';
+import type {
+  ApiError,
+  AuditEntry,
+  ChamberEvent,
+  EventRegistration,
+  ManagedFields,
+  Page,
+} from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { REGISTRATION_REFUSALS, type RegistrationResult } from '../../../shared/schemas';
 import { createEvent } from '../../../tests/factories';
+import { updateBodyOf } from '../../../tests/helpers/content-shapes';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { readIcs } from '../../../tests/helpers/read-ics';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
-import { mailLinks, mailTo, mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
+import { mailLinks, mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { INVALID_CANCEL_LINK } from '../../registrations/registrations';
 import { NOT_WAITLISTED } from '.';
 
@@ -51,6 +59,16 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     (await staff.get<Page<EventRegistration>>(`/api/admin/events/${eventId}/registrations${query}`)).body;
   /** The mails received so far to `address`, oldest first. */
   const received = (address: string) => mailsTo(smtp.received, address);
+  /**
+   * The mail to `address` with `subject`, once it has arrived (mails of earlier steps may still be on
+   * their way: a test looks for the one it expects, not at what came in last).
+   */
+  const awaitMail = async (address: string, subject: string) => {
+    await expect
+      .poll(() => received(address).some((mail) => mail.parsed.subject === subject), { timeout: 10_000 })
+      .toBe(true);
+    return received(address).find((mail) => mail.parsed.subject === subject)!;
+  };
   /** The cancellation link's token of the last mail to `address`. */
   const cancelTokenOf = (address: string) => {
     const mails = received(address);
@@ -100,12 +118,12 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
   it('registers one address once: a repeat answers the same, takes no second place and mails again with a new link', async () => {
     const event = await internalEvent({ capacity: 5 });
     expect((await registerAt(event.id, person('anna@nord.example'))).status).toBe(201);
-    await smtp.waitFor(1);
+    await awaitMail('anna@nord.example', `Inscripción confirmada: ${event.title}`);
     const firstToken = cancelTokenOf('anna@nord.example');
     const again = await registerAt(event.id, person(' Anna@Nord.EXAMPLE ', { fullName: 'Anna Nord' }));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ status: 'confirmed', waitlistPosition: null });
-    await smtp.waitFor(2);
+    await expect.poll(() => received('anna@nord.example').length).toBe(2);
     expect(await server.db.models.EventRegistration.count({ where: { eventId: event.id } })).toBe(1);
     expect((await anonymous().get<ChamberEvent>(`/api/events/${event.id}`)).body.placesLeft).toBe(4);
     // Only the latest mail's link cancels.
@@ -126,10 +144,9 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
       status: 'waitlisted',
       waitlistPosition: 2,
     });
-    await smtp.waitFor(3);
-    expect(received('third@example.org')[0]!.parsed.subject).toBe(`Estás en la lista de espera: ${event.title}`);
-    expect(received('third@example.org')[0]!.parsed.text).toContain('número 2');
-    expect(received('third@example.org')[0]!.parsed.attachments).toHaveLength(0);
+    const waiting = await awaitMail('third@example.org', `Estás en la lista de espera: ${event.title}`);
+    expect(waiting.parsed.text).toContain('número 2');
+    expect(waiting.parsed.attachments).toHaveLength(0);
 
     const closed = await internalEvent({ capacity: 1, waitlist: false });
     expect((await registerAt(closed.id, person('one@example.org'))).status).toBe(201);
@@ -192,7 +209,7 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     await registerAt(event.id, person('holder@example.org', { language: 'en' }));
     await registerAt(event.id, person('next@example.org', { language: 'sv' }));
     await registerAt(event.id, person('later@example.org'));
-    await smtp.waitFor(3);
+    await awaitMail('holder@example.org', `You are registered: ${event.title}`);
     const token = cancelTokenOf('holder@example.org');
 
     const shown = await anonymous().get<{ fullName: string; status: string; event: { title: string } }>(
@@ -204,17 +221,15 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
       status: 'confirmed',
       event: { title: event.title },
     });
-    smtp.received.length = 0;
     const cancelled = await anonymous().post<{ status: string }>('/api/registrations/cancel', { token });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     // Twice changes nothing.
     expect((await anonymous().post('/api/registrations/cancel', { token })).status).toBe(200);
 
-    const mails = await smtp.waitFor(2);
-    expect(mailTo(mails, 'holder@example.org').parsed.subject).toBe(`Registration cancelled: ${event.title}`);
-    const promoted = mailTo(mails, 'next@example.org').parsed;
-    expect(promoted.subject).toBe(`En plats blev ledig: du är anmäld till ${event.title}`);
+    await awaitMail('holder@example.org', `Registration cancelled: ${event.title}`);
+    const promoted = (await awaitMail('next@example.org', `En plats blev ledig: du är anmäld till ${event.title}`))
+      .parsed;
     expect(promoted.attachments.map((file) => file.filename)).toEqual([`event-${event.id}.ics`]);
     const people = (await listOf(event.id)).items;
     expect(people.map((one) => [one.email, one.status, one.waitlistPosition])).toEqual([
@@ -325,6 +340,69 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect((await viewer.post(`/api/admin/registrations/1/check-in`, { checkedIn: true, version: 1 })).status).toBe(
       403,
     );
+  });
+
+  it('reminds each person with a place the day before, once, whatever the number of looks', async () => {
+    const event = await internalEvent({
+      capacity: 2,
+      date: new Date(Math.floor((Date.now() + 20 * 3_600_000) / 60_000) * 60_000),
+    });
+    for (const email of ['r1@example.org', 'r2@example.org', 'r3@example.org'])
+      await registerAt(event.id, person(email));
+    // Two looks at once (as two processes would): three people, two with a place, two reminders.
+    const sent = await Promise.all([server.app.reminders.sweep(), server.app.reminders.sweep()]);
+    expect(sent[0] + sent[1]).toBe(2);
+    expect(await server.app.reminders.sweep()).toBe(0);
+    const subject = `Mañana: ${event.title}`;
+    const reminder = await awaitMail('r1@example.org', subject);
+    expect(reminder.parsed.attachments.map((file) => file.filename)).toEqual([`event-${event.id}.ics`]);
+    await awaitMail('r2@example.org', subject);
+    const reminded = await server.db.models.EventRegistration.findAll({
+      where: { eventId: event.id },
+      order: [['id', 'ASC']],
+    });
+    expect(reminded.map((one) => one.reminderSentAt !== null)).toEqual([true, true, false]);
+    // An event more than a day away is not reminded yet.
+    const later = await internalEvent({ capacity: 2 });
+    await registerAt(later.id, person('early@example.org'));
+    expect(await server.app.reminders.sweep()).toBe(0);
+    expect(received('r3@example.org').some((mail) => mail.parsed.subject === subject)).toBe(false);
+  });
+
+  it('tells everyone registered when staff move the event, gives new places to the waiting list, and says when it is called off', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    await registerAt(event.id, person('seat@example.org', { language: 'en' }));
+    await registerAt(event.id, person('queue@example.org', { language: 'sv' }));
+
+    const read = async () =>
+      (
+        await staff.get<Record<string, unknown> & { id: number; lang: string } & ManagedFields>(
+          `/api/admin/events/${event.id}`,
+        )
+      ).body;
+    // Only the featured flag changes: nobody is mailed about that (checked below, after the move's mails).
+    await staff.put(`/api/admin/events/${event.id}`, { ...updateBodyOf(await read()), featured: true });
+    const moved = new Date(event.date.getTime() + DAY).toISOString();
+    const saved = await staff.put(`/api/admin/events/${event.id}`, { ...updateBodyOf(await read()), date: moved });
+    expect(saved.status).toBe(200);
+    const toSeat = await awaitMail('seat@example.org', `Changed: ${event.title}`);
+    const calendar = readIcs(toSeat.parsed.attachments[0]!.content.toString('utf8'));
+    expect(calendar.events[0]!.start).toBe(moved);
+    const toQueue = await awaitMail('queue@example.org', `Ändrat: ${event.title}`);
+    // A waiting person gets no calendar file: the place is not theirs yet.
+    expect(toQueue.parsed.attachments).toHaveLength(0);
+    expect(
+      received('seat@example.org').filter((mail) => mail.parsed.subject === `Changed: ${event.title}`),
+    ).toHaveLength(1);
+
+    // One more place: the waiting person gets it.
+    await staff.put(`/api/admin/events/${event.id}`, { ...updateBodyOf(await read()), capacity: 2 });
+    await awaitMail('queue@example.org', `En plats blev ledig: du är anmäld till ${event.title}`);
+    expect((await listOf(event.id)).items.map((one) => one.status)).toEqual(['confirmed', 'confirmed']);
+
+    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+    await awaitMail('seat@example.org', `Cancelled: ${event.title}`);
+    await awaitMail('queue@example.org', `Inställt: ${event.title}`);
   });
 
   it('gives exactly the places there are to 200 people registering at once; the rest wait in line', async () => {

@@ -1,0 +1,99 @@
+import { Op } from 'sequelize';
+import type { Services } from '../context';
+import type { AppLogger } from '../logger';
+import { eventMailFacts, queueStatusMail, type CalendarAttachment } from './registrations';
+
+/** How the reminders run. */
+export interface ReminderOptions {
+  /** How often to look for events starting within a day (default five minutes). */
+  pollMs?: number;
+}
+
+/** Reminders go out this long before an event starts: the day before. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_POLL_MS = 5 * 60 * 1000;
+
+/**
+ * Sends every person with a place a reminder the day before the event: each look finds the events
+ * registered for here that start within a day and the confirmed people not yet reminded. A person
+ * is claimed (reminder_sent_at set only where it is still empty) in the same transaction that
+ * queues their mail, so with several processes each person gets exactly one reminder.
+ */
+export class RegistrationReminders {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly pollMs: number;
+
+  constructor(
+    private readonly services: Pick<Services, 'db' | 'mail' | 'now' | 'publicUrl'>,
+    private readonly calendar: CalendarAttachment,
+    private readonly logger: AppLogger,
+    options: ReminderOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.sweep()
+        .then((sent) => {
+          if (sent > 0) this.logger.info({ sent }, 'event reminders queued');
+        })
+        .catch((err: unknown) => this.logger.error({ err }, 'queuing event reminders failed'))
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref?.();
+  }
+
+  /** Takes no new look and waits for the one in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One look: queues the reminders due now; returns how many. */
+  async sweep(): Promise<number> {
+    const { db } = this.services;
+    const { Event, EventRegistration } = db.models;
+    const now = this.services.now();
+    const events = await Event.findAll({
+      where: {
+        deletedAt: null,
+        registrationMode: 'internal',
+        date: { [Op.gt]: now, [Op.lte]: new Date(now.getTime() + REMINDER_LEAD_MS) },
+      },
+    });
+    let sent = 0;
+    for (const event of events) {
+      const due = await EventRegistration.findAll({
+        where: { eventId: event.id, status: 'confirmed', reminderSentAt: null },
+        order: [['id', 'ASC']],
+      });
+      if (due.length === 0) continue;
+      const facts = await eventMailFacts(db.models, event, this.calendar);
+      for (const person of due) {
+        const claimed = await db.sequelize.transaction(async (transaction) => {
+          const [count] = await EventRegistration.update(
+            { reminderSentAt: now },
+            { where: { id: person.id, status: 'confirmed', reminderSentAt: null }, transaction },
+          );
+          if (count === 0) return false;
+          await queueStatusMail(this.services, person, facts[person.language], 'event-reminder', transaction);
+          return true;
+        });
+        if (claimed) sent += 1;
+      }
+    }
+    return sent;
+  }
+}
