@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
       status: 'waitlisted',
       waitlistPosition: 2,
     });
-    const waiting = await awaitMail('third@example.org', `Estás en la lista de espera: ${event.title}`);
+    const waiting = await awaitMail('third@example.org', `Está en la lista de espera: ${event.title}`);
     expect(waiting.parsed.text).toContain('número 2');
     expect(waiting.parsed.attachments).toHaveLength(0);
 
