@@ -193,6 +193,11 @@ describe('server-rendered public pages', () => {
     expect(inEnglish.querySelector('h1')!.getAttribute('lang')).toBeUndefined();
     expect(inEnglish.querySelector('[data-testid="english-only"]')).toBeNull();
 
+    // The home page features it (the next event) the same way.
+    const home = (await get('/sv')).document.querySelector('[data-testid="featured-event"]')!;
+    expect(home.text).toContain('Only written in English');
+    expect(home.querySelector('[data-testid="english-only"]')!.text).toBe(text('sv', 'common', 'common.onlyInEnglish'));
+
     // A list's search looks through the other languages too: the English members page carries each
     // translated member's Swedish and Spanish texts for its filter.
     const state = JSON.parse((await get('/members')).document.querySelector('#page-state')!.text) as {
@@ -409,6 +414,9 @@ describe('server-rendered public pages', () => {
       expect(footerName(sv).getAttribute('lang')).toBe('en');
       expect(footerLine(sv).text.trim()).toBe('Handel över tre regioner.');
       expect(footerLine(sv).getAttribute('lang')).toBeUndefined();
+      // In the copyright sentence too, the English name is marked English.
+      const copyright = sv.document.querySelectorAll('footer p').find((p) => p.text.startsWith('©'))!;
+      expect(copyright.querySelector('span[lang="en"]')?.text).toBe('Nordic Link Chamber');
       // The feed of each language carries its name too.
       expect(await (await fetch(`${server.baseUrl}/es/rss.xml`)).text()).toContain('| Cámara Nordic Link</title>');
     } finally {

@@ -257,6 +257,10 @@ describe.each(testDatabaseKinds())('content in three languages on %s', (kind) =>
         fields: { title: `Noticia ${draftWord}`, excerpt: 'Resumen', content: 'Texto' },
       });
       expect((await archive(draftWord)).body.items.map((item) => item.id)).toEqual([article.id]);
+      // Asked in Spanish, the archive answers with the Spanish text (what a Spanish page shows).
+      const spanish = await visitor.get<NewsArchivePage>(`/api/news/archive?search=${draftWord}&lang=es`);
+      expect(spanish.body.items.map((item) => [item.title, item.lang])).toEqual([[`Noticia ${draftWord}`, 'es']]);
+      expect((await visitor.get(`/api/news/archive?lang=de`)).status).toBe(400);
     });
   });
 });

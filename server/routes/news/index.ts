@@ -12,12 +12,12 @@ import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
 import { presentManagedNewsArticle } from '../../presenters';
-import { cachedList, itemById } from '../content';
+import { cachedList, itemById, requestedLanguage } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
 
 /**
- * GET /api/news (by publishDate descending), GET /api/news/archive and GET /api/news/:id, only
+ * GET /api/news (by publishDate descending), GET /api/news/archive[?lang=] and GET /api/news/:id, only
  * visible articles; the staff routes under /api/admin/news.
  */
 export function registerNewsRoutes(router: ApiRouter): void {
@@ -26,7 +26,7 @@ export function registerNewsRoutes(router: ApiRouter): void {
   // Before /news/:id, which would otherwise take 'archive' for an id.
   router.get('/news/archive', access('public'), validateQuery(NewsArchiveQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof NewsArchiveQuerySchema>>(ctx);
-    ctx.body = await newsArchivePage(ctx.services.db, ctx.services.labels, query);
+    ctx.body = await newsArchivePage(ctx.services.db, ctx.services.labels, query, requestedLanguage(ctx));
   });
 
   router.get('/news/:id', access('public'), itemById(publicArticle, 'Article not found'));

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../../shared/entities';
 import { SiteLink } from '../components/SiteLink';
 import { useTextLanguage } from '../components/ContentLanguage';
@@ -127,7 +127,15 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.text}>{t('footer.copyright', { name: siteName, year: new Date().getFullYear() })}</p>
+        <p className={styles.text}>
+          {/* The name in the sentence is marked English when it is (no translation of it on this page). */}
+          <Trans
+            t={t}
+            i18nKey="footer.copyright"
+            values={{ name: siteName, year: new Date().getFullYear() }}
+            components={{ name: <span lang={nameLanguage} /> }}
+          />
+        </p>
         <div className={styles.social}>
           <SocialIcons />
         </div>

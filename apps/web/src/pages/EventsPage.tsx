@@ -39,8 +39,9 @@ const useStyles = makeStyles({
     margin: `0 0 ${tokens.spacingVerticalM}`,
     paddingBottom: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    // Spanish and Swedish month names are lower case; as a heading they start with a capital.
-    textTransform: 'capitalize',
+    // Spanish and Swedish month names are lower case; as a heading they start with a capital (the
+    // first letter only: "Agosto de 2026", not "Agosto De 2026").
+    '::first-letter': { textTransform: 'uppercase' },
   },
   rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
   row: {

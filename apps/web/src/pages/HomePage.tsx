@@ -1,3 +1,4 @@
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { Badge, Button, Card, Field, Input, Select, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import {
   CheckmarkCircleRegular,
@@ -364,6 +365,7 @@ function FeaturedMembers() {
 function FeaturedEvent({ event, now }: { event: ChamberEvent; now: number }) {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
+  const textLang = useTextLanguage(event);
   return (
     <Card className={styles.card} data-testid="featured-event">
       <img
@@ -379,8 +381,11 @@ function FeaturedEvent({ event, now }: { event: ChamberEvent; now: number }) {
       </div>
       <EventTitle event={event} />
       <EventDates event={event} />
-      <LocationLine place={event.location} />
-      <p className={styles.cardText}>{event.description}</p>
+      <LocationLine place={event.location} lang={textLang} />
+      <p className={styles.cardText} lang={textLang}>
+        {event.description}
+      </p>
+      <EnglishOnlyNote lang={textLang} />
       <PlacesLeft event={event} now={now} />
       <div className={styles.actions}>
         <RegisterLink event={event} now={now} />
@@ -392,6 +397,7 @@ function FeaturedEvent({ event, now }: { event: ChamberEvent; now: number }) {
 /** A calendar-style entry: day number and month beside the title. */
 function EventHighlight({ event }: { event: ChamberEvent }) {
   const styles = useStyles();
+  const textLang = useTextLanguage(event);
   return (
     <li className={styles.highlight} data-testid="event-highlight">
       <time className={styles.calendar} dateTime={event.date}>
@@ -401,7 +407,8 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
       <div>
         <EventTitle event={event} className={styles.highlightTitle} />
         <EventDates event={event} />
-        <LocationLine place={event.location} />
+        <LocationLine place={event.location} lang={textLang} />
+        <EnglishOnlyNote lang={textLang} />
       </div>
     </li>
   );
