@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import { ADMIN_ROUTES } from '../shared/roles';
-import { isAuthPath, newsFeedLanguage } from '../shared/routes';
+import { isAdminRoutePath, isAuthPath, newsFeedLanguage } from '../shared/routes';
 import { calendarRequest, serveCalendar } from './calendar/serve';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
@@ -31,7 +30,6 @@ const isBrowserApp = (pathname: string) =>
 export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddleware {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   const options = { root: distDir, brotli: true, gzip: true, hidden: false, index: false as const };
-  const adminPaths = new Set<string>(ADMIN_ROUTES.map((route) => route.path));
 
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
@@ -67,7 +65,7 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
       ctx.vary('Accept-Encoding');
       await send(ctx, 'index.html', { ...options, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
       const clean = ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path;
-      if (!isAuthPath(clean) && !adminPaths.has(clean)) ctx.status = 404;
+      if (!isAuthPath(clean) && !isAdminRoutePath(clean)) ctx.status = 404;
       return;
     }
     await pages.serve(ctx);

@@ -334,6 +334,24 @@ export interface DashboardSummary {
   contacts: { total: number; pending: number; trend: MonthTrend } | null;
   /** Role requests waiting for an administrator; only for roles with `settings:manage` (null otherwise). */
   users?: { pendingRequests: number } | null;
+  /**
+   * The next events (at most 5) that take registration on this site, soonest first, with the people
+   * registered; events under way count until they end. Only for roles with `registrations:manage`
+   * (null otherwise).
+   */
+  registrations?:
+    | {
+        id: number;
+        title: string;
+        /** ISO 8601 start; shown in `timeZone`, the event's own. */
+        date: string;
+        timeZone: string;
+        /** Null: no limit. */
+        capacity: number | null;
+        confirmed: number;
+        waitlisted: number;
+      }[]
+    | null;
 }
 
 /** POST /api/admin/images answer: where the stored image is served. */

@@ -7,6 +7,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin': ['admin', 'editor', 'viewer'],
   '/admin/members': ['admin', 'editor'],
   '/admin/events': ['admin', 'editor'],
+  '/admin/events/:id/attendees': ['admin', 'editor'],
   '/admin/news': ['admin', 'editor'],
   '/admin/contacts': ['admin', 'editor'],
   '/admin/subscribers': ['admin', 'editor'],

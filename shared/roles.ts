@@ -45,6 +45,9 @@ export const ADMIN_ROUTES = [
   { path: '/admin', permission: 'dashboard:view', nav: 'dashboard' },
   { path: '/admin/members', permission: 'content:manage', nav: 'members' },
   { path: '/admin/events', permission: 'content:manage', nav: 'events' },
+  // An event's attendee list, opened from the events list and the dashboard: a route with a
+  // parameter has no address of its own to link to, so the sidebar leaves it out.
+  { path: '/admin/events/:id/attendees', permission: 'registrations:manage', nav: 'attendees' },
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },

@@ -7,9 +7,17 @@ describe('isKnownPagePath', () => {
     expect(isKnownPagePath(path)).toBe(true);
   });
 
-  it.each(ADMIN_ROUTES.map((route) => route.path))('knows the admin page %s', (path) => {
+  // A screen of one record (`:id`) with a record's id.
+  it.each(ADMIN_ROUTES.map((route) => route.path.replace(':id', '12')))('knows the admin page %s', (path) => {
     expect(isKnownPagePath(path)).toBe(true);
   });
+
+  it.each(['/admin/events/abc/attendees', '/admin/events/0/attendees', '/admin/events/:id/attendees'])(
+    'does not know the admin address %s',
+    (path) => {
+      expect(isKnownPagePath(path)).toBe(false);
+    },
+  );
 
   it('ignores one trailing slash', () => {
     expect(isKnownPagePath('/about/')).toBe(true);

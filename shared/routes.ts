@@ -139,6 +139,16 @@ export function localizedPath(path: string, language: Language): string {
   return `/${language}${rest}`;
 }
 
+/** An admin route's path as a pattern: a `:param` stands for a record id. */
+const adminPatterns = ADMIN_ROUTES.map(
+  (route) => new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[1-9][0-9]{0,9}')}$`),
+);
+
+/** Whether `path` is an admin screen (`/admin/events/12/attendees` included). */
+export function isAdminRoutePath(path: string): boolean {
+  return adminPatterns.some((pattern) => pattern.test(path));
+}
+
 /**
  * Whether a page path is one the site serves: a public page in any language, the sign-in page or an
  * admin screen. Anything else is answered with the 404 page.
@@ -146,7 +156,7 @@ export function localizedPath(path: string, language: Language): string {
 export function isKnownPagePath(path: string): boolean {
   const clean = withoutTrailingSlash(path);
   if (isAuthPath(clean)) return true;
-  if (ADMIN_ROUTES.some((route) => route.path === clean)) return true;
+  if (isAdminRoutePath(clean)) return true;
   const split = splitLanguagePath(clean);
   return matchPageRoute(split.path) !== null;
 }

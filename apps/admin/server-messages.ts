@@ -15,7 +15,21 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'This newsletter is already being sent or was sent (perhaps by someone else): it is never sent twice.':
     'newsletterAlreadySent',
   'Choose published news articles only': 'articlesUnpublished',
+  // Event registrations (server/registrations, server/routes/registrations).
+  'This registration was changed by someone else. Reload it and try again.': 'staleRegistration',
+  'Registration not found': 'registrationGone',
+  'Event not found': 'eventGone',
+  'Only a person on the waiting list can be given a place': 'notWaitlisted',
+  'Only a person with a place can be checked in': 'notConfirmed',
+  'Registration for this event does not take place on this site': 'registrationNotHere',
+  'Registration for this event has not opened yet': 'registrationNotOpen',
+  'Registration for this event has closed': 'registrationClosed',
+  'This event has already taken place': 'eventPast',
+  'This event is full': 'eventFull',
 };
+
+/** The key of the text a stale registration version is answered with (409): the row is read again. */
+export const STALE_REGISTRATION_KEY = 'staleRegistration';
 
 /** The `admin:serverErrors` key of a known server text, if it is one. */
 export function serverMessageKey(message: string | undefined): string | undefined {

@@ -76,6 +76,17 @@ describe('security headers on every answer', () => {
     for (const answer of answers) expectSecurityHeaders(answer);
   });
 
+  it("answers the admin app for every admin screen (a record's screen too) and 404 for another /admin address", async () => {
+    const client = new ApiClient(server.baseUrl);
+    const statuses = await Promise.all(
+      ['/admin', '/admin/events', '/admin/events/12/attendees', '/admin/events/abc/attendees', '/admin/nothing'].map(
+        async (path) => (await client.get(path)).status,
+      ),
+    );
+    // Each gets the app (it shows its own not-found screen), with the status a crawler should see.
+    expect(statuses).toEqual([200, 200, 200, 404, 404]);
+  });
+
   it('HSTS only over HTTPS (here: behind a trusted TLS proxy)', async () => {
     const plain = await new ApiClient(server.baseUrl).get('/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();

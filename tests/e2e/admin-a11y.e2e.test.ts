@@ -3,12 +3,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OUTBOX_STATUSES, type Role } from '../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../shared/roles';
-import { createContactSubmission, createNewsArticle, createOutboxMail, createUser } from '../factories';
+import {
+  createContactSubmission,
+  createEvent,
+  createNewsArticle,
+  createOutboxMail,
+  createRegistration,
+  createUser,
+} from '../factories';
 import { describeInBrowser, signInAs, startSite, type Site } from './harness';
 
-/** Every admin screen a role may open (the settings' tabs each count), as addresses. */
-function screensOf(role: Role): string[] {
-  const paths: string[] = ADMIN_ROUTES.filter((route) => can(role, route.permission)).map((route) => route.path);
+/**
+ * Every admin screen a role may open (the settings' tabs each count), as addresses; a record's
+ * screen (`:id`) with the record `id`.
+ */
+function screensOf(role: Role, id: number): string[] {
+  const paths: string[] = ADMIN_ROUTES.filter((route) => can(role, route.permission)).map((route) =>
+    route.path.replace(':id', String(id)),
+  );
   if (can(role, 'settings:manage')) paths.push('/admin/settings?tab=site');
   if (can(role, 'outbox:manage')) paths.push('/admin/settings?tab=outbox');
   return paths;
@@ -57,6 +69,8 @@ async function settle(page: Page): Promise<void> {
 describeInBrowser('admin screens: contrast and narrow screens', () => {
   let site: Site;
   const users: Partial<Record<Role, string>> = {};
+  /** An event registered for here, with people registered: its attendee screen is checked too. */
+  let eventId = 0;
 
   beforeAll(async () => {
     site = await startSite();
@@ -81,6 +95,10 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
       await createOutboxMail(db, { status, attempts: 1, lastError: status === 'failed' ? '550 No such user' : null });
     }
     await db.models.User.update({ passwordGenerated: true }, { where: { username: users.admin } });
+    const event = await createEvent(db, { registrationMode: 'internal', capacity: 1, eventType: 'hybrid' });
+    eventId = event.id;
+    await createRegistration(db, event.id, { fullName: 'Åsa Öberg', attendance: 'online' });
+    await createRegistration(db, event.id, { status: 'waitlisted' });
   });
   afterAll(() => site.close());
 
@@ -90,7 +108,7 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
       const page = await site.newPage();
       await signInAs(page, users[role] ?? '');
       const problems: string[] = [];
-      for (const path of screensOf(role)) {
+      for (const path of screensOf(role, eventId)) {
         await page.goto(path);
         await settle(page);
         if (path === '/admin/news') {

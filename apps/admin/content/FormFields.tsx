@@ -2,6 +2,8 @@ import {
   Button,
   Field,
   Input,
+  Radio,
+  RadioGroup,
   Select,
   Spinner,
   Switch,
@@ -257,6 +259,55 @@ export function DateTimeField<T extends FieldValues, V>({ control, name, label, 
         onChange={(_event, data) => onChange(localInputToIso(data.value))}
         onBlur={onBlur}
       />
+    </Field>
+  );
+}
+
+/**
+ * A date and time typed as the clocks show it in some zone (`datetime-local`), held as that text
+ * ('2026-11-21T10:00'): the form converts it when it is sent, knowing the zone (an event's times).
+ */
+export function WallClockField<T extends FieldValues, V>({ control, name, label, required, hint }: FieldBase<T, V>) {
+  const text = useValidationText();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  return (
+    <Field label={label} required={required} hint={hint} {...validation(text(fieldState.error?.message))}>
+      <Input
+        ref={ref}
+        name={fieldName}
+        type="datetime-local"
+        value={asText(value)}
+        onChange={(_event, data) => onChange(data.value)}
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
+/** One choice of a few, all in view (radio buttons), labelled as a group. */
+export function RadioField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  options,
+}: FieldBase<T, V> & { options: readonly { value: string; label: string }[] }) {
+  const text = useValidationText();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  return (
+    <Field label={label} required={required} hint={hint} {...validation(text(fieldState.error?.message))}>
+      <RadioGroup ref={ref} name={fieldName} value={asText(value)} onChange={(_event, data) => onChange(data.value)}>
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} onBlur={onBlur} />
+        ))}
+      </RadioGroup>
     </Field>
   );
 }

@@ -2,20 +2,20 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { EVENT_FORMATS, INDUSTRIES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../../../shared/entities';
-import { EventInputSchema, MemberInputSchema, NewsInputSchema } from '../../../shared/schemas/content';
+import { INDUSTRIES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../../../shared/entities';
+import { MemberInputSchema, NewsInputSchema, type EventPayload } from '../../../shared/schemas/content';
 import { isoToLocalInput, localInputToIso } from './datetime';
+import { EventFields } from './EventFields';
+import { EventFormSchema, emptyEventValues, eventToValues, type EventFormValues } from './event-form';
 import { DateTimeField, ImageField, SelectField, SwitchField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 import { MarkdownField } from './MarkdownField';
 
-// The create/edit forms of members, events and news. Each holds its shared schema's
+// The create/edit forms of members, events (their fields in EventFields.tsx) and news. Each holds its shared schema's
 // input shape and sends its output, the very schema the server validates with.
 
 type MemberIn = z.input<typeof MemberInputSchema>;
 type MemberOut = z.output<typeof MemberInputSchema>;
-type EventIn = z.input<typeof EventInputSchema>;
-type EventOut = z.output<typeof EventInputSchema>;
 type NewsIn = z.input<typeof NewsInputSchema>;
 type NewsOut = z.output<typeof NewsInputSchema>;
 
@@ -86,70 +86,6 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
         name="featured"
         label={t('admin:members.fields.featured')}
         hint={t('admin:members.fields.featuredHint')}
-      />
-    </>
-  );
-}
-
-function EventFields({ control }: { control: Control<EventIn, unknown, EventOut> }) {
-  const { t } = useTranslation('admin');
-  const styles = useStyles();
-  const types = useCodeOptions('eventTypes', EVENT_FORMATS);
-  return (
-    <>
-      <TextField control={control} name="title" label={t('admin:events.fields.title')} required />
-      <MarkdownField
-        control={control}
-        name="description"
-        label={t('admin:events.fields.description')}
-        hint={t('admin:common.markdownHint')}
-        required
-      />
-      <div className={styles.pair}>
-        <TextField control={control} name="location" label={t('admin:events.fields.location')} required />
-        <SelectField
-          control={control}
-          name="eventType"
-          label={t('admin:events.fields.eventType')}
-          required
-          options={types}
-          placeholder={t('admin:form.choose')}
-        />
-      </div>
-      <div className={styles.pair}>
-        <DateTimeField
-          control={control}
-          name="date"
-          label={t('admin:events.fields.date')}
-          hint={t('admin:form.localTime')}
-          required
-        />
-        <DateTimeField
-          control={control}
-          name="endDate"
-          label={t('admin:events.fields.endDate')}
-          hint={t('admin:form.localTime')}
-        />
-      </div>
-      <TextField
-        control={control}
-        name="registrationLink"
-        type="url"
-        placeholder="https://"
-        label={t('admin:events.fields.registrationLink')}
-      />
-      <ImageField control={control} name="image" label={t('admin:events.fields.image')} />
-      <TextField
-        control={control}
-        name="imageAlt"
-        label={t('admin:events.fields.imageAlt')}
-        hint={t('admin:form.altHint')}
-      />
-      <SwitchField
-        control={control}
-        name="featured"
-        label={t('admin:events.fields.featured')}
-        hint={t('admin:events.fields.featuredHint')}
       />
     </>
   );
@@ -235,32 +171,11 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
   Fields: MemberFields,
 };
 
-export const eventForm: ItemFormSpec<'events', EventIn, EventOut> = {
+export const eventForm: ItemFormSpec<'events', EventFormValues, EventPayload> = {
   kind: 'events',
-  schema: EventInputSchema,
-  empty: () => ({
-    title: '',
-    description: '',
-    location: '',
-    date: '',
-    endDate: '',
-    image: '',
-    imageAlt: '',
-    registrationLink: '',
-    featured: false,
-  }),
-  toInput: (event) => ({
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    eventType: event.eventType,
-    date: event.date,
-    endDate: event.endDate ?? '',
-    image: event.image ?? '',
-    imageAlt: event.imageAlt ?? '',
-    registrationLink: event.registrationLink ?? '',
-    featured: event.featured,
-  }),
+  schema: EventFormSchema,
+  empty: emptyEventValues,
+  toInput: eventToValues,
   fields: [
     'title',
     'description',
@@ -272,6 +187,13 @@ export const eventForm: ItemFormSpec<'events', EventIn, EventOut> = {
     'imageAlt',
     'registrationLink',
     'featured',
+    'timeZone',
+    'region',
+    'registrationMode',
+    'capacity',
+    'waitlist',
+    'registrationOpensAt',
+    'registrationClosesAt',
   ],
   itemName: (event) => event.title,
   titles: { create: 'admin:events.add', edit: 'admin:events.edit' },

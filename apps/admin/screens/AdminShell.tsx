@@ -41,9 +41,12 @@ import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { ACCOUNT_PATH, PASSWORD_SECTION_ID } from '../settings/tabs';
 import { useCurrentUser, useLogout } from '../session';
 
-type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
+type AdminRoute = (typeof ADMIN_ROUTES)[number];
+/** The routes the sidebar links to: those with an address of their own (no `:id` to fill in). */
+type SidebarRoute = Exclude<AdminRoute, { path: `${string}:${string}` }>;
+const isSidebarRoute = (route: AdminRoute): route is SidebarRoute => !route.path.includes(':');
 
-const NAV_ICONS: Record<Nav, ReactElement> = {
+const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   dashboard: <BoardRegular />,
   members: <PeopleRegular />,
   events: <CalendarLtrRegular />,
@@ -278,7 +281,7 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
         }),
     });
 
-  const links = ADMIN_ROUTES.filter((route) => can(user.role, route.permission));
+  const links = ADMIN_ROUTES.filter(isSidebarRoute).filter((route) => can(user.role, route.permission));
 
   return (
     <div className={styles.root}>

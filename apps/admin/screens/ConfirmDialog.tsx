@@ -14,6 +14,19 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 const useStyles = makeStyles({
   item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
+  // What cannot be undone from here (cancelling someone's place) says so by its colour too.
+  destructive: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      backgroundColor: tokens.colorStatusDangerBackground3Hover,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorStatusDangerBackground3Pressed,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
 });
 
 /**
@@ -32,6 +45,7 @@ export function ConfirmDialog({
   cancel,
   pending,
   onConfirm,
+  destructive = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,6 +56,8 @@ export function ConfirmDialog({
   cancel: string;
   pending: boolean;
   onConfirm: () => void;
+  /** The confirming button in the danger colour (the change cannot be undone here). */
+  destructive?: boolean;
 }) {
   const styles = useStyles();
   return (
@@ -59,6 +75,7 @@ export function ConfirmDialog({
             </Button>
             <Button
               appearance="primary"
+              className={destructive ? styles.destructive : undefined}
               disabledFocusable={pending}
               icon={pending ? <Spinner size="tiny" /> : undefined}
               onClick={onConfirm}

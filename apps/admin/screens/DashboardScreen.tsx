@@ -17,6 +17,7 @@ import { can, type Permission } from '../../../shared/roles';
 import { formatDate, formatTimeAgo } from '../../ui/dates';
 import { ButtonLink } from '../../ui/button-link';
 import { useDashboardSummary, useRecentActivity } from '../admin-queries';
+import { UpcomingRegistrations } from '../attendees/UpcomingRegistrations';
 import { trendText } from '../content/trend';
 import { settingsPath } from '../settings/tabs';
 import { activityLink } from './activity-link';
@@ -232,8 +233,8 @@ function RecentActivity({ role }: { role: Role | undefined }) {
 
 /**
  * /admin, the dashboard: the totals of members, events, news and (for roles that may read them)
- * contact submissions with the pending count, new items this month against last month, and the
- * recent activity. One summary request; a viewer's answer has no contact figures.
+ * contact submissions with the pending count, new items this month against last month, the next
+ * events registered here (for roles that manage registrations), and the recent activity. One summary request; a viewer's answer has no contact figures.
  */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
@@ -326,6 +327,10 @@ export function DashboardScreen() {
           />
         ) : null}
       </ul>
+      {/* For roles that manage registrations; hidden when the answer says null (the others). */}
+      {can(role, 'registrations:manage') && data?.registrations !== null ? (
+        <UpcomingRegistrations events={data?.registrations} state={state} />
+      ) : null}
       <RecentActivity role={role} />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_FORMATS, type ManagedEvent } from '../../../shared/entities';
 import { can } from '../../../shared/roles';
 import { formatTableDate } from '../../ui/dates';
+import { AttendeesLink, RegistrationsCell, hasAttendees } from '../attendees/AttendeesLink';
 import { eventForm } from '../content/forms';
 import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../content/ItemDialog';
 import { useCurrentUser } from '../session';
@@ -14,6 +15,7 @@ import { YesNo } from './page';
 
 const useStyles = makeStyles({
   title: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   date: { whiteSpace: 'nowrap' },
 });
 
@@ -24,6 +26,7 @@ export function EventsScreen() {
   const role = useCurrentUser().data?.role;
   const [dialog, setDialog] = useState<DialogTarget | null>(null);
   const translationFilter = useTranslationFilter();
+  const manageRegistrations = can(role, 'registrations:manage');
 
   const columns: AdminColumn<ManagedEvent>[] = [
     {
@@ -55,6 +58,12 @@ export function EventsScreen() {
       render: (event) => t(`common:eventTypes.${event.eventType}`),
     },
     {
+      key: 'registrations',
+      header: t('admin:events.columns.registrations'),
+      width: '8rem',
+      render: (event) => <RegistrationsCell event={event} />,
+    },
+    {
       key: 'featured',
       header: t('admin:events.columns.featured'),
       width: '7rem',
@@ -63,15 +72,18 @@ export function EventsScreen() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '8rem',
+      width: '10.5rem',
       render: (event, { deleted }) => (
-        <RowActions
-          kind="events"
-          id={event.id}
-          name={event.title}
-          deleted={deleted}
-          onEdit={() => setDialog(editTarget(event.id))}
-        />
+        <div className={styles.actions}>
+          {!deleted && manageRegistrations && hasAttendees(event) ? <AttendeesLink event={event} /> : null}
+          <RowActions
+            kind="events"
+            id={event.id}
+            name={event.title}
+            deleted={deleted}
+            onEdit={() => setDialog(editTarget(event.id))}
+          />
+        </div>
       ),
     },
   ];
@@ -95,6 +107,7 @@ export function EventsScreen() {
         ]}
         canShowDeleted={can(role, 'content:restore')}
         columns={columns}
+        minWidth="880px"
       />
       <ItemDialog spec={eventForm} target={dialog} onClose={() => setDialog(null)} />
     </>

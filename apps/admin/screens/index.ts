@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ADMIN_ROUTES, type Permission } from '../../../shared/roles';
+import { AttendeesScreen } from '../attendees/AttendeesScreen';
 import { ContactsScreen } from './ContactsScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { EventsScreen } from './EventsScreen';
@@ -25,6 +26,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   dashboard: guarded(permissionOf('dashboard'), DashboardScreen),
   members: guarded(permissionOf('members'), MembersScreen),
   events: guarded(permissionOf('events'), EventsScreen),
+  attendees: guarded(permissionOf('attendees'), AttendeesScreen),
   news: guarded(permissionOf('news'), NewsScreen),
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
   subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),

@@ -5,6 +5,7 @@ import {
   createEvent,
   createMember,
   createNewsArticle,
+  createRegistration,
   eventInput,
   memberInput,
   newsInput,
@@ -53,6 +54,7 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         news: { total: 0, drafts: 0, scheduled: 0, trend: zero },
         contacts: { total: 0, pending: 0, trend: zero },
         users: { pendingRequests: 0 },
+        registrations: [],
       });
 
       // This month, through the API: 3 members (1 then deleted), 2 events, 3 articles.
@@ -86,18 +88,79 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
       expect((await admin.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({
         ...expected,
         users: { pendingRequests: 0 },
+        registrations: [],
       });
       // Role requests are an admin's business: an editor gets null.
-      expect((await editor.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({ ...expected, users: null });
-      // A viewer sees everything but the contact figures and the role requests.
+      expect((await editor.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({
+        ...expected,
+        users: null,
+        registrations: [],
+      });
+      // A viewer sees everything but the contact figures, the role requests and the registrations.
       const forViewer = await viewer.get<DashboardSummary>('/api/admin/dashboard');
       expect(forViewer.status).toBe(200);
-      expect(forViewer.body).toEqual({ ...expected, contacts: null, users: null });
+      expect(forViewer.body).toEqual({ ...expected, contacts: null, users: null, registrations: null });
 
       // A restore counts again.
       expect((await admin.post(`/api/admin/members/${members[0]!.id}/restore`)).status).toBe(200);
       const restored = await admin.get<DashboardSummary>('/api/admin/dashboard');
       expect(restored.body.members).toEqual({ total: 6, trend: { thisMonth: 3, lastMonth: 2 } });
+    });
+  });
+
+  describe('GET /api/admin/dashboard: upcoming events registered here', () => {
+    it('lists the next five, soonest first, with places taken and the waiting list, to those who manage registrations', async () => {
+      const inDays = (days: number) => new Date(Date.now() + days * DAY);
+      const internal = (days: number, overrides: Parameters<typeof createEvent>[1] = {}) =>
+        createEvent(server.db, { registrationMode: 'internal', date: inDays(days), ...overrides });
+      const full = await internal(2, { title: 'Full Forum', capacity: 2, timeZone: 'America/Bogota' });
+      await createRegistration(server.db, full.id);
+      await createRegistration(server.db, full.id, { checkedInAt: new Date() });
+      await createRegistration(server.db, full.id, { status: 'waitlisted' });
+      await createRegistration(server.db, full.id, { status: 'cancelled', cancelledAt: new Date() });
+      const open = await internal(1, { title: 'Open Breakfast', capacity: null });
+      await createRegistration(server.db, open.id);
+      // Under way (started yesterday, ends tomorrow): still listed, first.
+      const running = await internal(-1, { title: 'Running Fair', endDate: inDays(1), capacity: 10 });
+      for (const days of [3, 4, 5]) await internal(days, { title: `Later ${days}` });
+      // Not listed: the sixth, a past one, a deleted one, one registered elsewhere or not at all.
+      await internal(6, { title: 'Sixth' });
+      await internal(-2, { title: 'Past' });
+      await internal(1.5, { title: 'Deleted', deletedAt: new Date() });
+      await createEvent(server.db, { title: 'At a link', registrationLink: 'https://example.com/r', date: inDays(1) });
+      await createEvent(server.db, { title: 'No registration', date: inDays(1) });
+
+      const { body } = await editor.get<DashboardSummary>('/api/admin/dashboard');
+      expect(body.registrations?.map((event) => event.title)).toEqual([
+        'Running Fair',
+        'Open Breakfast',
+        'Full Forum',
+        'Later 3',
+        'Later 4',
+      ]);
+      expect(body.registrations?.[0]).toEqual({
+        id: running.id,
+        title: 'Running Fair',
+        date: running.date.toISOString(),
+        timeZone: running.timeZone,
+        capacity: 10,
+        confirmed: 0,
+        waitlisted: 0,
+      });
+      expect(body.registrations?.[1]).toMatchObject({ id: open.id, capacity: null, confirmed: 1, waitlisted: 0 });
+      // Cancelled people are not counted; checked-in ones still hold their place.
+      expect(body.registrations?.[2]).toMatchObject({
+        id: full.id,
+        timeZone: 'America/Bogota',
+        capacity: 2,
+        confirmed: 2,
+        waitlisted: 1,
+      });
+      expect((await admin.get<DashboardSummary>('/api/admin/dashboard')).body.registrations).toEqual(
+        body.registrations,
+      );
+      // A viewer does not manage registrations: no list (and no names of people from it).
+      expect((await viewer.get<DashboardSummary>('/api/admin/dashboard')).body.registrations).toBeNull();
     });
   });
 
@@ -159,6 +222,22 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
       expect(forViewer.status).toBe(200);
       expect(forViewer.body.some((entry) => entry.entity === 'contact')).toBe(false);
       expect(forViewer.body[0]).toMatchObject({ action: 'create', entity: 'news', label: 'Visible to viewers' });
+    });
+
+    it('hides entries about registrations (they name the person) from a viewer', async () => {
+      const event = await createEvent(server.db, { registrationMode: 'internal', title: 'Door Night' });
+      const added = await editor.post(`/api/admin/events/${event.id}/registrations`, {
+        fullName: 'Hidden Registrant',
+        email: 'hidden.registrant@example.org',
+        organization: null,
+        language: 'en',
+        notify: false,
+      });
+      expect(added.status).toBe(201);
+      const forEditor = (await editor.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
+      expect(forEditor[0]).toMatchObject({ entity: 'registration', label: 'Hidden Registrant (Door Night)' });
+      const forViewer = (await viewer.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
+      expect(forViewer.some((entry) => entry.entity === 'registration')).toBe(false);
     });
 
     it('keeps the name of a user whose account is gone, but no longer links the account', async () => {

@@ -6,7 +6,9 @@ import { validationMessages as m } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/roles';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
+import type { Models } from '../../models';
 import { presentAuditEntry } from '../../presenters';
+import { NO_REGISTRATIONS, registrationCounts } from '../../registrations/places';
 import { sampleDataSeededAt } from '../../seed';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -30,7 +32,50 @@ const ENTRY_PERMISSIONS: Partial<Record<AuditEntity, Permission>> = {
   subscription: 'subscriptions:manage',
   user: 'settings:manage',
   settings: 'settings:manage',
+  // The label names the person who registered: only those who manage registrations see it.
+  registration: 'registrations:manage',
 };
+
+/** How many upcoming events registered here the dashboard lists. */
+export const DASHBOARD_REGISTRATION_EVENTS = 5;
+
+type RegistrationEvents = NonNullable<DashboardSummary['registrations']>;
+
+/**
+ * The next events that take registration here, soonest first, with their people counted. An event
+ * under way stays listed until it ends (its door list is what staff need then); one without an end
+ * leaves at its start, as it does from the upcoming count.
+ */
+async function registrationEvents(models: Models, now: Date): Promise<RegistrationEvents> {
+  const events = await models.Event.findAll({
+    where: {
+      deletedAt: null,
+      registrationMode: 'internal',
+      [Op.or]: [{ date: { [Op.gte]: now } }, { endDate: { [Op.gte]: now } }],
+    },
+    order: [
+      ['date', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    limit: DASHBOARD_REGISTRATION_EVENTS,
+  });
+  const counts = await registrationCounts(
+    models,
+    events.map((event) => event.id),
+  );
+  return events.map((event) => {
+    const count = counts.get(event.id) ?? NO_REGISTRATIONS;
+    return {
+      id: event.id,
+      title: event.title,
+      date: event.date.toISOString(),
+      timeZone: event.timeZone,
+      capacity: event.capacity,
+      confirmed: count.confirmed,
+      waitlisted: count.waitlisted,
+    };
+  });
+}
 
 /** Midnight UTC of the first day of the month `offset` months from the month of `now`. */
 function monthStart(now: Date, offset: number): Date {
@@ -90,7 +135,7 @@ export function registerDashboardRoutes(router: ApiRouter): void {
     const live = { deletedAt: null };
     const count = (model: ModelStatic<Model>, where: WhereOptions) => model.count({ where });
 
-    const [members, events, news, contacts, pendingRequests] = await Promise.all([
+    const [members, events, news, contacts, pendingRequests, registrations] = await Promise.all([
       Promise.all([count(Member, live), trend(Member, live, now, seededAt)]),
       Promise.all([
         count(Event, live),
@@ -113,6 +158,7 @@ export function registerDashboardRoutes(router: ApiRouter): void {
           ])
         : null,
       can(user.role, 'settings:manage') ? count(User, { requestedRole: { [Op.ne]: null } }) : null,
+      can(user.role, 'registrations:manage') ? registrationEvents(ctx.services.db.models, now) : null,
     ]);
     const summary: DashboardSummary = {
       members: { total: members[0], trend: members[1] },
@@ -120,6 +166,7 @@ export function registerDashboardRoutes(router: ApiRouter): void {
       news: { total: news[0], drafts: news[1], scheduled: news[2], trend: news[3] },
       contacts: contacts && { total: contacts[0], pending: contacts[1], trend: contacts[2] },
       users: pendingRequests === null ? null : { pendingRequests },
+      registrations,
     };
     ctx.body = summary;
   });

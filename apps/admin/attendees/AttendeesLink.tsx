@@ -1,0 +1,61 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { PeopleTeamRegular } from '@fluentui/react-icons';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TOOLTIP } from '../../../shared/constants';
+import type { ManagedEvent } from '../../../shared/entities';
+import { attendeesPath, registrationSummary } from './registration-summary';
+
+const useStyles = makeStyles({
+  waiting: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  none: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The events list's registrations cell: '12 / 50' and '+3 waiting' for events registered here, else a dash. */
+export function RegistrationsCell({ event }: { event: ManagedEvent }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const summary = registrationSummary(event);
+  if (!summary) {
+    return (
+      <span className={styles.none} aria-label={t('admin:events.notRegisteredHere')}>
+        —
+      </span>
+    );
+  }
+  return (
+    <>
+      <span>{summary.places}</span>
+      {summary.waiting > 0 ? (
+        <span className={styles.waiting}>{t('admin:events.waiting', { count: summary.waiting })}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** Whether an event has an attendee list worth opening: registration here, or people registered before a change. */
+export const hasAttendees = (event: ManagedEvent) =>
+  event.registrationMode === 'internal' || event.registrations.confirmed + event.registrations.waitlisted > 0;
+
+/** A row's Attendees button: an icon link to the event's attendee screen, named by its tooltip. */
+export function AttendeesLink({ event }: { event: ManagedEvent }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const to = attendeesPath(event.id);
+  const onClick = (click: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window where the browser was asked for one; otherwise inside the app.
+    if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.button !== 0) return;
+    click.preventDefault();
+    void navigate(to);
+  };
+  return (
+    <Tooltip
+      content={t('admin:events.attendeesOf', { title: event.title })}
+      relationship="label"
+      showDelay={TOOLTIP.openDelayMs}
+    >
+      <Button as="a" href={to} appearance="subtle" icon={<PeopleTeamRegular />} onClick={onClick} />
+    </Tooltip>
+  );
+}
