@@ -152,6 +152,13 @@ describeInBrowser('translations of content by staff, seen on the public site', (
   });
   it('a Spanish save over a version someone else moved gets the conflict message; the current version loads and saves', async () => {
     const dialog = await openEvent();
+    // The English fields hold English text, whatever the interface's language.
+    expect(
+      await dialog
+        .getByRole('tabpanel')
+        .getByLabel(/^Title/)
+        .getAttribute('lang'),
+    ).toBe('en');
     await dialog.getByRole('tab', { name: 'Español, Missing' }).click();
     const panel = dialog.getByRole('tabpanel');
     // The Spanish fields are marked Spanish (spelling and screen readers), the English text beside them English.

@@ -107,16 +107,17 @@ export function EventFields({ control }: { control: EventControl }) {
   const zoneHint = t('admin:events.inTimeZone', { zone: timeZone });
   return (
     <>
-      <TextField control={control} name="title" label={t('admin:events.fields.title')} required />
+      <TextField control={control} name="title" label={t('admin:events.fields.title')} lang="en" required />
       <MarkdownField
         control={control}
         name="description"
+        lang="en"
         label={t('admin:events.fields.description')}
         hint={t('admin:common.markdownHint')}
         required
       />
       <div className={styles.pair}>
-        <TextField control={control} name="location" label={t('admin:events.fields.location')} required />
+        <TextField control={control} name="location" label={t('admin:events.fields.location')} lang="en" required />
         <SelectField
           control={control}
           name="eventType"
@@ -146,6 +147,7 @@ export function EventFields({ control }: { control: EventControl }) {
       <TextField
         control={control}
         name="imageAlt"
+        lang="en"
         label={t('admin:events.fields.imageAlt')}
         hint={t('admin:form.altHint')}
       />

@@ -66,7 +66,13 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
           placeholder={t('admin:form.choose')}
         />
       </div>
-      <TextAreaField control={control} name="description" label={t('admin:members.fields.description')} required />
+      <TextAreaField
+        control={control}
+        name="description"
+        label={t('admin:members.fields.description')}
+        lang="en"
+        required
+      />
       <TextField
         control={control}
         name="website"
@@ -78,6 +84,7 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
       <TextField
         control={control}
         name="logoAlt"
+        lang="en"
         label={t('admin:members.fields.logoAlt')}
         hint={t('admin:form.altHint')}
       />
@@ -98,11 +105,19 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
   const statuses = NEWS_STATUSES.map((status) => ({ value: status, label: t(`admin:news.status.${status}`) }));
   return (
     <>
-      <TextField control={control} name="title" label={t('admin:news.fields.title')} required />
-      <TextAreaField control={control} name="excerpt" label={t('admin:news.fields.excerpt')} rows={2} required />
+      <TextField control={control} name="title" label={t('admin:news.fields.title')} lang="en" required />
+      <TextAreaField
+        control={control}
+        name="excerpt"
+        label={t('admin:news.fields.excerpt')}
+        rows={2}
+        lang="en"
+        required
+      />
       <MarkdownField
         control={control}
         name="content"
+        lang="en"
         label={t('admin:news.fields.content')}
         hint={t('admin:common.markdownHint')}
         rows={8}
@@ -137,6 +152,7 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
       <TextField
         control={control}
         name="imageAlt"
+        lang="en"
         label={t('admin:news.fields.imageAlt')}
         hint={t('admin:form.altHint')}
       />
