@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_SITE_SETTINGS } from '../shared/constants';
+import { searchFold } from '../shared/search-fold';
 import type { Role, SiteSettings } from '../shared/entities';
 import { hashToken } from '../server/users/account-tokens';
 import { hashPassword } from '../server/auth/passwords';
@@ -159,12 +160,16 @@ export function createRegistration(
   overrides: Partial<Parameters<Database['models']['EventRegistration']['create']>[0]> = {},
 ) {
   const email = `guest-${unique()}@example.org`;
+  const fullName: string = (overrides.fullName as string | undefined) ?? 'Guest Person';
   return db.models.EventRegistration.create({
     eventId,
-    fullName: 'Guest Person',
+    fullName,
     email,
     emailKey: email,
     organization: null,
+    searchKey: searchFold(
+      `${fullName} ${(overrides.email as string | undefined) ?? email} ${(overrides.organization as string | null | undefined) ?? ''}`,
+    ),
     attendance: 'in-person',
     language: 'en',
     status: 'confirmed',

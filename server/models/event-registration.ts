@@ -26,6 +26,8 @@ export class EventRegistrationModel extends Model<
   /** The address in lower case: the same person registering again is the same registration. */
   declare emailKey: string;
   declare organization: string | null;
+  /** Name, address and organisation folded (no accents, lower case), what the staff search looks in. */
+  declare searchKey: CreationOptional<string>;
   declare attendance: AttendanceMode;
   /** The language of their mails: the page they registered on. */
   declare language: Language;
@@ -54,6 +56,7 @@ export class EventRegistrationModel extends Model<
         email: { type: DataTypes.STRING(254), allowNull: false },
         emailKey: { type: DataTypes.STRING(254), allowNull: false },
         organization: { type: DataTypes.STRING(200), allowNull: true },
+        searchKey: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
         attendance: { type: DataTypes.STRING(10), allowNull: false, validate: { isIn: [ATTENDANCE_MODES] } },
         language: { type: DataTypes.STRING(5), allowNull: false, validate: { isIn: [LANGUAGES] } },
         status: { type: DataTypes.STRING(12), allowNull: false, validate: { isIn: [REGISTRATION_STATUSES] } },

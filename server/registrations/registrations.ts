@@ -10,6 +10,7 @@ import type { RegistrationMailEvent } from '../mail/templates/registration';
 import type { EventModel, EventRegistrationModel, Models } from '../models';
 import { eventIcs } from '../calendar/serve';
 import { localize } from '../content/translations';
+import { searchFold } from '../../shared/search-fold';
 import { presentEvent } from '../presenters';
 import { hashToken, newToken } from '../users/account-tokens';
 
@@ -248,6 +249,7 @@ export async function register(
         email: input.email,
         emailKey,
         organization: input.organization,
+        searchKey: searchFold([input.fullName, input.email, input.organization ?? ''].join(' ')),
         attendance,
         language: input.language,
         status: hasPlace ? 'confirmed' : 'waitlisted',

@@ -8,8 +8,9 @@ import { filter, page, pageSize, search } from './paging';
 // Registering for an event on this site: the event page's form, staff adding someone by hand, and
 // the staff list of an event's registrations.
 
+/** A name: empty is "required"; one letter is too short, and says so. */
 const fullName = () =>
-  requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong);
+  requiredString().trim().min(1, m.required).min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong);
 const organization = () =>
   z
     .string({ error: m.tooLong })

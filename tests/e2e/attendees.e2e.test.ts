@@ -90,8 +90,11 @@ describeInBrowser('the attendee screen', () => {
 
     const toggle = page.getByRole('button', { name: 'Checked in: Åsa Öberg' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    // The button says what is so: not yet arrived, then arrived.
+    expect((await toggle.textContent())?.trim()).toBe('Check in');
     await press(toggle, 'Space');
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await toggle.textContent())?.trim()).toBe('Checked in');
     await expect.poll(async () => (await registrationOf('Åsa Öberg')).checkedInAt).not.toBeNull();
 
     // Undone at once with the version the first click's answer brought (no 409).

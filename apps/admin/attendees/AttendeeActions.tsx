@@ -68,7 +68,8 @@ export function CheckInToggle({ eventId, person }: { eventId: number; person: Ev
         );
       }}
     >
-      {t('admin:attendees.checkedIn')}
+      {/* What is so now: "Check in" until the person has arrived, then "Checked in" (pressed). */}
+      {checkedIn ? t('admin:attendees.checkedIn') : t('admin:attendees.checkIn')}
     </ToggleButton>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { EventPayload } from '../../../shared/schemas/content';
 import { EVENT_FORMATS, REGIONS, REGISTRATION_MODES } from '../../../shared/entities';
 import type { EventFormValues } from './event-form';
-import { ImageField, RadioField, SelectField, SwitchField, TextField, WallClockField } from './FormFields';
+import { RadioField, SelectField, SwitchField, TextField, WallClockField } from './FormFields';
 import { MarkdownField } from './MarkdownField';
+import { PictureFields } from './PictureFields';
 import { timeZoneOptions } from './time-zone-options';
 
 const useStyles = makeStyles({
@@ -143,20 +144,7 @@ export function EventFields({ control }: { control: EventControl }) {
         <WallClockField control={control} name="endDate" label={t('admin:events.fields.endDate')} hint={zoneHint} />
       </div>
       <RegistrationFields control={control} zoneHint={zoneHint} />
-      <ImageField control={control} name="image" label={t('admin:events.fields.image')} />
-      <TextField
-        control={control}
-        name="imageAlt"
-        lang="en"
-        label={t('admin:events.fields.imageAlt')}
-        hint={t('admin:form.altHint')}
-      />
-      <SwitchField
-        control={control}
-        name="featured"
-        label={t('admin:events.fields.featured')}
-        hint={t('admin:events.fields.featuredHint')}
-      />
+      <PictureFields control={control} kind="events" image="image" alt="imageAlt" />
     </>
   );
 }

@@ -7,9 +7,10 @@ import { MemberInputSchema, NewsInputSchema, type EventPayload } from '../../../
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { EventFields } from './EventFields';
 import { EventFormSchema, emptyEventValues, eventToValues, type EventFormValues } from './event-form';
-import { DateTimeField, ImageField, SelectField, SwitchField, TextAreaField, TextField } from './FormFields';
+import { DateTimeField, SelectField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 import { MarkdownField } from './MarkdownField';
+import { PictureFields } from './PictureFields';
 
 // The create/edit forms of members, events (their fields in EventFields.tsx) and news. Each holds its shared schema's
 // input shape and sends its output, the very schema the server validates with.
@@ -80,20 +81,7 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
         placeholder="https://"
         label={t('admin:members.fields.website')}
       />
-      <ImageField control={control} name="logo" label={t('admin:members.fields.logo')} />
-      <TextField
-        control={control}
-        name="logoAlt"
-        lang="en"
-        label={t('admin:members.fields.logoAlt')}
-        hint={t('admin:form.altHint')}
-      />
-      <SwitchField
-        control={control}
-        name="featured"
-        label={t('admin:members.fields.featured')}
-        hint={t('admin:members.fields.featuredHint')}
-      />
+      <PictureFields control={control} kind="members" image="logo" alt="logoAlt" />
     </>
   );
 }
@@ -148,20 +136,7 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
         hint={t('admin:news.fields.publishDateHint')}
         required
       />
-      <ImageField control={control} name="image" label={t('admin:news.fields.image')} />
-      <TextField
-        control={control}
-        name="imageAlt"
-        lang="en"
-        label={t('admin:news.fields.imageAlt')}
-        hint={t('admin:form.altHint')}
-      />
-      <SwitchField
-        control={control}
-        name="featured"
-        label={t('admin:news.fields.featured')}
-        hint={t('admin:news.fields.featuredHint')}
-      />
+      <PictureFields control={control} kind="news" image="image" alt="imageAlt" />
     </>
   );
 }

@@ -16,7 +16,8 @@ import type { Migration } from '../migrate';
  * case: registering again is the same registration). `status` is `confirmed`, `waitlisted` (in
  * order of `created_at`, then id) or `cancelled`; `cancel_token_hash` is the SHA-256 of the mailed
  * cancellation link's secret. `checked_in_at` is set at the door, `reminder_sent_at` once the
- * reminder is queued (so each person gets one, whatever the number of processes).
+ * reminder is queued (so each person gets one, whatever the number of processes). `search_key` is
+ * the name, address and organisation without accents or case: the door's search finds "Peña" by "pena".
  *
  * `outbox_mails.attachments`: files sent with a mail (the event's calendar entry), as JSON.
  */
@@ -57,6 +58,7 @@ export const eventRegistrations: Migration = {
       email: { type: DataTypes.STRING(254), allowNull: false },
       email_key: { type: DataTypes.STRING(254), allowNull: false },
       organization: { type: DataTypes.STRING(200), allowNull: true },
+      search_key: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       attendance: { type: DataTypes.STRING(10), allowNull: false },
       language: { type: DataTypes.STRING(5), allowNull: false },
       status: { type: DataTypes.STRING(12), allowNull: false },

@@ -1,7 +1,7 @@
-import { literal, Op, Transaction, type Order, type WhereOptions } from 'sequelize';
+import { col, literal, Op, Transaction, where, type Order, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
-import type { EventRegistration, Page } from '../../../shared/entities';
+import type { AuditAction, EventRegistration, Page } from '../../../shared/entities';
 import {
   CancelRegistrationSchema,
   CheckInSchema,
@@ -12,13 +12,14 @@ import {
   type RegistrationResult,
 } from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
-import { searchCondition } from '../../content/search';
+import { containsPattern } from '../../content/search';
+import { searchFold } from '../../../shared/search-fold';
 import type { Services } from '../../context';
 import { toCsv, sendCsv } from '../../csv';
 import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import type { EventModel, EventRegistrationModel } from '../../models';
+import type { EventModel, EventRegistrationModel, UserModel } from '../../models';
 import { limitPerAddress } from '../../rate-limit';
 import {
   byCancelToken,
@@ -51,12 +52,16 @@ export const NOT_CONFIRMED = 'Only a person with a place can be checked in';
 const labelOf = (registration: EventRegistrationModel, event: EventModel) =>
   `${registration.fullName} (${event.title})`;
 
-/** Staff change the registration `id`, based on `version`, inside one transaction holding the event's lock. */
+/**
+ * Staff change the registration `id`, based on `version`, inside one transaction holding the event's
+ * lock, and record it in the audit trail as `staff.action`.
+ */
 async function changeRegistration(
   services: Services,
+  staff: { user: UserModel; action: AuditAction },
   id: number,
   version: number,
-  change: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
+  change: (registration: EventRegistrationModel, transaction: Transaction) => Promise<void>,
 ): Promise<EventRegistrationModel> {
   const { db } = services;
   const { models } = db;
@@ -71,7 +76,13 @@ async function changeRegistration(
     const registration = await models.EventRegistration.findOne({ where: { id }, transaction });
     if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
     if (registration.version !== version) throw conflict(STALE_REGISTRATION);
-    await change(registration, event, transaction);
+    await change(registration, transaction);
+    await recordAudit(models, transaction, staff.user, {
+      action: staff.action,
+      entity: 'registration',
+      entityId: registration.id,
+      label: labelOf(registration, event),
+    });
     return registration;
   });
 }
@@ -91,13 +102,12 @@ function listConditions(
 ): WhereOptions {
   const conditions: WhereOptions[] = [{ eventId }];
   if (query.status) conditions.push({ status: query.status });
-  const search = searchCondition(
-    services.db,
-    services.labels,
-    { table: 'EventRegistration', text: ['full_name', 'email', 'organization'] },
-    query.search,
-  );
-  if (search) conditions.push(search);
+  const term = searchFold(query.search.trim());
+  // In the folded copy of name, address and organisation: "pena" finds "Peña", "odegard" "Ødegård".
+  if (term) {
+    const pattern = literal(`${services.db.sequelize.escape(containsPattern(term))} ESCAPE '\\'`);
+    conditions.push(where(col('EventRegistration.search_key'), Op.like, pattern));
+  }
   return { [Op.and]: conditions };
 }
 
@@ -343,16 +353,11 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const event = before && (await models.Event.findOne({ where: { id: before.eventId } }));
       if (!event) throw notFound(REGISTRATION_NOT_FOUND);
       const facts = await eventMailFacts(models, event, calendarAttachments(services));
-      const registration = await changeRegistration(services, id, version, async (waiting, locked, transaction) => {
+      const staff = { user, action: 'promote' as const };
+      const registration = await changeRegistration(services, staff, id, version, async (waiting, transaction) => {
         if (waiting.status !== 'waitlisted') throw conflict(NOT_WAITLISTED);
         // Staff's choice: a place even beyond the capacity (they know who must be there).
         await promote(services, waiting, facts, transaction);
-        await recordAudit(models, transaction, user, {
-          action: 'promote',
-          entity: 'registration',
-          entityId: waiting.id,
-          label: labelOf(waiting, locked),
-        });
       });
       services.cache.invalidate(EVENTS_CACHE_KEY);
       ctx.body = await presentRegistration(models, registration);
@@ -369,18 +374,13 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const user = await staffUser(ctx);
       const { services } = ctx;
       const { models } = services.db;
-      const registration = await changeRegistration(services, id, version, async (person, event, transaction) => {
+      const staff = { user, action: checkedIn ? ('check-in' as const) : ('check-out' as const) };
+      const registration = await changeRegistration(services, staff, id, version, async (person, transaction) => {
         if (person.status !== 'confirmed') throw conflict(NOT_CONFIRMED);
         await person.update(
           { checkedInAt: checkedIn ? services.now() : null, version: person.version + 1 },
           { transaction },
         );
-        await recordAudit(models, transaction, user, {
-          action: checkedIn ? 'check-in' : 'check-out',
-          entity: 'registration',
-          entityId: person.id,
-          label: labelOf(person, event),
-        });
       });
       ctx.body = await presentRegistration(models, registration);
     },

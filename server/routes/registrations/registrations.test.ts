@@ -259,6 +259,9 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect(added.body).toMatchObject({ status: 'waitlisted', waitlistPosition: 1, source: 'staff' });
 
     expect((await listOf(event.id, '?search=ortega')).items.map((one) => one.fullName)).toEqual(['María Ortega']);
+    // As typed at the door, without the accents: 'maria logistica' is not one field, 'logistica' is.
+    expect((await listOf(event.id, '?search=LOGISTICA')).items.map((one) => one.fullName)).toEqual(['María Ortega']);
+    expect((await listOf(event.id, '?search=maria')).items.map((one) => one.fullName)).toEqual(['María Ortega']);
     expect((await listOf(event.id, '?status=waitlisted')).items.map((one) => one.fullName)).toEqual(['Jonas Berg']);
 
     // Staff may give a place beyond the capacity.

@@ -2,6 +2,7 @@ import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarRegular, LocationRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { SiteLink } from './SiteLink';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
 import { formatCardDate, formatDateRange, formatZonedDateTime } from '../../../ui/dates';
@@ -184,13 +185,19 @@ export function RegisterLink({ event, now, size }: { event: ChamberEvent; now: n
 }
 
 /** "12 places left" on an event registered here with a capacity (nothing otherwise). */
+/** "12 places left", or "Full" when none is (a waiting list is offered by the register button). */
+export function placesLeftText(t: TFunction, placesLeft: number): string {
+  return placesLeft > 0 ? t('common:common.placesLeft', { count: placesLeft }) : t('common:common.full');
+}
+
 export function PlacesLeft({ event, now }: { event: ChamberEvent; now: number }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  if (!showsPlacesLeft(event, now)) return null;
+  // Full without a waiting list: the register area's "Full" badge says it already.
+  if (!showsPlacesLeft(event, now) || (event.placesLeft === 0 && !event.waitlist)) return null;
   return (
     <span className={styles.meta} data-testid="places-left">
-      {t('common.placesLeft', { count: event.placesLeft ?? 0 })}
+      {placesLeftText(t, event.placesLeft ?? 0)}
     </span>
   );
 }

@@ -10,7 +10,8 @@ import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
 import { useContactEmail, usePageQuery } from '../page-context';
 
-const useStyles = makeStyles({
+/** The look of a mailed link's card (this one, and the registration's cancellation card). */
+export const useTokenCardStyles = makeStyles({
   card: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
@@ -59,7 +60,7 @@ export interface TokenActionCardProps {
  */
 export function TokenActionCard({ namespace: ns, endpoint, testId }: TokenActionCardProps) {
   const { t } = useTranslation([ns, 'common']);
-  const styles = useStyles();
+  const styles = useTokenCardStyles();
   const notify = useNotify();
   const contactEmail = useContactEmail();
   const token = validToken(usePageQuery().get('token'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
 import { formatZonedDateTime } from '../../../ui/dates';
 import { AddToCalendar } from '../components/AddToCalendar';
-import { FALLBACK_IMAGES, RegisterLink, eventDateText } from '../components/Cards';
+import { FALLBACK_IMAGES, RegisterLink, eventDateText, placesLeftText } from '../components/Cards';
 import { DetailHeading, DetailImage, DetailView, FactsCard, RichText } from '../components/DetailPage';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import type { RegistrationEvent } from '../components/RegistrationForm';
@@ -68,7 +68,7 @@ function EventFacts({ event }: { event: ChamberEvent }) {
     [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
   );
   if (showsPlacesLeft(event, now)) {
-    facts.push([t('events:detail.places'), t('common:common.placesLeft', { count: event.placesLeft ?? 0 })]);
+    facts.push([t('events:detail.places'), placesLeftText(t, event.placesLeft ?? 0)]);
   }
   return (
     <FactsCard testId="event-facts" title={t('events:detail.facts')} facts={facts}>

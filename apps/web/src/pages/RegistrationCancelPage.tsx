@@ -8,28 +8,13 @@ import { ButtonLink } from '../../../ui/button-link';
 import { formatZonedSpan } from '../../../ui/dates';
 import { AppToaster, useNotify } from '../../../ui/toast';
 import { PageHero, Section, usePage } from '../components/Page';
+import { useTokenCardStyles } from '../components/TokenActionCard';
 import { useSubmit } from '../hooks/submit';
 import { Island } from '../islands/Island';
 import { useContactEmail, useLocalize, usePageContext, usePageQuery } from '../page-context';
 
 const useStyles = makeStyles({
-  card: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '40rem', padding: tokens.spacingHorizontalXL },
-  title: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    margin: 0,
-    ':focus': { outline: 'none' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
-  },
-  success: { color: tokens.colorPaletteGreenForeground1, flexShrink: 0 },
-  failure: { color: tokens.colorPaletteRedForeground1, flexShrink: 0 },
-  text: { margin: 0 },
   facts: { margin: 0, display: 'grid', gap: tokens.spacingVerticalXS },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 /** What the cancellation link shows before anything changes: whose place, at which event. */
@@ -57,7 +42,7 @@ const tokenShape = (value: string | null) => (value && /^[A-Za-z0-9_-]{43}$/.tes
  */
 export function RegistrationCancelCard() {
   const { t } = useTranslation(['registration', 'common']);
-  const styles = useStyles();
+  const styles = { ...useTokenCardStyles(), ...useStyles() };
   const notify = useNotify();
   const localize = useLocalize();
   const contactEmail = useContactEmail();
@@ -153,7 +138,9 @@ export function RegistrationCancelCard() {
           >
             {send.isPending ? t('registration:confirm.sending') : t('registration:confirm.button')}
           </Button>
-          <ButtonLink to={localize(`/events/${event.id}`)}>{t('registration:confirm.keep')}</ButtonLink>
+          <ButtonLink to={localize(`/events/${event.id}`)} appearance="secondary">
+            {t('registration:confirm.keep')}
+          </ButtonLink>
         </div>
       </>
     );

@@ -10,7 +10,9 @@ export function themeCss(theme: Theme): string {
     .join('');
   return (
     `:root{${variables}}` +
-    'html{-webkit-text-size-adjust:100%;text-size-adjust:100%}' +
+    // The sticky header covers the top of the window: a section reached by its anchor, or a field
+    // focused after an error, scrolls into view below it.
+    'html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:8rem}' +
     'body{margin:0;color:var(--colorNeutralForeground1);background-color:var(--colorNeutralBackground1);' +
     'font-family:var(--fontFamilyBase);font-size:var(--fontSizeBase300);font-weight:var(--fontWeightRegular);' +
     'line-height:var(--lineHeightBase300);text-align:left}'
