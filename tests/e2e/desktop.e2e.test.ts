@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/app';
-import { createUser, FACTORY_PASSWORD } from '../factories';
+import { createEvent, createRegistration, createUser, FACTORY_PASSWORD } from '../factories';
 import { createSessionFetch, type SessionFetch } from '../helpers/session-fetch';
 import { newDesktopContext, startDesktopHarness, type DesktopHarness } from './desktop-harness';
 import { describeInBrowser, startSite, type Site } from './harness';
@@ -43,7 +43,7 @@ describeInBrowser('the desktop renderer against a real server, through the main 
     expect(await page.getByText(`Version ${VERSION}`).count()).toBeGreaterThan(0);
   });
 
-  it('an editor signs in, sees the members list, creates and deletes a member, signs out', async () => {
+  it('an editor signs in, sees the members list, creates and deletes a member, checks a guest in at the door, signs out', async () => {
     const form = page.locator('form:visible').first();
     await form.getByLabel('Username').fill(EDITOR.username);
     await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
@@ -82,6 +82,26 @@ describeInBrowser('the desktop renderer against a real server, through the main 
     const deletedAt = async () =>
       (await site.server.db.models.Member.findOne({ where: { name: memberName } }))?.deletedAt ?? null;
     await expect.poll(deletedAt).toBeInstanceOf(Date);
+
+    // At the door with the desktop client: the event's attendees, a name typed, one click.
+    const event = await createEvent(site.server.db, {
+      title: `Desktop door check ${Date.now().toString(36)}`,
+      registrationMode: 'internal',
+      capacity: 10,
+    });
+    const guest = await createRegistration(site.server.db, event.id, { fullName: 'Ilze Bērziņa' });
+    await page.getByRole('link', { name: 'Events' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/admin/events');
+    await page.getByLabel('Search events').fill(event.title);
+    await page.getByRole('link', { name: `Attendees of ${event.title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/events/${event.id}/attendees`);
+    await page.keyboard.type('berzina');
+    const checkIn = page.getByRole('button', { name: 'Checked in: Ilze Bērziņa' });
+    await checkIn.click();
+    await expect.poll(() => checkIn.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await site.server.db.models.EventRegistration.findByPk(guest.id))?.checkedInAt ?? null)
+      .toBeInstanceOf(Date);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
