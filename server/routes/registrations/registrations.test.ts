@@ -427,6 +427,18 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect((await anonymous().get<ChamberEvent>(`/api/events/${event.id}`)).body.placesLeft).toBe(0);
   }, 60_000);
 
+  it('refuses everyone past the last place when the event keeps no waiting list, however many come at once', async () => {
+    const event = await internalEvent({ capacity: 10, waitlist: false });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => registerAt(event.id, person(`rush${index}@example.org`))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(50);
+    expect(new Set(refused.map((answer) => answer.body.error))).toEqual(new Set([REGISTRATION_REFUSALS.full]));
+    expect(await server.db.models.EventRegistration.count({ where: { eventId: event.id } })).toBe(10);
+  }, 30_000);
+
   it("fills each freed place once when several people cancel at once, in the waiting list's order", async () => {
     const event = await internalEvent({ capacity: 5 });
     for (let index = 0; index < 10; index += 1) {
