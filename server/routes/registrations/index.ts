@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { col, literal, Op, Transaction, where, type Order, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
@@ -118,7 +120,8 @@ const STAFF_ORDER: Order = [
   ['id', 'ASC'],
 ];
 
-const CSV_HEADER = [
+/** The export's columns; its times are written where the event happens (the zone is in the header). */
+const csvHeader = (timeZone: string) => [
   'Name',
   'E-mail',
   'Organisation',
@@ -126,10 +129,25 @@ const CSV_HEADER = [
   'Waiting list place',
   'Attendance',
   'Language',
-  'Registered',
-  'Checked in',
+  `Registered (${timeZone})`,
+  `Checked in (${timeZone})`,
   'Source',
 ];
+
+/** What the export says of where a registration stands and how it came, in words. */
+const CSV_WORDS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waiting list',
+  cancelled: 'Cancelled',
+  'in-person': 'In person',
+  online: 'Online',
+  public: 'Event page',
+  staff: 'Added by staff',
+};
+
+/** An instant as a spreadsheet reads it, in the event's zone: `2026-12-03 08:30`. */
+const csvTime = (iso: string | null, timeZone: string) =>
+  iso ? format(new TZDate(iso, timeZone), 'yyyy-MM-dd HH:mm') : '';
 
 /**
  * Registering for events here. Public: POST /api/events/:id/registrations, and the cancellation
@@ -261,18 +279,19 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       });
       const people = await Promise.all(rows.map((row) => presentRegistration(models, row)));
       const csv = toCsv(
-        CSV_HEADER,
+        csvHeader(event.timeZone),
         people.map((person) => [
           person.fullName,
           person.email,
           person.organization,
-          person.status,
+          CSV_WORDS[person.status] ?? person.status,
           person.waitlistPosition === null ? '' : String(person.waitlistPosition),
-          person.attendance,
+          // How they attend says something only for a hybrid event.
+          event.eventType === 'hybrid' ? (CSV_WORDS[person.attendance] ?? person.attendance) : '',
           person.language,
-          person.createdAt,
-          person.checkedInAt ?? '',
-          person.source,
+          csvTime(person.createdAt, event.timeZone),
+          csvTime(person.checkedInAt, event.timeZone),
+          CSV_WORDS[person.source] ?? person.source,
         ]),
       );
       sendCsv(ctx, `event-${event.id}-registrations.csv`, csv);
