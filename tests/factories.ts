@@ -175,7 +175,6 @@ export function createRegistration(
     status: 'confirmed',
     source: 'public',
     consentedAt: new Date(),
-    cancelTokenHash: randomBytes(32).toString('hex'),
     cancelledAt: null,
     checkedInAt: null,
     reminderSentAt: null,

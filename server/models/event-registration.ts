@@ -35,8 +35,6 @@ export class EventRegistrationModel extends Model<
   declare source: 'public' | 'staff';
   /** When they accepted the privacy policy on the form (null for people staff added). */
   declare consentedAt: Date | null;
-  /** SHA-256 of the secret in their mailed cancellation link. */
-  declare cancelTokenHash: string;
   declare cancelledAt: Date | null;
   declare checkedInAt: Date | null;
   declare reminderSentAt: Date | null;
@@ -62,7 +60,6 @@ export class EventRegistrationModel extends Model<
         status: { type: DataTypes.STRING(12), allowNull: false, validate: { isIn: [REGISTRATION_STATUSES] } },
         source: { type: DataTypes.STRING(10), allowNull: false, validate: { isIn: [['public', 'staff']] } },
         consentedAt: { type: DataTypes.DATE, allowNull: true },
-        cancelTokenHash: { type: DataTypes.STRING(64), allowNull: false },
         cancelledAt: { type: DataTypes.DATE, allowNull: true },
         checkedInAt: { type: DataTypes.DATE, allowNull: true },
         reminderSentAt: { type: DataTypes.DATE, allowNull: true },

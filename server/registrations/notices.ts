@@ -98,7 +98,7 @@ function lockEvent(services: Pick<Services, 'db'>, id: number, transaction: Tran
   });
 }
 
-/** Mails every registrant of the event (a new cancellation link each), a batch per transaction. */
+/** Mails every registrant of the event (with their cancellation link), a batch per transaction. */
 async function mailEach(
   services: Services,
   eventId: number,

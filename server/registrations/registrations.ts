@@ -12,7 +12,7 @@ import { eventIcs } from '../calendar/serve';
 import { localize } from '../content/translations';
 import { searchFold } from '../../shared/search-fold';
 import { presentEvent } from '../presenters';
-import { hashToken, newToken } from '../users/account-tokens';
+import { cancelTokenOf, prepareCancelLinks, registrationByCancelToken } from './cancel-links';
 
 // Registering for an event on this site, giving a place up, and the waiting list. Every change runs
 // in one transaction that first locks the event's row (SQLite: the transaction's write lock), so
@@ -140,6 +140,8 @@ export type EventMailFacts = Record<Language, MailFacts>;
 
 /** The mail facts of `event` in `language`. */
 async function mailFactsIn(models: Models, event: EventModel, language: Language, calendar: CalendarAttachment) {
+  // The links' secret is read (or made) here, before any transaction that mails.
+  await prepareCancelLinks(models);
   return { event: await mailEvent(models, event, language), attachments: await calendar(event, language) };
 }
 
@@ -161,8 +163,8 @@ export async function eventMailFacts(
 
 /**
  * Queues the mail of where `registration` now stands (confirmed: with the calendar file;
- * waitlisted: with its place in line) inside `transaction`, with a new cancellation link: the
- * previous link stops working, so only the latest mail's link cancels.
+ * waitlisted: with its place in line) inside `transaction`, with the registration's cancellation
+ * link (the same in every mail about it).
  */
 export async function queueStatusMail(
   services: Pick<Services, 'db' | 'mail'>,
@@ -172,8 +174,7 @@ export async function queueStatusMail(
     'registration-confirmed' | 'registration-waitlisted' | 'registration-promoted' | 'event-reminder' | 'event-changed',
   transaction: Transaction,
 ): Promise<void> {
-  const { token, hash } = newToken();
-  await registration.update({ cancelTokenHash: hash }, { transaction });
+  const token = await cancelTokenOf(services.db.models, registration);
   const props = { event: facts.event, attendance: registration.attendance, cancelToken: token };
   const base = { to: registration.email, toName: registration.fullName, language: registration.language };
   if (template === 'registration-waitlisted') {
@@ -255,7 +256,6 @@ export async function register(
         status: hasPlace ? 'confirmed' : 'waitlisted',
         source: how.source,
         consentedAt: how.consentedAt,
-        cancelTokenHash: newToken().hash,
         cancelledAt: null,
         checkedInAt: null,
         reminderSentAt: null,
@@ -372,13 +372,9 @@ export async function cancelRegistration(
   });
 }
 
-/** The registration a cancellation link's secret belongs to. */
+/** The registration a cancellation link's token belongs to (see cancel-links.ts). */
 export function byCancelToken(models: Models, token: string) {
-  return (transaction?: Transaction) =>
-    models.EventRegistration.findOne({
-      where: { cancelTokenHash: hashToken(token) },
-      ...(transaction ? { transaction } : {}),
-    });
+  return (transaction?: Transaction) => registrationByCancelToken(models, token, transaction);
 }
 
 /** A registration as staff see it. */

@@ -14,8 +14,8 @@ import type { Migration } from '../migrate';
  *
  * `event_registrations`: one per person and event (the unique `email_key`, the address in lower
  * case: registering again is the same registration). `status` is `confirmed`, `waitlisted` (in
- * order of `created_at`, then id) or `cancelled`; `cancel_token_hash` is the SHA-256 of the mailed
- * cancellation link's secret. `checked_in_at` is set at the door, `reminder_sent_at` once the
+ * order of `created_at`, then id) or `cancelled` (its cancellation link is signed, not stored: see
+ * server/registrations/cancel-links.ts). `checked_in_at` is set at the door, `reminder_sent_at` once the
  * reminder is queued (so each person gets one, whatever the number of processes). `search_key` is
  * the name, address and organisation without accents or case: the door's search finds "Peña" by "pena".
  *
@@ -64,7 +64,6 @@ export const eventRegistrations: Migration = {
       status: { type: DataTypes.STRING(12), allowNull: false },
       source: { type: DataTypes.STRING(10), allowNull: false },
       consented_at: { type: DataTypes.DATE, allowNull: true },
-      cancel_token_hash: { type: DataTypes.STRING(64), allowNull: false },
       cancelled_at: { type: DataTypes.DATE, allowNull: true },
       checked_in_at: { type: DataTypes.DATE, allowNull: true },
       reminder_sent_at: { type: DataTypes.DATE, allowNull: true },
@@ -78,10 +77,6 @@ export const eventRegistrations: Migration = {
     });
     await qi.addIndex('event_registrations', ['event_id', 'status', 'created_at'], {
       name: 'event_registrations_event_status',
-    });
-    await qi.addIndex('event_registrations', ['cancel_token_hash'], {
-      name: 'event_registrations_cancel_token',
-      unique: true,
     });
   },
   async down({ context: qi }) {

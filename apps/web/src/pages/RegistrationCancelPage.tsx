@@ -32,8 +32,9 @@ interface Holder {
   };
 }
 
-/** A token of the mailed shape; anything else is not sent. */
-const tokenShape = (value: string | null) => (value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null);
+/** A token of the mailed shape (`<id>.<signature>`); anything else is not sent. */
+const tokenShape = (value: string | null) =>
+  value && /^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 
 /**
  * The card of a registration's cancellation link: it reads whose place it is (opening the link
