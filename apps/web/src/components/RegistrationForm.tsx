@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MODES, type AttendanceMode, type ChamberEvent } from '../../../../shared/entities';
 import { validationMessages } from '../../../../shared/messages';
 import {
@@ -67,6 +67,26 @@ const EMPTY: RegistrationValues = {
 const FIELDS = ['fullName', 'email', 'organization', 'attendance', 'consent'] as const;
 type VisibleField = (typeof FIELDS)[number];
 const isVisibleField = (name: unknown): name is VisibleField => (FIELDS as readonly unknown[]).includes(name);
+
+/**
+ * The consent sentence, its `<policy>…</policy>` part a link to the privacy policy (opening beside
+ * the form, which keeps what was typed). Split here rather than with react-i18next's Trans, whose
+ * markup parser would join the i18n code every page prefetches.
+ */
+function ConsentLabel({ text }: { text: string }) {
+  const [before = text, policy, after = ''] = text.split(/<policy>(.*?)<\/policy>/);
+  return (
+    <>
+      {before}
+      {policy === undefined ? null : (
+        <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
+          {policy}
+        </SiteLink>
+      )}
+      {after}
+    </>
+  );
+}
 
 /** The request body of the form's values: empty organisation as none, attendance only when asked. */
 function bodyOf(values: RegistrationValues, hybrid: boolean): Record<string, unknown> {
@@ -330,15 +350,7 @@ function OpenForm({ event, waitlist }: { event: RegistrationEvent; waitlist: boo
                   checked={field.value}
                   onChange={(_event, data) => field.onChange(data.checked === true)}
                   onBlur={field.onBlur}
-                  label={
-                    <Trans
-                      t={t}
-                      i18nKey="events:registration.consent"
-                      components={{
-                        policy: <SiteLink to="/privacy-policy" target="_blank" rel="noopener" />,
-                      }}
-                    />
-                  }
+                  label={<ConsentLabel text={t('events:registration.consent')} />}
                 />
               )}
             />
