@@ -315,6 +315,26 @@ export async function promote(
 }
 
 /**
+ * `found` read again once its event's row is locked for the rest of `transaction` (the event first,
+ * then the registration: the lock is taken in one order everywhere). 404 when either is gone.
+ */
+export async function lockRegistration(
+  models: Models,
+  found: EventRegistrationModel | null,
+  transaction: Transaction,
+): Promise<{ registration: EventRegistrationModel; event: EventModel }> {
+  if (!found) throw notFound(REGISTRATION_NOT_FOUND);
+  const event = await models.Event.findOne({
+    where: { id: found.eventId },
+    transaction,
+    lock: Transaction.LOCK.UPDATE,
+  });
+  const registration = await models.EventRegistration.findOne({ where: { id: found.id }, transaction });
+  if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
+  return { registration, event };
+}
+
+/**
  * Cancels a registration (its holder's link, or staff) inside one transaction holding the event's
  * lock: the place goes to the first waiting person. The holder is mailed a confirmation. Cancelling
  * twice changes nothing.
@@ -337,16 +357,7 @@ export async function cancelRegistration(
   if (!before || !eventBefore) throw notFound(REGISTRATION_NOT_FOUND);
   const facts = await eventMailFacts(models, eventBefore, calendar);
   return db.sequelize.transaction(async (transaction) => {
-    const found = await find(transaction);
-    if (!found) throw notFound(REGISTRATION_NOT_FOUND);
-    // The event first, then the registration again: the lock is taken in one order everywhere.
-    const event = await models.Event.findOne({
-      where: { id: found.eventId },
-      transaction,
-      lock: Transaction.LOCK.UPDATE,
-    });
-    const registration = await models.EventRegistration.findOne({ where: { id: found.id }, transaction });
-    if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
+    const { registration, event } = await lockRegistration(models, await find(transaction), transaction);
     if (registration.status === 'cancelled') return { registration, event, promoted: [] };
     if (options.version !== undefined && options.version !== registration.version) {
       throw conflict(STALE_REGISTRATION);

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { col, literal, Op, Transaction, where, type Order, type WhereOptions } from 'sequelize';
+import { col, literal, Op, type Transaction, where, type Order, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
 import type { AuditAction, EventRegistration, Page } from '../../../shared/entities';
@@ -28,6 +28,7 @@ import {
   cancelRegistration,
   EVENT_NOT_FOUND,
   eventMailFacts,
+  lockRegistration,
   INVALID_CANCEL_LINK,
   presentRegistration,
   promote,
@@ -69,14 +70,7 @@ async function changeRegistration(
   const { models } = db;
   return db.sequelize.transaction(async (transaction) => {
     const found = await models.EventRegistration.findOne({ where: { id }, transaction });
-    if (!found) throw notFound(REGISTRATION_NOT_FOUND);
-    const event = await models.Event.findOne({
-      where: { id: found.eventId },
-      transaction,
-      lock: Transaction.LOCK.UPDATE,
-    });
-    const registration = await models.EventRegistration.findOne({ where: { id }, transaction });
-    if (!event || !registration) throw notFound(REGISTRATION_NOT_FOUND);
+    const { registration, event } = await lockRegistration(models, found, transaction);
     if (registration.version !== version) throw conflict(STALE_REGISTRATION);
     await change(registration, transaction);
     await recordAudit(models, transaction, staff.user, {
