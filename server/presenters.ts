@@ -57,6 +57,7 @@ export function presentUser(user: UserModel): User {
     email: user.email,
     role: user.role,
     requestedRole: user.requestedRole ?? null,
+    memberId: user.memberId ?? null,
   };
 }
 
@@ -98,8 +99,8 @@ export function presentInvitation(invitation: AccountTokenModel, now: Date): Inv
 }
 
 /**
- * A bot's registration answered as a person's would be (`presentCurrentUser`'s fields: a viewer, with the
- * role asked for as the pending request), so the answer tells the bot nothing.
+ * A bot's registration answered as a person's would be (`presentCurrentUser`'s fields: an account
+ * without access, with the role asked for as the pending request), so the answer tells the bot nothing.
  */
 export function presentSpamRegistrationAsUser(
   registration: SpamRegistrationModel,
@@ -110,8 +111,9 @@ export function presentSpamRegistrationAsUser(
     username: registration.username,
     fullName: registration.fullName,
     email: registration.email,
-    role: 'viewer',
+    role: 'registered',
     requestedRole: registration.requestedRole ?? null,
+    memberId: null,
     passwordGenerated: false,
     // The language the form sent, as a person's account would record it (the row does not keep it).
     language,

@@ -58,6 +58,10 @@ export const LIMITS = {
   capacityMax: 100_000,
   /** The public forms' honeypot field (people leave it empty; a bot's text is kept only to be refused politely). */
   honeypotMax: 500,
+  phoneMax: 40,
+  organisationNumberMax: 40,
+  /** A staff decision's reason (a rejected application or listing change). */
+  reasonMax: 2000,
 } as const;
 
 export const DEFAULT_ROLE = 'viewer' as const;

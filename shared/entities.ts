@@ -3,8 +3,26 @@
 import type { Language } from './constants';
 import type { ItemTranslations } from './schemas/translations';
 
-export const ROLES = ['admin', 'editor', 'viewer'] as const;
+/** The chamber's staff roles (the spec's): the admin area is theirs, each to the extent of its permissions. */
+export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every kind of account: the staff roles; `member`, a representative of one member company (who
+ * keeps its listing up to date); and `registered`, an account made on the sign-in page that no
+ * administrator has given a staff role yet (it sees only its own account).
+ */
+export const ROLES = [...STAFF_ROLES, 'member', 'registered'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles an administrator can give a user in the users list (a member account comes with its company). */
+export const ASSIGNABLE_ROLES = [...STAFF_ROLES, 'registered'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** Whether a role is one of the chamber's staff. */
+export function isStaffRole(role: Role): role is StaffRole {
+  return (STAFF_ROLES as readonly Role[]).includes(role);
+}
 
 /** Inquiry types of the contact form. */
 export const INQUIRY_TYPES = ['membership', 'partnership', 'event', 'media', 'other'] as const;
@@ -85,8 +103,10 @@ export interface User {
   fullName: string;
   email: string;
   role: Role;
-  /** A higher role asked for at registration, waiting for an administrator. */
+  /** The staff role asked for at registration, waiting for an administrator. */
   requestedRole: Role | null;
+  /** The member company a `member` account represents (null for every other role). */
+  memberId: number | null;
 }
 
 /** The signed-in user as GET /api/user (and sign-in, registration, account saves) answer them. */
@@ -270,6 +290,8 @@ export const AUDIT_ENTITIES = [
   'invitation',
   'newsletter',
   'registration',
+  'application',
+  'listing-change',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -303,6 +325,12 @@ export const AUDIT_ACTIONS = [
   'promote',
   'check-in',
   'check-out',
+  // membership: an application taken up for review, decided; a member's listing change decided;
+  // a member hiding its listing from the directory or showing it again
+  'review',
+  'reject',
+  'hide',
+  'show',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -352,6 +380,10 @@ export interface DashboardSummary {
         waitlisted: number;
       }[]
     | null;
+  /** Membership applications still open (submitted or under review); only for roles with `members:review`. */
+  applications?: { submitted: number; underReview: number } | null;
+  /** Listing changes proposed by members, waiting for review; only for roles with `members:review`. */
+  listingChanges?: { pending: number } | null;
 }
 
 /** POST /api/admin/images answer: where the stored image is served. */
@@ -422,7 +454,7 @@ export interface SpamRegistration {
   username: string;
   fullName: string;
   email: string;
-  /** The role asked for when it was not viewer. */
+  /** The staff role asked for. */
   requestedRole: Role | null;
   /** What was typed into the honeypot. */
   honeypot: string;

@@ -13,6 +13,7 @@ export const validationMessages = {
   passwordTooLong: 'Password must be at most 72 bytes long',
   usernameFormat: 'Username may contain only letters, digits, dots, hyphens and underscores',
   roleInvalid: 'Choose one of the roles: admin, editor or viewer',
+  roleAssignInvalid: 'Choose one of the roles: admin, editor, viewer or no access',
   tooLong: 'This field is too long',
   invalidUrl: 'Please enter a valid URL starting with http:// or https://',
   invalidImage: 'Please enter an https:// image address or upload an image',
@@ -29,6 +30,9 @@ export const validationMessages = {
   registrationLinkRequired: 'Enter the registration link, or choose another way to register',
   capacityMin: 'An event needs at least one place',
   consentRequired: 'Please accept the privacy policy to register',
+  consentRequiredApply: 'Please accept the privacy policy to apply',
+  invalidPhone: 'Please enter a valid telephone number',
+  invalidOrganisationNumber: 'Please enter the organisation number as registered',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

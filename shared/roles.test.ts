@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './entities';
-import { ADMIN_ROUTES, PERMISSIONS, can, rolesFor, type Permission } from './roles';
+import { ADMIN_ROUTES, PERMISSIONS, can, landingPath, rolesFor, type Permission } from './roles';
 
 /** The expected role table: which roles may open each admin route. */
 const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
@@ -12,7 +12,10 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/contacts': ['admin', 'editor'],
   '/admin/subscribers': ['admin', 'editor'],
   '/admin/newsletters': ['admin', 'editor'],
-  '/admin/account': ['admin', 'editor', 'viewer'],
+  '/admin/applications': ['admin', 'editor'],
+  '/admin/listing-changes': ['admin', 'editor'],
+  '/admin/company': ['member'],
+  '/admin/account': ['admin', 'editor', 'viewer', 'member', 'registered'],
   '/admin/settings': ['admin'],
 };
 
@@ -30,6 +33,17 @@ describe('can', () => {
     ['admin', 'settings:manage', true],
     ['editor', 'settings:manage', false],
     ['viewer', 'settings:manage', false],
+    // Accounts that are not staff see no staff screen at all.
+    ['member', 'dashboard:view', false],
+    ['registered', 'dashboard:view', false],
+    ['member', 'content:manage', false],
+    ['registered', 'company:manage', false],
+    ['viewer', 'company:manage', false],
+    ['admin', 'company:manage', false],
+    ['member', 'company:manage', true],
+    ['member', 'members:review', false],
+    ['editor', 'members:review', true],
+    ['viewer', 'members:review', false],
   ] as const)('%s holds %s: %s', (role, permission, expected) => {
     expect(can(role, permission)).toBe(expected);
   });
@@ -76,5 +90,17 @@ describe('ADMIN_ROUTES', () => {
   it('gives every route a distinct nav key', () => {
     const navs = ADMIN_ROUTES.map((route) => route.nav);
     expect(new Set(navs).size).toBe(navs.length);
+  });
+});
+
+describe('landingPath', () => {
+  it.each([
+    ['admin', '/admin'],
+    ['editor', '/admin'],
+    ['viewer', '/admin'],
+    ['member', '/admin/company'],
+    ['registered', '/admin/account'],
+  ] as const)('sends a signed-in %s to %s', (role, path) => {
+    expect(landingPath(role)).toBe(path);
   });
 });

@@ -26,6 +26,12 @@ export const PERMISSIONS = {
   'subscriptions:manage': ['admin', 'editor'],
   /** Event registrations: the attendee lists, adding and cancelling people, the waiting list, check-in, export. */
   'registrations:manage': ['admin', 'editor'],
+  /** Membership applications and the changes member companies propose to their listings: review, decide. */
+  'members:review': ['admin', 'editor'],
+  /** A member representative's own company: its listing (changes wait for review), its representatives. */
+  'company:manage': ['member'],
+  /** The signed-in person's own account page: every account has one, whatever its role. */
+  'account:manage': ['admin', 'editor', 'viewer', 'member', 'registered'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -52,7 +58,20 @@ export const ADMIN_ROUTES = [
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
   { path: '/admin/newsletters', permission: 'subscriptions:manage', nav: 'newsletters' },
+  { path: '/admin/applications', permission: 'members:review', nav: 'applications' },
+  { path: '/admin/listing-changes', permission: 'members:review', nav: 'listingChanges' },
+  // A member representative's landing screen: listed before the account, so signing in lands here.
+  { path: '/admin/company', permission: 'company:manage', nav: 'company' },
   // Every signed-in user's own name, e-mail and password.
-  { path: '/admin/account', permission: 'dashboard:view', nav: 'account' },
+  { path: '/admin/account', permission: 'account:manage', nav: 'account' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];
+
+/**
+ * Where a person lands after signing in: the first admin screen their role may open (the dashboard
+ * for staff, their company for a member, their own account for anyone else).
+ */
+export function landingPath(role: Role): string {
+  const route = ADMIN_ROUTES.find((candidate) => can(role, candidate.permission));
+  return route?.path ?? '/';
+}

@@ -32,6 +32,8 @@ export class AccountTokenModel extends Model<
   declare email: string;
   declare fullName: CreationOptional<string | null>;
   declare role: CreationOptional<Role | null>;
+  /** An invitation to represent this member company (role `member`). */
+  declare memberId: CreationOptional<number | null>;
   declare language: Language;
   declare expiresAt: Date;
   declare usedAt: CreationOptional<Date | null>;
@@ -56,6 +58,7 @@ export class AccountTokenModel extends Model<
         email: { type: DataTypes.STRING(254), allowNull: false },
         fullName: { type: DataTypes.STRING(100), allowNull: true, defaultValue: null },
         role: { type: DataTypes.STRING(10), allowNull: true, defaultValue: null, validate: { isIn: [ROLES] } },
+        memberId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         language: { type: DataTypes.STRING(5), allowNull: false, validate: { isIn: [LANGUAGES] } },
         expiresAt: { type: DataTypes.DATE, allowNull: false },
         usedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

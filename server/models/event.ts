@@ -38,6 +38,8 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
   declare capacity: number | null;
   /** Whether a full event takes people on a waiting list. */
   declare waitlist: CreationOptional<boolean>;
+  /** Registration here needs a signed-in member account. */
+  declare membersOnly: CreationOptional<boolean>;
   declare registrationOpensAt: Date | null;
   declare registrationClosesAt: Date | null;
   declare version: CreationOptional<number>;
@@ -74,6 +76,7 @@ export class EventModel extends Model<InferAttributes<EventModel>, InferCreation
         },
         capacity: { type: DataTypes.INTEGER, allowNull: true },
         waitlist: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        membersOnly: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         registrationOpensAt: { type: DataTypes.DATE, allowNull: true },
         registrationClosesAt: { type: DataTypes.DATE, allowNull: true },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },

@@ -7,7 +7,9 @@ import { ContentTranslationModel } from './content-translation';
 import { EventModel } from './event';
 import { EventRegistrationModel } from './event-registration';
 import { ImageModel } from './image';
+import { ListingChangeModel } from './listing-change';
 import { MemberModel } from './member';
+import { MembershipApplicationModel } from './membership-application';
 import { NewsArticleModel } from './news-article';
 import { NewsletterDeliveryModel, NewsletterModel, NewsletterSendModel } from './newsletter';
 import { OutboxMailModel } from './outbox-mail';
@@ -25,7 +27,9 @@ export {
   EventModel,
   EventRegistrationModel,
   ImageModel,
+  ListingChangeModel,
   MemberModel,
+  MembershipApplicationModel,
   NewsArticleModel,
   NewsletterDeliveryModel,
   NewsletterModel,
@@ -58,11 +62,18 @@ export function initModels(sequelize: Sequelize) {
     Newsletter: NewsletterModel.initModel(sequelize),
     NewsletterSend: NewsletterSendModel.initModel(sequelize),
     NewsletterDelivery: NewsletterDeliveryModel.initModel(sequelize),
+    MembershipApplication: MembershipApplicationModel.initModel(sequelize),
+    ListingChange: ListingChangeModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });
   models.EventRegistration.belongsTo(models.Event, { foreignKey: 'eventId', onDelete: 'CASCADE' });
   models.AccountToken.belongsTo(models.User, { as: 'inviter', foreignKey: 'createdBy', onDelete: 'SET NULL' });
+  models.User.belongsTo(models.Member, { as: 'company', foreignKey: 'memberId', onDelete: 'SET NULL' });
+  models.MembershipApplication.belongsTo(models.User, { as: 'decider', foreignKey: 'decidedBy', constraints: false });
+  models.ListingChange.belongsTo(models.Member, { as: 'member', foreignKey: 'memberId', onDelete: 'CASCADE' });
+  models.ListingChange.belongsTo(models.User, { as: 'proposer', foreignKey: 'proposedBy', constraints: false });
+  models.ListingChange.belongsTo(models.User, { as: 'decider', foreignKey: 'decidedBy', constraints: false });
   return models;
 }
 

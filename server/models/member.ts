@@ -21,6 +21,16 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
   declare region: Region;
   declare website: string | null;
   declare featured: boolean;
+  /** Shown on the public site: a listing made from an application waits until staff publish it. */
+  declare published: CreationOptional<boolean>;
+  /** The member's own choice to leave the public directory (staff still see it). */
+  declare hidden: CreationOptional<boolean>;
+  /** Not public: from the application, to tell companies apart. */
+  declare organisationNumber: CreationOptional<string | null>;
+  /** The listing's contact person, kept by the member's representatives. */
+  declare contactName: CreationOptional<string | null>;
+  declare contactEmail: CreationOptional<string | null>;
+  declare contactPhone: CreationOptional<string | null>;
   declare version: CreationOptional<number>;
   /** When the English text last changed: a translation saved before it needs a look. */
   declare textChangedAt: CreationOptional<Date>;
@@ -44,6 +54,12 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
         region: { type: DataTypes.STRING(40), allowNull: false, validate: { isIn: [REGIONS] } },
         website: { type: DataTypes.STRING(2048), allowNull: true },
         featured: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        published: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+        hidden: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        organisationNumber: { type: DataTypes.STRING(40), allowNull: true, defaultValue: null },
+        contactName: { type: DataTypes.STRING(100), allowNull: true, defaultValue: null },
+        contactEmail: { type: DataTypes.STRING(254), allowNull: true, defaultValue: null },
+        contactPhone: { type: DataTypes.STRING(40), allowNull: true, defaultValue: null },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
         textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

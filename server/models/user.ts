@@ -4,12 +4,14 @@ import {
   type CreationOptional,
   type InferAttributes,
   type InferCreationAttributes,
+  type NonAttribute,
   type Sequelize,
 } from 'sequelize';
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { ROLES, type Role } from '../../shared/entities';
+import type { MemberModel } from './member';
 
-/** A staff or registered user. `usernameKey` is the case-folded username used for look-ups. */
+/** A staff, member or registered account. `usernameKey` is the case-folded username used for look-ups. */
 export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
   declare id: CreationOptional<number>;
   declare username: string;
@@ -19,6 +21,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare email: string;
   declare role: Role;
   declare requestedRole: CreationOptional<Role | null>;
+  /** The member company a `member` account represents (null for every other role). */
+  declare memberId: CreationOptional<number | null>;
   declare lastLoginAt: CreationOptional<Date | null>;
   /** A deactivated user cannot sign in, and their sessions count as signed out. */
   declare active: CreationOptional<boolean>;
@@ -33,6 +37,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   /** The language of the user's mails; null: the site's default. */
   declare language: CreationOptional<Language | null>;
   declare createdAt: CreationOptional<Date>;
+  /** The member company, when loaded with `include: 'company'`. */
+  declare company?: NonAttribute<MemberModel | null>;
   declare updatedAt: CreationOptional<Date>;
 
   /** Defines the model on a Sequelize instance. */
@@ -49,6 +55,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
         role: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [ROLES] } },
         requestedRole: { type: DataTypes.STRING(20), allowNull: true, validate: { isIn: [ROLES] } },
+        memberId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         lastLoginAt: { type: DataTypes.DATE, allowNull: true },
         active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
         deactivatedAt: { type: DataTypes.DATE, allowNull: true },

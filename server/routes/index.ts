@@ -1,11 +1,14 @@
 import { registerAccountRoutes } from './account';
+import { registerApplicationRoutes } from './applications';
 import { registerAuthRoutes } from './auth';
+import { registerCompanyRoutes } from './company';
 import { registerContactSubmissionRoutes } from './contact-submissions';
 import { registerDashboardRoutes } from './dashboard';
 import { registerEventRoutes } from './events';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { registerInvitationRoutes } from './invitations';
+import { registerListingChangeRoutes } from './listing-changes';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { registerNewsletterRoutes } from './newsletters';
@@ -35,5 +38,8 @@ export function buildApiRouter(): ApiRouter {
   registerOutboxRoutes(router);
   registerInvitationRoutes(router);
   registerNewsletterRoutes(router);
+  registerApplicationRoutes(router);
+  registerListingChangeRoutes(router);
+  registerCompanyRoutes(router);
   return router;
 }

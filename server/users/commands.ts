@@ -35,8 +35,9 @@ async function assertAvailable(
 }
 
 /**
- * Anonymous registration: always a viewer. A higher role asked for is kept as `requestedRole`
- * for an administrator to approve; nobody can make themselves editor or admin.
+ * Anonymous registration: an account without staff access (`registered`), which sees only its own
+ * account page. The staff role asked for (the sign-in page's role select, viewer included) is kept
+ * as `requestedRole` for an administrator to approve; nobody gives themselves access.
  */
 export async function registerUser(models: Pick<Models, 'User'>, input: Register): Promise<UserModel> {
   await assertAvailable(models, input.username, input.email);
@@ -46,8 +47,8 @@ export async function registerUser(models: Pick<Models, 'User'>, input: Register
     passwordHash: await hashPassword(input.password),
     fullName: input.fullName,
     email: input.email,
-    role: 'viewer',
-    requestedRole: input.role === 'viewer' ? null : input.role,
+    role: 'registered',
+    requestedRole: input.role,
     language: input.language ?? null,
   });
 }
@@ -67,7 +68,7 @@ export async function registerSpam(
     username: input.username,
     fullName: input.fullName,
     email: input.email,
-    requestedRole: input.role === 'viewer' ? null : input.role,
+    requestedRole: input.role,
     honeypot: input.website,
   });
 }

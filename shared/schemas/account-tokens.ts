@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-config';
 import { LANGUAGES, LIMITS } from '../constants';
-import { ROLES } from '../entities';
+import { STAFF_ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { usernameField } from './auth';
 import { emailField, passwordField, requiredString, singleLine } from './fields';
@@ -45,7 +45,7 @@ export const InvitationCreateSchema = z.strictObject({
     requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
   ),
   email: emailField(),
-  role: z.enum(ROLES, { error: m.roleInvalid }),
+  role: z.enum(STAFF_ROLES, { error: m.roleInvalid }),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }),
 });
 export type InvitationCreate = z.input<typeof InvitationCreateSchema>;

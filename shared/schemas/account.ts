@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
-import { REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
+import { ASSIGNABLE_ROLES, REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
@@ -72,7 +72,7 @@ export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettingsOutput = z.output<typeof SiteSettingsSchema>;
 
 /** POST /api/admin/users/:id/role: give a user a role (clears any pending request). */
-export const UserRoleSchema = z.strictObject({ role: z.enum(ROLES, { error: m.roleInvalid }) });
+export const UserRoleSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: m.roleAssignInvalid }) });
 
 /** GET /api/admin/users: search on username, full name or e-mail; filter by role or status. */
 export const AdminUserListQuerySchema = z.object({

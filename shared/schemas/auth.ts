@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE, LANGUAGES, LIMITS } from '../constants';
-import { ROLES } from '../entities';
+import { STAFF_ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
 
@@ -28,7 +28,7 @@ export const RegisterSchema = z.strictObject({
   password: passwordField(),
   fullName: requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
   email: emailField(),
-  role: z.enum(ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
+  role: z.enum(STAFF_ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
   /** The language of the page the form is on: the user's mails are written in it. */
   language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
   website: honeypotField(),

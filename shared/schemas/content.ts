@@ -19,7 +19,7 @@ import { missingTranslationFilter } from './translations';
 // these schemas. Each form holds the schema's input shape; what is sent is its output.
 
 /** A required line of text: trimmed, non-empty, at most `max` characters. */
-const text = (max: number) => requiredString().trim().min(1, m.required).max(max, m.tooLong);
+export const text = (max: number) => requiredString().trim().min(1, m.required).max(max, m.tooLong);
 
 /** Empty, missing or blank → null; anything else (trimmed) must pass `schema`. */
 function optional(schema: z.ZodType<string, string>, typeMessage: string) {
@@ -32,10 +32,10 @@ function optional(schema: z.ZodType<string, string>, typeMessage: string) {
 }
 
 /** An optional line of text: empty or missing → null. */
-const optionalText = (max: number) => optional(z.string().max(max, m.tooLong), m.tooLong);
+export const optionalText = (max: number) => optional(z.string().max(max, m.tooLong), m.tooLong);
 
 /** An optional http(s) URL (website, registration link). */
-const optionalUrl = () =>
+export const optionalUrl = () =>
   optional(
     z
       .string()
@@ -49,7 +49,7 @@ const optionalUrl = () =>
  * of the site's own images (`/images/...`, the sample content).
  */
 export const IMAGE_PATH_PATTERN = /^\/(?:api\/images\/[1-9][0-9]{0,9}|images\/[A-Za-z0-9._/-]+)$/;
-const optionalImage = () =>
+export const optionalImage = () =>
   optional(
     z
       .string()

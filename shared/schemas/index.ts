@@ -8,3 +8,4 @@ export * from './account-tokens';
 export * from './newsletter';
 export * from './translations';
 export * from './registrations';
+export * from './membership';

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Role, User } from '../../../shared/entities';
 import { useMessageText as useSharedMessageText, type ServerTexts } from '../../ui/message-text';
-import { can } from '../../../shared/roles';
+import { landingPath } from '../../../shared/roles';
 
 /** The server's English texts a sign-in form may show, by their key in `auth:serverErrors`. */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {
@@ -16,9 +16,9 @@ const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'Too many requests. Please wait a moment and try again.': 'tooManyRequests',
 };
 
-/** Where a user goes right after signing in on /auth: the dashboard when the role may see it, else home. */
+/** Where a user goes right after signing in on /auth: the first admin screen their role may open. */
 export function destinationAfterSignIn(role: Role): string {
-  return can(role, 'dashboard:view') ? '/admin' : '/';
+  return landingPath(role);
 }
 
 const AUTH_SERVER_TEXTS: ServerTexts = {

@@ -11,6 +11,9 @@ import {
 } from '@fluentui/react-components';
 import {
   BoardRegular,
+  BuildingRegular,
+  ClipboardTaskListLtrRegular,
+  DocumentEditRegular,
   CalendarLtrRegular,
   DismissRegular,
   HomeRegular,
@@ -54,6 +57,9 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   contacts: <MailInboxRegular />,
   subscribers: <PersonMailRegular />,
   newsletters: <MailRegular />,
+  applications: <ClipboardTaskListLtrRegular />,
+  listingChanges: <DocumentEditRegular />,
+  company: <BuildingRegular />,
   account: <PersonRegular />,
   settings: <SettingsRegular />,
 };
@@ -378,7 +384,7 @@ export function AdminShell() {
   const [loggedOut, setLoggedOut] = useState(false);
   if (loggedOut && !user) return <CenteredSpinner />;
   return (
-    <RequireRole permission="dashboard:view">
+    <RequireRole permission="account:manage">
       {user ? <AdminLayout user={user} onLoggedOut={() => setLoggedOut(true)} /> : null}
     </RequireRole>
   );

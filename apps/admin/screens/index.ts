@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { ADMIN_ROUTES, type Permission } from '../../../shared/roles';
 import { AttendeesScreen } from '../attendees/AttendeesScreen';
+import { CompanyScreen } from '../company/CompanyScreen';
+import { ApplicationsScreen } from '../membership/ApplicationsScreen';
+import { ListingChangesScreen } from '../membership/ListingChangesScreen';
 import { ContactsScreen } from './ContactsScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { EventsScreen } from './EventsScreen';
@@ -31,8 +34,11 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
   subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),
   newsletters: guarded(permissionOf('newsletters'), NewslettersScreen),
+  applications: guarded(permissionOf('applications'), ApplicationsScreen),
+  listingChanges: guarded(permissionOf('listingChanges'), ListingChangesScreen),
+  company: guarded(permissionOf('company'), CompanyScreen),
   account: guarded(permissionOf('account'), AccountScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).
-  notFound: guarded('dashboard:view', NotFoundScreen),
+  notFound: guarded('account:manage', NotFoundScreen),
 };

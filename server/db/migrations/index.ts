@@ -11,6 +11,7 @@ import { newsletters } from './20261125-0009-newsletters';
 import { accountLanguage } from './20261125-0010-account-language';
 import { contentTranslations } from './20261126-0011-content-translations';
 import { eventRegistrations } from './20261126-0012-event-registrations';
+import { membership } from './20261127-0013-membership';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   accountLanguage,
   contentTranslations,
   eventRegistrations,
+  membership,
 ];

@@ -57,12 +57,16 @@ export const passwordReset = defineTemplate<PasswordResetProps>({
   },
 });
 
-/** An invitation an administrator sent from Settings → Users. */
+/**
+ * An invitation an administrator sent from Settings → Users, or an invitation to represent a member
+ * company (`companyName`: from an approved application, or from a colleague).
+ */
 export interface InvitationProps {
   fullName: string;
   /** Who invited them. */
   inviterName: string;
   role: Role;
+  companyName?: string | null;
   token: string;
 }
 
@@ -79,11 +83,17 @@ export const invitation = defineTemplate<InvitationProps>({
         </Heading>
         <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
         <Text style={styles.text}>
-          {t('invitation.body', {
-            inviter: props.inviterName,
-            siteName: context.siteName,
-            role: t(`roles.${props.role}`),
-          })}
+          {props.companyName
+            ? t('invitation.memberBody', {
+                inviter: props.inviterName,
+                siteName: context.siteName,
+                company: props.companyName,
+              })
+            : t('invitation.body', {
+                inviter: props.inviterName,
+                siteName: context.siteName,
+                role: t(`roles.${props.role}`),
+              })}
         </Text>
         <LinkBlock href={href} label={t('invitation.action')} context={context} />
         <Text style={styles.text}>{t('invitation.expiry')}</Text>

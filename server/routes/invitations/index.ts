@@ -14,7 +14,6 @@ import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound, staleVersion } from '../../errors';
-import { oneLine } from '../../mail';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
@@ -22,47 +21,24 @@ import { usernameKey } from '../../models/user';
 import { presentCurrentUser, presentInvitation } from '../../presenters';
 import { limitPerAddress } from '../../rate-limit';
 import { findLiveToken, INVITATION_LIFETIME_MS, invalidLink, newToken, spendToken } from '../../users/account-tokens';
-import { EMAIL_TAKEN_MESSAGE } from '../../users/management';
+import {
+  createInvitation,
+  emailTaken,
+  INVITATION_PENDING_MESSAGE,
+  invitationAuditLabel,
+  PENDING_INVITATION,
+  queueInvitationMail,
+} from '../../users/invitations';
 import { startSession } from '../auth';
 import { idParam } from '../content';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
-/** The 409 of a second invitation to an address that has one pending. */
-export const INVITATION_PENDING_MESSAGE = 'An invitation to this e-mail address is already pending';
+export { INVITATION_PENDING_MESSAGE };
 const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 
-/** Pending: neither accepted nor revoked (an expired one stays listed, to be resent or revoked). */
-const PENDING = { kind: 'invitation', usedAt: null, revokedAt: null } as const;
-
-const emailTaken = () => conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
-
-/** The invitation mail with a new link, queued in the transaction that stored that link's hash. */
-async function queueInvitationMail(
-  services: Services,
-  transaction: Transaction,
-  invitation: AccountTokenModel,
-  inviter: UserModel,
-  token: string,
-): Promise<void> {
-  await services.mail.queue(transaction, {
-    to: invitation.email,
-    toName: oneLine(invitation.fullName ?? ''),
-    language: invitation.language,
-    template: 'invitation',
-    props: {
-      fullName: invitation.fullName ?? '',
-      inviterName: inviter.fullName,
-      role: invitation.role ?? 'viewer',
-      token,
-    },
-  });
-}
-
 const withInviter = { include: [{ association: 'inviter' }] };
-
-const auditLabel = (invitation: AccountTokenModel) => `${invitation.fullName ?? ''} <${invitation.email}>`;
 
 /**
  * A version-guarded admin change of a pending invitation (resend, revoke): one UPDATE matching the
@@ -84,9 +60,9 @@ async function changePending(
     const at = now();
     const [count] = await AccountToken.update(
       { ...changes(at), version: version + 1 },
-      { where: { ...PENDING, id, version }, transaction },
+      { where: { ...PENDING_INVITATION, id, version }, transaction },
     );
-    const stored = await AccountToken.findOne({ where: { ...PENDING, id }, transaction, ...withInviter });
+    const stored = await AccountToken.findOne({ where: { ...PENDING_INVITATION, id }, transaction, ...withInviter });
     if (count === 0) {
       if (!stored) throw notFound(INVITATION_NOT_FOUND);
       throw staleVersion(presentInvitation(stored, at));
@@ -98,7 +74,7 @@ async function changePending(
       action,
       entity: 'invitation',
       entityId: id,
-      label: auditLabel(invitation),
+      label: invitationAuditLabel(invitation),
     });
     return invitation;
   });
@@ -115,7 +91,7 @@ export function registerInvitationRoutes(router: ApiRouter): void {
   router.get('/admin/invitations', access('users:invite'), async (ctx) => {
     const { db, now } = ctx.services;
     const rows = await db.models.AccountToken.findAll({
-      where: PENDING,
+      where: PENDING_INVITATION,
       order: [
         ['createdAt', 'DESC'],
         ['id', 'DESC'],
@@ -130,36 +106,9 @@ export function registerInvitationRoutes(router: ApiRouter): void {
     const input = validated<z.output<typeof InvitationCreateSchema>>(ctx);
     const actor = await staffUser(ctx);
     const { db, now } = ctx.services;
-    const { AccountToken, User } = db.models;
-    const { token, hash } = newToken();
-    const invitation = await db.sequelize.transaction(async (transaction) => {
-      if (await User.findOne({ where: { email: input.email }, transaction })) throw emailTaken();
-      if (await AccountToken.findOne({ where: { ...PENDING, email: input.email }, transaction })) {
-        throw conflict(INVITATION_PENDING_MESSAGE, { email: INVITATION_PENDING_MESSAGE });
-      }
-      const created = await AccountToken.create(
-        {
-          kind: 'invitation',
-          tokenHash: hash,
-          email: input.email,
-          fullName: input.fullName,
-          role: input.role,
-          language: input.language,
-          expiresAt: new Date(now().getTime() + INVITATION_LIFETIME_MS),
-          createdBy: actor.id,
-        },
-        { transaction },
-      );
-      await queueInvitationMail(ctx.services, transaction, created, actor, token);
-      await recordAudit(db.models, transaction, actor, {
-        action: 'invite',
-        entity: 'invitation',
-        entityId: created.id,
-        label: auditLabel(created),
-      });
-      created.inviter = actor;
-      return created;
-    });
+    const invitation = await db.sequelize.transaction((transaction) =>
+      createInvitation(ctx.services, transaction, actor, input),
+    );
     ctx.status = 201;
     ctx.body = presentInvitation(invitation, now());
   });
@@ -244,6 +193,7 @@ export function registerInvitationRoutes(router: ApiRouter): void {
             email: row.email,
             role: row.role ?? 'viewer',
             requestedRole: null,
+            memberId: row.memberId ?? null,
             // The invitation was written in the person's language: so are their later mails.
             language: row.language,
           },
@@ -254,7 +204,7 @@ export function registerInvitationRoutes(router: ApiRouter): void {
           action: 'accept',
           entity: 'invitation',
           entityId: row.id,
-          label: auditLabel(row),
+          label: invitationAuditLabel(row),
         });
         return created;
       });

@@ -1,0 +1,4 @@
+/** Placeholder while the screen is being written. */
+export function ApplicationsScreen() {
+  return null;
+}

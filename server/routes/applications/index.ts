@@ -1,0 +1,4 @@
+import type { ApiRouter } from '../router';
+
+/** Placeholder while the routes are being written. */
+export function registerApplicationRoutes(_router: ApiRouter): void {}

@@ -1,0 +1,171 @@
+/** Membership: applications to join the chamber, and the changes member companies propose to their listings. */
+
+import type { Language } from './constants';
+import type { Industry, Region, StaffRef } from './entities';
+
+/**
+ * Where an application stands: sent, being looked at, or decided. Staff move it forward only
+ * (submitted → under review → approved or rejected; a submitted one may be decided at once).
+ */
+export const APPLICATION_STATUSES = ['submitted', 'under-review', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The states in which an application is still open: another one for the same company or address is refused. */
+export const OPEN_APPLICATION_STATUSES = ['submitted', 'under-review'] as const satisfies readonly ApplicationStatus[];
+
+/** The moves staff can make from each state. */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['under-review', 'approved', 'rejected'],
+  'under-review': ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+/** Company sizes by head count, stored as codes and translated for display. */
+export const COMPANY_SIZES = ['1-9', '10-49', '50-249', '250+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/**
+ * The countries of the chamber's three regions (ISO 3166-1 alpha-2), each under its region: the
+ * application form offers them grouped, named in the page's language by `Intl.DisplayNames`.
+ * `other` stands for a company from anywhere else.
+ */
+export const COUNTRIES_BY_REGION: Record<Region, readonly string[]> = {
+  'ibero-america': [
+    'AR',
+    'BO',
+    'BR',
+    'CL',
+    'CO',
+    'CR',
+    'CU',
+    'DO',
+    'EC',
+    'ES',
+    'GT',
+    'HN',
+    'MX',
+    'NI',
+    'PA',
+    'PE',
+    'PR',
+    'PT',
+    'PY',
+    'SV',
+    'UY',
+    'VE',
+  ],
+  nordic: ['DK', 'FI', 'FO', 'GL', 'IS', 'NO', 'SE'],
+  baltic: ['EE', 'LT', 'LV'],
+};
+export const OTHER_COUNTRY = 'other';
+export const COUNTRIES = [...Object.values(COUNTRIES_BY_REGION).flat(), OTHER_COUNTRY] as const;
+
+/** The region a country belongs to (null for `other`): the form's suggestion for the region field. */
+export function regionOfCountry(country: string): Region | null {
+  for (const [region, countries] of Object.entries(COUNTRIES_BY_REGION)) {
+    if (countries.includes(country)) return region as Region;
+  }
+  return null;
+}
+
+/**
+ * An organisation number as compared for duplicates: letters upper-cased, spaces, dots, dashes and
+ * slashes dropped ("556677-8899" and "556677 8899" are one company).
+ */
+export function organisationKey(value: string): string {
+  return value
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s./-]+/g, '');
+}
+
+/** A membership application as staff see it. */
+export interface MembershipApplication {
+  id: number;
+  companyName: string;
+  organisationNumber: string;
+  country: string;
+  region: Region;
+  industry: Industry;
+  companyWebsite: string | null;
+  size: CompanySize;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  message: string | null;
+  /** The language the applicant wrote in: their mails are in it. */
+  language: Language;
+  status: ApplicationStatus;
+  /** Why it was rejected (mailed to the applicant). */
+  reason: string | null;
+  /** The member listing made on approval. */
+  memberId: number | null;
+  decidedBy: StaffRef | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Where a proposed change to a listing stands. */
+export const LISTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingChangeStatus = (typeof LISTING_CHANGE_STATUSES)[number];
+
+/** The listing fields a member representative may change (each waits for staff review). */
+export interface ListingFields {
+  /** The description in English (required), Spanish and Swedish (empty: the English shows). */
+  description: string;
+  descriptionEs: string | null;
+  descriptionSv: string | null;
+  logo: string | null;
+  logoAlt: string | null;
+  website: string | null;
+  location: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+/** A change a representative proposed, as staff and the member see it: the proposal beside the listing now. */
+export interface ListingChange {
+  id: number;
+  memberId: number;
+  memberName: string;
+  proposed: ListingFields;
+  /** The listing's fields as they are now (before the change is decided). */
+  current: ListingFields;
+  status: ListingChangeStatus;
+  reason: string | null;
+  proposedBy: StaffRef | null;
+  decidedBy: StaffRef | null;
+  decidedAt: string | null;
+  createdAt: string;
+  version: number;
+}
+
+/** A representative of a member company (an account with the member role), as their colleagues see them. */
+export interface Representative {
+  id: number;
+  fullName: string;
+  email: string;
+  /** False while the invitation is still out. */
+  accepted: boolean;
+}
+
+/** GET /api/company: the signed-in representative's company. */
+export interface MyCompany {
+  id: number;
+  name: string;
+  industry: Industry;
+  region: Region;
+  /** Whether staff have published the listing. */
+  published: boolean;
+  /** The member's own choice: hidden from the public directory. */
+  hidden: boolean;
+  listing: ListingFields;
+  /** The latest proposal (pending, or the last decided one), if any. */
+  latestChange: ListingChange | null;
+  representatives: Representative[];
+  version: number;
+}
