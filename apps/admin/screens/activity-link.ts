@@ -22,6 +22,9 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   if (entry.entity === 'newsletter') return can(role, 'subscriptions:manage') ? '/admin/newsletters' : null;
   // A registration's entry opens the events, where each event's attendees are.
   if (entry.entity === 'registration') return can(role, 'registrations:manage') ? '/admin/events' : null;
+  // Applications and listing changes open their review screens.
+  if (entry.entity === 'application') return can(role, 'members:review') ? `/admin/applications?${search}` : null;
+  if (entry.entity === 'listing-change') return can(role, 'members:review') ? '/admin/listing-changes' : null;
   if (!can(role, 'content:manage')) return null;
   const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
   // A deleted item is only listed among the deleted ones, which admins see.
