@@ -24,12 +24,21 @@ import type {
   User,
 } from '../shared/entities';
 import type {
+  ListingChange,
+  ListingFields,
+  MembershipApplication,
+  MyCompany,
+  Representative,
+} from '../shared/membership';
+import type {
   AccountTokenModel,
   AuditEntryModel,
   ContactSubmissionModel,
   EventModel,
   ImageModel,
+  ListingChangeModel,
   MemberModel,
+  MembershipApplicationModel,
   NewsArticleModel,
   OutboxMailModel,
   SpamRegistrationModel,
@@ -185,6 +194,10 @@ export function presentMember(member: MemberModel): Member {
     region: member.region,
     website: member.website,
     featured: Boolean(member.featured),
+    contact:
+      member.contactName || member.contactEmail || member.contactPhone
+        ? { name: member.contactName ?? null, email: member.contactEmail ?? null, phone: member.contactPhone ?? null }
+        : null,
     lang: 'en',
   };
 }
@@ -201,6 +214,7 @@ function presentRegistrationSettings(event: EventModel, taken: number) {
     registrationMode: mode,
     capacity,
     waitlist: Boolean(event.waitlist),
+    membersOnly: Boolean(event.membersOnly),
     registrationOpensAt: isoOrNull(event.registrationOpensAt),
     registrationClosesAt: isoOrNull(event.registrationClosesAt),
     placesLeft: mode === 'internal' && capacity !== null ? Math.max(0, capacity - taken) : null,
@@ -280,7 +294,12 @@ function managedFields(
 
 /** A member as staff see it. */
 export function presentManagedMember(member: MemberModel, translations: ItemTranslations): ManagedMember {
-  return { ...presentMember(member), ...managedFields(member, translations) };
+  return {
+    ...presentMember(member),
+    ...managedFields(member, translations),
+    published: Boolean(member.published),
+    hidden: Boolean(member.hidden),
+  };
 }
 
 /** An event as staff see it. */
@@ -359,5 +378,112 @@ export function presentOutboxMailDetail(mail: OutboxMailModel): OutboxMailDetail
     html: mail.html,
     text: mail.text,
     headers: { ...headers },
+  };
+}
+
+/**
+ * A membership application as staff see it (load it with its `decider` to name who decided). The
+ * spam flag and the honeypot text stay inside: spam is never shown.
+ */
+export function presentApplication(application: MembershipApplicationModel): MembershipApplication {
+  const decider = application.decider;
+  return {
+    id: application.id,
+    companyName: application.companyName,
+    organisationNumber: application.organisationNumber,
+    country: application.country,
+    region: application.region,
+    industry: application.industry,
+    companyWebsite: application.companyWebsite ?? null,
+    size: application.size,
+    contactName: application.contactName,
+    contactEmail: application.contactEmail,
+    contactPhone: application.contactPhone,
+    message: application.message ?? null,
+    language: application.language,
+    status: application.status,
+    reason: application.reason ?? null,
+    memberId: application.memberId ?? null,
+    decidedBy: decider ? { id: decider.id, fullName: decider.fullName } : null,
+    decidedAt: isoOrNull(application.decidedAt ?? null),
+    createdAt: iso(application.createdAt),
+    updatedAt: iso(application.updatedAt),
+    version: application.version,
+  };
+}
+
+/** The listing fields of a proposal or of a listing, each named (a stored proposal's JSON carries nothing else out). */
+function listingFieldsOf(fields: ListingFields): ListingFields {
+  return {
+    description: fields.description,
+    descriptionEs: fields.descriptionEs ?? null,
+    descriptionSv: fields.descriptionSv ?? null,
+    logo: fields.logo ?? null,
+    logoAlt: fields.logoAlt ?? null,
+    website: fields.website ?? null,
+    location: fields.location,
+    contactName: fields.contactName ?? null,
+    contactEmail: fields.contactEmail ?? null,
+    contactPhone: fields.contactPhone ?? null,
+  };
+}
+
+/**
+ * A proposed listing change beside the listing as it is now (`current`, see `listingOf`), with the
+ * company's name and the accounts that proposed and decided it (null once gone).
+ */
+export function presentListingChange(
+  change: ListingChangeModel,
+  related: { memberName: string; current: ListingFields; proposer: UserModel | null; decider: UserModel | null },
+): ListingChange {
+  const { proposer, decider } = related;
+  return {
+    id: change.id,
+    memberId: change.memberId,
+    memberName: related.memberName,
+    proposed: listingFieldsOf(change.fields),
+    current: listingFieldsOf(related.current),
+    status: change.status,
+    reason: change.reason ?? null,
+    proposedBy: proposer ? { id: proposer.id, fullName: proposer.fullName } : null,
+    decidedBy: decider ? { id: decider.id, fullName: decider.fullName } : null,
+    decidedAt: isoOrNull(change.decidedAt ?? null),
+    createdAt: iso(change.createdAt),
+    version: change.version,
+  };
+}
+
+/** A representative with an account (accepted), or one invited who has not accepted yet (the invitation's id). */
+function presentRepresentative(person: UserModel | AccountTokenModel, accepted: boolean): Representative {
+  return { id: person.id, fullName: person.fullName ?? '', email: person.email, accepted };
+}
+
+/**
+ * The signed-in representative's company: its listing (see `listingOf`), its latest proposal, its
+ * representatives (the accounts first, then the invitations still out).
+ */
+export function presentMyCompany(
+  member: MemberModel,
+  related: {
+    listing: ListingFields;
+    latestChange: ListingChange | null;
+    accounts: UserModel[];
+    invitations: AccountTokenModel[];
+  },
+): MyCompany {
+  return {
+    id: member.id,
+    name: member.name,
+    industry: member.industry,
+    region: member.region,
+    published: Boolean(member.published),
+    hidden: Boolean(member.hidden),
+    listing: listingFieldsOf(related.listing),
+    latestChange: related.latestChange,
+    representatives: [
+      ...related.accounts.map((account) => presentRepresentative(account, true)),
+      ...related.invitations.map((invitation) => presentRepresentative(invitation, false)),
+    ],
+    version: member.version,
   };
 }

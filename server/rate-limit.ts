@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { AppContext, AppMiddleware } from './context';
 import type { Database } from './db';
-import { HttpError } from './errors';
+import { HttpError, unauthorized } from './errors';
 
 /** One limit: at most `max` counted requests per `windowMs` for one key. */
 export interface Limit {
@@ -20,12 +20,16 @@ export interface RateLimits {
   subscribe: Limit;
   /** Event registrations from one client address (any event). */
   eventRegistration: Limit;
+  /** Membership applications from one client address. */
+  membershipApplication: Limit;
   /** Password-reset requests from one client address (any e-mail address). */
   resetAddress: Limit;
   /** Password-reset requests for one e-mail address (from anywhere): no mailbox is flooded. */
   resetAccount: Limit;
   /** Uses of a mailed link (reset, invitation) from one client address: checks, resets, acceptances. */
   accountToken: Limit;
+  /** Invitations a member representative sends to colleagues, per account: each one mails a stranger. */
+  representativeInvite: Limit;
 }
 
 const MINUTE = 60_000;
@@ -37,9 +41,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 10, windowMs: 10 * MINUTE },
   subscribe: { max: 10, windowMs: 10 * MINUTE },
   eventRegistration: { max: 10, windowMs: 10 * MINUTE },
+  membershipApplication: { max: 10, windowMs: 60 * MINUTE },
   resetAddress: { max: 10, windowMs: 60 * MINUTE },
   resetAccount: { max: 3, windowMs: 60 * MINUTE },
   accountToken: { max: 30, windowMs: 15 * MINUTE },
+  representativeInvite: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /** The 429 message. */
@@ -129,11 +135,25 @@ export class RateLimiter {
  * the same counter.
  */
 export function limitPerAddress(
-  name: 'register' | 'contact' | 'subscribe' | 'eventRegistration' | 'accountToken',
+  name: 'register' | 'contact' | 'subscribe' | 'eventRegistration' | 'membershipApplication' | 'accountToken',
 ): AppMiddleware {
   return async (ctx, next) => {
     const limiter = ctx.services.limiter;
     await limiter.consume(`${name}:${clientAddress(ctx)}`, limiter.limits[name]);
+    await next();
+  };
+}
+
+/**
+ * A route middleware counting every request of `name` per signed-in account (after the route's
+ * access guard, which has loaded the user): for writes only accounts can make, wherever they come from.
+ */
+export function limitPerAccount(name: 'representativeInvite'): AppMiddleware {
+  return async (ctx, next) => {
+    const limiter = ctx.services.limiter;
+    const userId = ctx.state.user?.id;
+    if (userId === undefined) throw unauthorized();
+    await limiter.consume(`${name}:${userId}`, limiter.limits[name]);
     await next();
   };
 }

@@ -133,8 +133,17 @@ export interface Member {
   region: Region;
   website: string | null;
   featured: boolean;
+  /** The listing's contact person, kept by the member's representatives (null: none given). */
+  contact: MemberContact | null;
   /** The language the item's texts are in: the one asked for, or English where it is not translated. */
   lang: Language;
+}
+
+/** Whom to contact at a member company; each part may be left out. */
+export interface MemberContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
 }
 
 export interface ChamberEvent {
@@ -164,6 +173,8 @@ export interface ChamberEvent {
   capacity: number | null;
   /** Registration here: whether a full event takes people on a waiting list. */
   waitlist: boolean;
+  /** Registration here is for members only: it needs a signed-in member account. */
+  membersOnly: boolean;
   /** Registration here: when it opens (ISO); null: open from the start. */
   registrationOpensAt: string | null;
   /** Registration here: when it closes (ISO); null: at the event's start. */
@@ -243,7 +254,13 @@ export interface ManagedFields {
   translations: ItemTranslations;
 }
 
-export type ManagedMember = Member & ManagedFields;
+export type ManagedMember = Member &
+  ManagedFields & {
+    /** Shown on the public site (a listing made from an application waits until staff publish it). */
+    published: boolean;
+    /** Hidden from the public directory by the member itself. */
+    hidden: boolean;
+  };
 /** An event as staff see it: with its registrations counted by where they stand. */
 export type ManagedEvent = ChamberEvent & ManagedFields & { registrations: RegistrationCounts };
 

@@ -34,6 +34,7 @@ export const PAGE_ROUTES = [
   { path: '/news', page: 'NewsPage', namespaces: ['news'], lists: ['news'], indexed: true },
   { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
   { path: '/contact', page: 'ContactPage', namespaces: ['contact'], indexed: true },
+  { path: '/membership/apply', page: 'MembershipApplyPage', namespaces: ['membership'], indexed: true },
   { path: '/market-reports', page: 'MarketReportsPage', namespaces: ['reports'], indexed: true },
   { path: '/trade-regulations', page: 'TradeRegulationsPage', namespaces: ['regulations'], indexed: true },
   { path: '/investment-guides', page: 'InvestmentGuidesPage', namespaces: ['guides'], indexed: true },

@@ -23,6 +23,8 @@ export async function createUser(
     email?: string;
     requestedRole?: Role | null;
     active?: boolean;
+    /** The company a `member` account represents. */
+    memberId?: number | null;
   } = {},
 ) {
   factoryHash ??= hashPassword(FACTORY_PASSWORD);
@@ -35,6 +37,7 @@ export async function createUser(
     email: overrides.email ?? `${username.toLowerCase()}@example.com`,
     role: overrides.role ?? 'viewer',
     requestedRole: overrides.requestedRole ?? null,
+    memberId: overrides.memberId ?? null,
     active: overrides.active ?? true,
     deactivatedAt: overrides.active === false ? new Date() : null,
   });

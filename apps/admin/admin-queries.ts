@@ -30,6 +30,15 @@ import type {
 } from '../../shared/entities';
 import type { AccountUpdate, PasswordChange, PasswordReset, SiteSettingsInput } from '../../shared/schemas/account';
 import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
+import type {
+  ApplicationStatus,
+  ListingChange,
+  ListingChangeStatus,
+  MembershipApplication,
+  MyCompany,
+  Representative,
+} from '../../shared/membership';
+import type { ListingProposalPayload, RepresentativeInvite } from '../../shared/schemas/membership';
 import type { TranslationLanguage } from '../../shared/schemas/translations';
 import { ApiError, apiRequest, apiUpload } from '../ui/api';
 import { settingsQuery } from '../ui/site-settings';
@@ -281,9 +290,12 @@ export function useProcessContact() {
   });
 }
 
-/** POST /api/admin/images with the file's bytes; answers where the stored image is served. */
-export function useUploadImage() {
-  return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>('/api/admin/images', file) });
+/** Where staff upload images; a member representative uploads its logo to `COMPANY_LOGO_UPLOAD` instead. */
+export const STAFF_IMAGE_UPLOAD = '/api/admin/images';
+
+/** POSTs the file's bytes to `path` (staff images by default); answers where the stored image is served. */
+export function useUploadImage(path: string = STAFF_IMAGE_UPLOAD) {
+  return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>(path, file) });
 }
 
 /** PUT /api/user: the signed-in user's own name and e-mail (409 when the e-mail is taken). */
@@ -417,5 +429,237 @@ export function useOutboxAction() {
       apiRequest<OutboxMailSummary>('POST', `/api/admin/outbox/${mail.id}/${action}`, { version: mail.version }),
     // A 409 means the mail changed (sent, or someone else acted): the list is out of date either way.
     onSettled: () => refresh(queryClient, 'outbox'),
+  });
+}
+
+// ---- Membership applications (/admin/applications) ----
+
+/** What the applications list asks for: a search (company, organisation number, name, e-mail), a status, a page. */
+export interface ApplicationParams {
+  search: string;
+  status: ApplicationStatus | 'all';
+  page: number;
+}
+
+/** A page of applications with how many there are in each status (the filter's counts). */
+export interface ApplicationPage extends Page<MembershipApplication> {
+  counts: Record<ApplicationStatus, number>;
+}
+
+/** One application with its audit history, oldest first (GET /api/admin/applications/:id). */
+export interface ApplicationDetail {
+  application: MembershipApplication;
+  history: AuditEntry[];
+}
+
+/** The params as sent: a trimmed search, a page from 1, so equal requests share a key. */
+function normalizeApplicationParams(params: ApplicationParams): ApplicationParams {
+  return {
+    search: params.search.trim().slice(0, PAGING.searchMax),
+    status: params.status,
+    page: Math.max(1, Math.floor(params.page) || 1),
+  };
+}
+
+export const applicationKeys = {
+  all: ['admin', 'applications'] as const,
+  list: (params: ApplicationParams) => ['admin', 'applications', 'list', normalizeApplicationParams(params)] as const,
+  item: (id: number) => ['admin', 'applications', 'item', id] as const,
+};
+
+/** The query string of an applications page: page and size always, the search and status when set. */
+export function applicationQueryString(params: ApplicationParams, pageSize: number = PAGING.adminPageSize): string {
+  const normalized = normalizeApplicationParams(params);
+  const query = new URLSearchParams({ page: String(normalized.page), pageSize: String(pageSize) });
+  if (normalized.search) query.set('search', normalized.search);
+  if (normalized.status !== 'all') query.set('status', normalized.status);
+  return query.toString();
+}
+
+/** GET /api/admin/applications: one page; the previous page stays on screen while the next one loads. */
+export function useApplications(params: ApplicationParams) {
+  return useQuery({
+    queryKey: applicationKeys.list(params),
+    queryFn: () => apiRequest<ApplicationPage>('GET', `/api/admin/applications?${applicationQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One application as it is now, with its history; read afresh on every opening, nothing while `id` is null. */
+export function useApplication(id: number | null) {
+  return useQuery({
+    queryKey: applicationKeys.item(id ?? 0),
+    queryFn: () => apiRequest<ApplicationDetail>('GET', `/api/admin/applications/${id ?? 0}`),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** A staff step on an application, sent with the version it was read at. */
+export type ApplicationDecision =
+  | { application: MembershipApplication; action: 'review' }
+  | { application: MembershipApplication; action: 'approve'; publish: boolean }
+  | { application: MembershipApplication; action: 'reject'; reason: string };
+
+/** The path and body of a step. */
+export function applicationDecisionRequest(decision: ApplicationDecision): {
+  path: string;
+  body: { version: number; publish?: boolean; reason?: string };
+} {
+  const path = `/api/admin/applications/${decision.application.id}/${decision.action}`;
+  const { version } = decision.application;
+  if (decision.action === 'approve') return { path, body: { version, publish: decision.publish } };
+  if (decision.action === 'reject') return { path, body: { version, reason: decision.reason } };
+  return { path, body: { version } };
+}
+
+/**
+ * POST /api/admin/applications/:id/review, …/approve or …/reject (409 when decided already, the
+ * version is stale or, on approval, the representative's address has an account or invitation;
+ * 404 when gone). The answer goes into the open application at once; whatever happened, the
+ * applications, the dashboard and the activity are read again, and an approval's new listing
+ * shows in the members lists (and on the public site when published).
+ */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ApplicationDecision) => {
+      const { path, body } = applicationDecisionRequest(decision);
+      return apiRequest<MembershipApplication>('POST', path, body);
+    },
+    onSuccess: (saved) =>
+      queryClient.setQueryData<ApplicationDetail>(applicationKeys.item(saved.id), (detail) =>
+        detail ? { ...detail, application: saved } : detail,
+      ),
+    onSettled: (_saved, _error, decision) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+      if (decision.action === 'approve') {
+        refresh(queryClient, 'members');
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
+    },
+  });
+}
+
+// ---- A member's own company (/admin/company) and the listing changes staff review (/admin/listing-changes) ----
+
+/** Where a member representative uploads its company's logo (same checks and limit as staff images). */
+export const COMPANY_LOGO_UPLOAD = '/api/company/logo';
+
+/** The signed-in representative's company, under ['admin'] like all signed-in data (logging out clears it). */
+export const COMPANY_KEY = ['admin', 'company'] as const;
+
+/** What the listing-changes list asks for: a status (or all) and a page. */
+export interface ListingChangeParams {
+  status: ListingChangeStatus | 'all';
+  page: number;
+}
+
+/** A page of listing changes with how many there are of each status (the filter's counts). */
+export interface ListingChangePage extends Page<ListingChange> {
+  counts: Record<ListingChangeStatus, number>;
+}
+
+export const listingChangeKeys = {
+  all: ['admin', 'listing-changes'] as const,
+  list: (params: ListingChangeParams) =>
+    ['admin', 'listing-changes', { status: params.status, page: Math.max(1, params.page) }] as const,
+};
+
+/** The query string of a listing-changes page: page and size always, the status unless all. */
+export function listingChangeQueryString(params: ListingChangeParams, pageSize: number = PAGING.adminPageSize) {
+  const query = new URLSearchParams({
+    page: String(Math.max(1, Math.floor(params.page) || 1)),
+    pageSize: String(pageSize),
+  });
+  if (params.status !== 'all') query.set('status', params.status);
+  return query.toString();
+}
+
+/** GET /api/company: the company, its listing, its latest proposed change and its representatives. */
+export const useMyCompany = () =>
+  useQuery({ queryKey: COMPANY_KEY, queryFn: () => apiRequest<MyCompany>('GET', '/api/company') });
+
+/**
+ * PUT /api/company/listing: a proposal for the whole listing (replacing a pending one). Nothing
+ * public changes until staff approve it; the answer is the company with the pending change.
+ */
+export function useProposeListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proposal: ListingProposalPayload) => apiRequest<MyCompany>('PUT', '/api/company/listing', proposal),
+    onSuccess: (company) => {
+      queryClient.setQueryData(COMPANY_KEY, company);
+      void queryClient.invalidateQueries({ queryKey: listingChangeKeys.all });
+    },
+  });
+}
+
+/** PUT /api/company/visibility: hides the listing from the public directory at once, or shows it again. */
+export function useCompanyVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: boolean) => apiRequest<MyCompany>('PUT', '/api/company/visibility', { hidden }),
+    onSuccess: (company) => {
+      queryClient.setQueryData(COMPANY_KEY, company);
+      // The public directory this session may have cached shows or drops the company.
+      for (const queryKey of PUBLIC_KEYS.members) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
+/** POST /api/company/representatives: invites a colleague to this company (409 when the address is taken or invited). */
+export function useInviteRepresentative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invite: RepresentativeInvite) =>
+      apiRequest<Representative>('POST', '/api/company/representatives', invite),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: COMPANY_KEY }),
+  });
+}
+
+/** GET /api/admin/listing-changes: one page (pending first); the previous page stays while the next one loads. */
+export function useListingChanges(params: ListingChangeParams) {
+  return useQuery({
+    queryKey: listingChangeKeys.list(params),
+    queryFn: () =>
+      apiRequest<ListingChangePage>('GET', `/api/admin/listing-changes?${listingChangeQueryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A staff decision on a listing change, sent with the version it was read at. */
+export type ListingChangeDecision =
+  { change: ListingChange; action: 'approve' } | { change: ListingChange; action: 'reject'; reason: string };
+
+/** The path and body of a decision. */
+export function listingChangeDecisionRequest(decision: ListingChangeDecision): {
+  path: string;
+  body: { version: number; reason?: string };
+} {
+  const path = `/api/admin/listing-changes/${decision.change.id}/${decision.action}`;
+  const { version } = decision.change;
+  return { path, body: decision.action === 'reject' ? { version, reason: decision.reason } : { version } };
+}
+
+/**
+ * POST /api/admin/listing-changes/:id/approve or …/reject (409 when decided already or the version
+ * is stale, 404 when gone). Whatever happened the list is read again; an approval also changes the
+ * member's listing (staff lists, public directory, dashboard, activity).
+ */
+export function useDecideListingChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ListingChangeDecision) => {
+      const { path, body } = listingChangeDecisionRequest(decision);
+      return apiRequest<ListingChange>('POST', path, body);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listingChangeKeys.all });
+      refresh(queryClient, 'members');
+    },
   });
 }

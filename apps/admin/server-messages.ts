@@ -26,6 +26,15 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Registration for this event has closed': 'registrationClosed',
   'This event has already taken place': 'eventPast',
   'This event is full': 'eventFull',
+  // Listing changes members propose (server/routes/listing-changes).
+  'Listing change not found': 'listingChangeGone',
+  'This change has already been decided': 'changeDecided',
+  // Membership applications (server/routes/applications).
+  'Application not found': 'applicationGone',
+  'This application has already been decided': 'applicationDecided',
+  // Any stale version of an item (optimistic locking; the answer carries the item as stored now).
+  'Someone else changed this item while you were editing it. Your changes were not saved: reload to see their version.':
+    'staleVersion',
 };
 
 /** The key of the text a stale registration version is answered with (409): the row is read again. */

@@ -22,6 +22,7 @@ function event(overrides: Partial<CalendarEvent> & Pick<ChamberEvent, 'id'>): Ca
     timeZone: 'Europe/Stockholm',
     region: 'nordic',
     registrationMode: 'none',
+    membersOnly: false,
     capacity: null,
     waitlist: false,
     registrationOpensAt: null,

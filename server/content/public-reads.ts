@@ -32,17 +32,23 @@ export function visibleNews(now: Date): WhereOptions {
   return { deletedAt: null, status: 'published', publishDate: { [Op.lte]: now } };
 }
 
+/**
+ * What the public sees of the members: not deleted, published by staff (a listing made from an
+ * application may wait), and not hidden from the directory by the member itself.
+ */
+export const VISIBLE_MEMBERS = { deletedAt: null, published: true, hidden: false } as const;
+
 /** Newest first, as the public list and the archive show them. */
 export const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
   ['publishDate', 'DESC'],
   ['id', 'DESC'],
 ];
 
-/** Every member not deleted: featured first, then by name; texts in `language` where translated. */
+/** Every visible member: featured first, then by name; texts in `language` where translated. */
 export async function publicMembers(models: Models, language: Language = 'en'): Promise<Member[]> {
   const { Member } = models;
   const rows = await Member.findAll({
-    where: { deletedAt: null },
+    where: VISIBLE_MEMBERS,
     order: [
       ['featured', 'DESC'],
       ['name', 'ASC'],
@@ -90,9 +96,9 @@ async function one<T extends { id: number; lang: Language }>(
   return item ? ((await localize(models, kind, [item], language))[0] ?? null) : null;
 }
 
-/** One member not deleted, or null. */
+/** One visible member, or null. */
 export async function publicMember(models: Models, id: number, language: Language = 'en'): Promise<Member | null> {
-  const row = await models.Member.findOne({ where: { id, deletedAt: null } });
+  const row = await models.Member.findOne({ where: { ...VISIBLE_MEMBERS, id } });
   return one(models, 'members', row && presentMember(row), language);
 }
 

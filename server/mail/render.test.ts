@@ -129,6 +129,62 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
     template: 'event-cancelled',
     props: { event: mailEvent },
   },
+  'listing-change-submitted': {
+    to: 'hello@chamber.example.org',
+    language: 'en',
+    template: 'listing-change-submitted',
+    props: { companyName: 'Andes <Trading> SA', proposerName: 'Ana Pérez', replaced: true },
+  },
+  'listing-change-approved': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'listing-change-approved',
+    props: { fullName: 'Ana', companyName: 'Andes Trading SA' },
+  },
+  'listing-change-rejected': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'listing-change-rejected',
+    props: { fullName: 'Ana', companyName: 'Andes Trading SA', reason: 'The logo is <b>blurred</b>.' },
+  },
+  'application-received': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'application-received',
+    props: {},
+  },
+  'application-notice': {
+    to: 'hello@chamber.example.org',
+    language: 'en',
+    template: 'application-notice',
+    props: {
+      companyName: 'Andes & Nord AB',
+      organisationNumber: '556677-8899',
+      country: 'CL',
+      contactName: 'Ana',
+      contactEmail: 'ana@example.org',
+      contactPhone: '+46 8 123 456',
+      language: 'es',
+    },
+  },
+  'application-under-review': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'application-under-review',
+    props: { contactName: 'Ana', companyName: 'Andes & Nord AB' },
+  },
+  'application-approved': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'application-approved',
+    props: { contactName: 'Ana', companyName: 'Andes & Nord AB', memberId: 7, published: true },
+  },
+  'application-rejected': {
+    to: 'ana@example.org',
+    language: 'es',
+    template: 'application-rejected',
+    props: { contactName: 'Ana', companyName: 'Andes & Nord AB', reason: 'Outside our regions.' },
+  },
 };
 
 describe('renderMail', () => {
@@ -144,7 +200,7 @@ describe('renderMail', () => {
           expect(href).toMatch(/^https:\/\/chamber\.example\.org\//);
         // No i18n key left raw in any part.
         expect(`${mail.subject}\n${mail.text}`).not.toMatch(
-          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|passwordReset|invitation|subscriptionConfirmation|newsletter|lists|layout|inquiryTypes|roles)\.\w+/,
+          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|passwordReset|invitation|subscriptionConfirmation|newsletter|lists|layout|inquiryTypes|roles|application)\.\w+/,
         );
       }
     },

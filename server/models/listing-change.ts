@@ -47,7 +47,9 @@ export class ListingChangeModel extends Model<
           type: DataTypes.TEXT,
           allowNull: false,
           get(): ListingFields {
-            return JSON.parse(this.getDataValue('fields') as unknown as string) as ListingFields;
+            // Unset on an instance built for a bulk update (only the changed columns are in it).
+            const stored = this.getDataValue('fields') as unknown as string | undefined;
+            return (stored === undefined ? undefined : JSON.parse(stored)) as ListingFields;
           },
           set(value: ListingFields) {
             this.setDataValue('fields', JSON.stringify(value) as unknown as ListingFields);

@@ -2,7 +2,7 @@ import { Op } from 'sequelize';
 import { LANGUAGES } from '../../shared/constants';
 import { escapeMarkup } from '../../shared/escape';
 import { PAGE_ROUTES, localizedPath, type ListName, type PageRoute } from '../../shared/routes';
-import { visibleNews } from '../content/public-reads';
+import { VISIBLE_MEMBERS, visibleNews } from '../content/public-reads';
 import type { Models } from '../models';
 
 /** A page of the sitemap: its English path and when it last changed. */
@@ -18,7 +18,7 @@ const newest = (dates: Date[], fallback: Date) =>
 async function records(models: Models): Promise<Record<ListName, { id: number; updatedAt: Date }[]>> {
   const attributes = ['id', 'updatedAt'];
   const [members, events, news] = await Promise.all([
-    models.Member.findAll({ attributes, where: { deletedAt: null }, order: [['id', 'ASC']] }),
+    models.Member.findAll({ attributes, where: VISIBLE_MEMBERS, order: [['id', 'ASC']] }),
     models.Event.findAll({ attributes, where: { deletedAt: null }, order: [['id', 'ASC']] }),
     models.NewsArticle.findAll({ attributes, where: { [Op.and]: [visibleNews(new Date())] }, order: [['id', 'ASC']] }),
   ]);

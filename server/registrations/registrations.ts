@@ -4,7 +4,7 @@ import type { AttendanceMode, EventRegistration } from '../../shared/entities';
 import { validationMessages as m } from '../../shared/messages';
 import { REGISTRATION_REFUSALS, type RegistrationRefusal, type RegistrationResult } from '../../shared/schemas';
 import type { Services } from '../context';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { MailAttachment } from '../mail';
 import type { RegistrationMailEvent } from '../mail/templates/registration';
 import type { EventModel, EventRegistrationModel, Models } from '../models';
@@ -42,6 +42,8 @@ export interface RegistrationSource {
   consentedAt: Date | null;
   /** Whether to mail them (staff may add someone without a mail). */
   notify: boolean;
+  /** A public registration made by a signed-in member representative (a members-only event needs one). */
+  member?: boolean;
 }
 
 /** Files for a registration mail: the event's calendar entry. */
@@ -225,6 +227,10 @@ export async function register(
     const refusal = refusalOf(locked, now);
     if (refusal && (how.source === 'public' || refusal === 'notHere')) {
       throw conflict(REGISTRATION_REFUSALS[refusal]);
+    }
+    // Staff may add anyone; on the public form a members-only event takes member representatives.
+    if (locked.membersOnly && how.source === 'public' && !how.member) {
+      throw forbidden(REGISTRATION_REFUSALS.membersOnly);
     }
     const attendance = attendanceAt(locked, input.attendance);
 

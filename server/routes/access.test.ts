@@ -126,6 +126,20 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/registrations/:id/cancel': 'registrations:manage',
   'POST /api/admin/registrations/:id/promote': 'registrations:manage',
   'POST /api/admin/registrations/:id/check-in': 'registrations:manage',
+  'POST /api/membership/applications': 'public',
+  'GET /api/admin/applications': 'members:review',
+  'GET /api/admin/applications/:id': 'members:review',
+  'POST /api/admin/applications/:id/review': 'members:review',
+  'POST /api/admin/applications/:id/approve': 'members:review',
+  'POST /api/admin/applications/:id/reject': 'members:review',
+  'GET /api/company': 'company:manage',
+  'PUT /api/company/listing': 'company:manage',
+  'PUT /api/company/visibility': 'company:manage',
+  'POST /api/company/representatives': 'company:manage',
+  'POST /api/company/logo': 'company:manage',
+  'GET /api/admin/listing-changes': 'members:review',
+  'POST /api/admin/listing-changes/:id/approve': 'members:review',
+  'POST /api/admin/listing-changes/:id/reject': 'members:review',
 };
 
 /** The password the probes of password routes set. */
@@ -236,6 +250,105 @@ const registrationProbes = (): Record<string, (db: Database) => Promise<ProbeReq
   }),
 });
 
+/** A new company's open application (its own organisation number and representative's address). */
+function createApplication(db: Database) {
+  const id = randomBytes(4).toString('hex');
+  return db.models.MembershipApplication.create({
+    companyName: `Probe ${id} AB`,
+    organisationNumber: `556${id}`,
+    organisationKey: `556${id}`.toUpperCase(),
+    country: 'SE',
+    region: 'nordic',
+    industry: 'technology',
+    companyWebsite: null,
+    size: '1-9',
+    contactName: 'Probe Applicant',
+    contactEmail: `applicant-${id}@example.com`,
+    emailKey: `applicant-${id}@example.com`,
+    contactPhone: '+46 8 123 456',
+    message: null,
+    language: 'en',
+    consentedAt: new Date(),
+  });
+}
+/**
+ * A company for the member accounts that have none (the walk's representative): the company routes
+ * answer 404 to a representative without one.
+ */
+async function withCompany(db: Database): Promise<void> {
+  const member = await createMember(db);
+  await db.models.User.update({ memberId: member.id }, { where: { role: 'member', memberId: null } });
+}
+/** A pending listing change of a new company. */
+const createListingChange = async (db: Database) =>
+  db.models.ListingChange.create({
+    memberId: (await createMember(db)).id,
+    fields: {
+      description: 'Probe description.',
+      descriptionEs: null,
+      descriptionSv: null,
+      logo: null,
+      logoAlt: null,
+      website: null,
+      location: 'Probe City',
+      contactName: null,
+      contactEmail: null,
+      contactPhone: null,
+    },
+    proposedBy: null,
+  });
+const companyProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  'GET /api/company': async (db) => {
+    await withCompany(db);
+    return { path: '/api/company' };
+  },
+  'PUT /api/company/listing': async (db) => {
+    await withCompany(db);
+    return { path: '/api/company/listing', json: { description: 'Probe description.', location: 'Probe City' } };
+  },
+  'PUT /api/company/visibility': async (db) => {
+    await withCompany(db);
+    return { path: '/api/company/visibility', json: { hidden: false } };
+  },
+  'POST /api/company/representatives': async (db) => {
+    await withCompany(db);
+    return {
+      path: '/api/company/representatives',
+      json: { fullName: 'Probe Person', email: `probe-${randomBytes(4).toString('hex')}@example.com`, language: 'en' },
+    };
+  },
+  'POST /api/company/logo': async (db) => {
+    await withCompany(db);
+    return { path: '/api/company/logo', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } };
+  },
+  'POST /api/admin/listing-changes/:id/approve': async (db) => ({
+    path: `/api/admin/listing-changes/${(await createListingChange(db)).id}/approve`,
+    json: { version: 1 },
+  }),
+  'POST /api/admin/listing-changes/:id/reject': async (db) => ({
+    path: `/api/admin/listing-changes/${(await createListingChange(db)).id}/reject`,
+    json: { version: 1, reason: 'Probe' },
+  }),
+});
+
+const applicationProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  'GET /api/admin/applications/:id': async (db) => ({
+    path: `/api/admin/applications/${(await createApplication(db)).id}`,
+  }),
+  'POST /api/admin/applications/:id/review': async (db) => ({
+    path: `/api/admin/applications/${(await createApplication(db)).id}/review`,
+    json: { version: 1 },
+  }),
+  'POST /api/admin/applications/:id/approve': async (db) => ({
+    path: `/api/admin/applications/${(await createApplication(db)).id}/approve`,
+    json: { version: 1, publish: false },
+  }),
+  'POST /api/admin/applications/:id/reject': async (db) => ({
+    path: `/api/admin/applications/${(await createApplication(db)).id}/reject`,
+    json: { version: 1, reason: 'Probe' },
+  }),
+});
+
 const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   ...itemProbes('members', createMember, memberInput),
   ...itemProbes('events', createEvent, eventInput),
@@ -317,6 +430,8 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   }),
   ...newsletterProbes(),
   ...registrationProbes(),
+  ...applicationProbes(),
+  ...companyProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
 };
@@ -450,7 +565,8 @@ describe.each(testDatabaseKinds())('access rules enforced over HTTP on %s', (kin
     }
     // The walk must have seen at least one denial (the role table denies viewers something).
     expect(denials).toBeGreaterThan(0);
-  });
+    // Every route times every role, one request after another: longer than one test's usual limit.
+  }, 120_000);
 
   it('lets an anonymous caller through every public route (never 401 or 403)', async () => {
     for (const route of routes.filter((entry) => entry.rule === 'public')) {

@@ -3,7 +3,7 @@
 import type { ChamberEvent, Member, NewsArticle, Region, RegistrationMode } from '../../shared/entities';
 
 /** A member as seeded (the database assigns the id). */
-export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt'> & { logoAlt?: string };
+export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt' | 'contact'> & { logoAlt?: string };
 
 /** An event as seeded; dates are whole days (and an hour) relative to the day of seeding. */
 export type EventSeed = Omit<
@@ -17,6 +17,7 @@ export type EventSeed = Omit<
   | 'registrationMode'
   | 'capacity'
   | 'waitlist'
+  | 'membersOnly'
   | 'registrationOpensAt'
   | 'registrationClosesAt'
   | 'placesLeft'

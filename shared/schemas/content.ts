@@ -80,6 +80,8 @@ export const MemberInputSchema = z.strictObject({
   region: z.enum(REGIONS, { error: m.invalidChoice }),
   website: optionalUrl(),
   featured: featured(),
+  /** Shown on the public site; unchecked keeps a listing (one made from an application, say) off it. */
+  published: z.boolean({ error: m.invalidChoice }).default(true),
 });
 export type MemberInput = z.input<typeof MemberInputSchema>;
 export type MemberPayload = z.output<typeof MemberInputSchema>;
@@ -114,6 +116,7 @@ const eventFields = {
     m.invalidNumber,
   ),
   waitlist: z.boolean({ error: m.invalidChoice }).optional(),
+  membersOnly: z.boolean({ error: m.invalidChoice }).optional(),
   registrationOpensAt: keptUnlessGiven(isoDateTime(), m.invalidDate),
   registrationClosesAt: keptUnlessGiven(isoDateTime(), m.invalidDate),
 };

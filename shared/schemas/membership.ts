@@ -62,6 +62,14 @@ export const ApplicationCreateSchema = z.strictObject({
 export type ApplicationCreate = z.input<typeof ApplicationCreateSchema>;
 export type ApplicationCreatePayload = z.output<typeof ApplicationCreateSchema>;
 
+/**
+ * Why an application is refused (409), exact English text: the application page translates them by
+ * key (`membership:serverErrors.<key>`).
+ */
+export const APPLICATION_REFUSALS = {
+  duplicate: 'An application for this company or e-mail address is already being processed',
+} as const;
+
 /** The version a staff change is based on (optimistic locking): 409 when someone changed it since. */
 const version = () => z.number({ error: m.invalidNumber }).int(m.invalidNumber).positive(m.invalidNumber);
 

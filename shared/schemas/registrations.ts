@@ -83,6 +83,7 @@ export const REGISTRATION_REFUSALS = {
   closed: 'Registration for this event has closed',
   past: 'This event has already taken place',
   full: 'This event is full',
+  membersOnly: 'Registration for this event is for members: please sign in with your member account',
 } as const;
 export type RegistrationRefusal = keyof typeof REGISTRATION_REFUSALS;
 

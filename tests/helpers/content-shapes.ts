@@ -3,8 +3,9 @@ import type { ManagedFields } from '../../shared/entities';
 // The shapes of members, events and articles as the API answers them, for the suites that check
 // them, and the update body a client builds from an item it read.
 
-/** The keys of a public member: the spec's fields, the logo's text alternative, and `lang`. */
+/** The keys of a public member: the spec's fields, the logo's text alternative, the contact person, and `lang`. */
 export const MEMBER_KEYS = [
+  'contact',
   'description',
   'featured',
   'id',
@@ -34,6 +35,7 @@ export const EVENT_KEYS = [
   'imageAlt',
   'lang',
   'location',
+  'membersOnly',
   'placesLeft',
   'region',
   'registrationClosesAt',
@@ -66,6 +68,13 @@ export const NEWS_KEYS = [
 export function updateBodyOf(item: { id: number; lang: string } & ManagedFields): Record<string, unknown> {
   const { id: _id, createdAt: _c, updatedAt: _u, deletedAt: _d, translations: _t, lang: _l, ...fields } = item;
   // An event's counts of places and registrations are the server's, not the item's settings.
-  const { placesLeft: _p, registrations: _r, ...settings } = fields as Record<string, unknown>;
+  // A member's contact person and its hiding from the directory are the member's own to change.
+  const {
+    placesLeft: _p,
+    registrations: _r,
+    contact: _contact,
+    hidden: _hidden,
+    ...settings
+  } = fields as Record<string, unknown>;
   return settings;
 }

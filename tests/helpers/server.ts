@@ -17,9 +17,11 @@ const UNLIMITED: RateLimits = {
   contact: NO_LIMIT,
   subscribe: NO_LIMIT,
   eventRegistration: NO_LIMIT,
+  membershipApplication: NO_LIMIT,
   resetAddress: NO_LIMIT,
   resetAccount: NO_LIMIT,
   accountToken: NO_LIMIT,
+  representativeInvite: NO_LIMIT,
 };
 import { createLogger } from '../../server/logger';
 import type { Role } from '../../shared/entities';

@@ -12,7 +12,7 @@ import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { CenteredSpinner } from './guards';
 import { useCurrentUser } from '../session';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { destinationAfterSignIn } from './AuthFields';
+import { destinationAfterSignIn, returnPath } from './AuthFields';
 import { AuthHero } from './AuthHero';
 import { LoginForm } from './LoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -70,7 +70,7 @@ function useRedirectCountdown(target: string | null): number {
 /**
  * The auth page /auth: login and register tabs with a switch link, a side hero on large
  * screens, and for a visitor signed in already a message and a redirect after 5 seconds
- * (/admin for an admin, / otherwise). No site header or footer.
+ * (to the first admin screen the role may open). No site header or footer.
  */
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -96,7 +96,10 @@ export function AuthPage() {
   usePageMeta(t('auth:meta.title'), t('auth:meta.description'), siteName);
 
   const existing = user && !ownRequest ? user : null;
-  const secondsLeft = useRedirectCountdown(existing ? (existing.role === 'admin' ? '/admin' : '/') : null);
+  const secondsLeft = useRedirectCountdown(existing ? destinationAfterSignIn(existing.role) : null);
+  // A public page that asked for a sign-in (a members-only event) gets the visitor back; it is a
+  // page the server renders, so it is loaded rather than routed to. The desktop client has none.
+  const back = isExternalSite(host) ? null : returnPath(params.get('next'));
 
   if (isPending) return <CenteredSpinner />;
 
@@ -105,7 +108,10 @@ export function AuthPage() {
     // The switch link disappears with its panel: focus moves to the tab it selected.
     tabRefs.current[next]?.focus();
   };
-  const onSignedIn = (signedIn: User) => void navigate(destinationAfterSignIn(signedIn.role), { replace: true });
+  const onSignedIn = (signedIn: User) => {
+    if (back) window.location.assign(back);
+    else void navigate(destinationAfterSignIn(signedIn.role), { replace: true });
+  };
   const formCallbacks = {
     onStart: () => setOwnRequest(true),
     onFailed: () => setOwnRequest(false),

@@ -1,4 +1,4 @@
-import { Badge, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -169,14 +169,7 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
                   value={role}
                   label={
                     <span className={styles.roleLabel}>
-                      <span className={styles.roleName}>
-                        {t(`roles.${role}.name`)}
-                        {role === DEFAULT_ROLE ? null : (
-                          <Badge appearance="tint" color="informative" size="small">
-                            {t('register.needsApproval')}
-                          </Badge>
-                        )}
-                      </span>
+                      <span className={styles.roleName}>{t(`roles.${role}.name`)}</span>
                       <span className={styles.roleDescription}>{t(`roles.${role}.description`)}</span>
                     </span>
                   }

@@ -77,6 +77,12 @@ function RegistrationFields({ control, zoneHint }: { control: EventControl; zone
             hint={t('admin:events.registration.capacityHint')}
           />
           <SwitchField control={control} name="waitlist" label={t('admin:events.registration.waitlist')} />
+          <SwitchField
+            control={control}
+            name="membersOnly"
+            label={t('admin:events.registration.membersOnly')}
+            hint={t('admin:events.registration.membersOnlyHint')}
+          />
           <div className={styles.pair}>
             <WallClockField
               control={control}

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Field,
   Input,
   Radio,
@@ -239,6 +240,25 @@ export function SwitchField<T extends FieldValues, V>({ control, name, label, hi
   );
 }
 
+/** A tick box for a yes/no a form keeps (a member's published state); its label names it. */
+export function CheckboxField<T extends FieldValues, V>({ control, name, label, hint }: FieldBase<T, V>) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+  } = useController({ control, name });
+  return (
+    <Field hint={hint}>
+      <Checkbox
+        ref={ref}
+        name={fieldName}
+        label={label}
+        checked={value === true}
+        onChange={(_event, data) => onChange(data.checked === true)}
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
 /**
  * A date and time in local time (`datetime-local`); the form holds the ISO string the schema
  * expects. An untouched value is kept as it was (seconds included).
@@ -320,9 +340,17 @@ const PROBLEM_KEYS: Record<ImageFileProblem, string> = {
 /**
  * An image: an https address typed in, or a file uploaded with the button (checked for size and
  * type first), whose served URL then fills the field; a preview below. Upload problems (the
- * client's check, or the server's 413/415) show beside the field.
+ * client's check, or the server's 413/415) show beside the field. `uploadPath`: where the file
+ * goes (staff images unless given; a member's logo has its own route).
  */
-export function ImageField<T extends FieldValues, V>({ control, name, label, required, hint }: FieldBase<T, V>) {
+export function ImageField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  uploadPath,
+}: FieldBase<T, V> & { uploadPath?: string }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const text = useValidationText();
@@ -330,7 +358,7 @@ export function ImageField<T extends FieldValues, V>({ control, name, label, req
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  const upload = useUploadImage();
+  const upload = useUploadImage(uploadPath);
   const fileInput = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [uploadError, setUploadError] = useState<string | null>(null);

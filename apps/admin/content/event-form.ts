@@ -29,6 +29,7 @@ export interface EventFormValues {
   /** A whole number as typed; '' for no limit. */
   capacity: string;
   waitlist: boolean;
+  membersOnly: boolean;
   registrationOpensAt: string;
   registrationClosesAt: string;
 }
@@ -36,7 +37,7 @@ export interface EventFormValues {
 /** The fields each registration mode uses; the others are hidden (their values are kept). */
 export const MODE_FIELDS = {
   external: ['registrationLink'],
-  internal: ['capacity', 'waitlist', 'registrationOpensAt', 'registrationClosesAt'],
+  internal: ['capacity', 'waitlist', 'membersOnly', 'registrationOpensAt', 'registrationClosesAt'],
 } as const;
 
 /** A new event's values: in the chamber's time zone, no registration, a waiting list once registration is here. */
@@ -57,6 +58,7 @@ export function emptyEventValues(): EventFormValues {
     registrationMode: 'none',
     capacity: '',
     waitlist: true,
+    membersOnly: false,
     registrationOpensAt: '',
     registrationClosesAt: '',
   };
@@ -81,6 +83,7 @@ export function eventToValues(event: ManagedEvent): EventFormValues {
     registrationMode: event.registrationMode,
     capacity: event.capacity === null ? '' : String(event.capacity),
     waitlist: event.waitlist,
+    membersOnly: event.membersOnly,
     registrationOpensAt: zoned(event.registrationOpensAt),
     registrationClosesAt: zoned(event.registrationClosesAt),
   };
@@ -119,6 +122,7 @@ export function eventValuesToInput(values: EventFormValues): EventInput {
     registrationMode: values.registrationMode,
     capacity: capacityOf(values.capacity) as EventInput['capacity'],
     waitlist: values.waitlist,
+    membersOnly: values.membersOnly,
     registrationOpensAt: instant(values.registrationOpensAt),
     registrationClosesAt: instant(values.registrationClosesAt),
   };

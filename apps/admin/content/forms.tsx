@@ -7,7 +7,7 @@ import { MemberInputSchema, NewsInputSchema, type EventPayload } from '../../../
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { EventFields } from './EventFields';
 import { EventFormSchema, emptyEventValues, eventToValues, type EventFormValues } from './event-form';
-import { DateTimeField, SelectField, TextAreaField, TextField } from './FormFields';
+import { CheckboxField, DateTimeField, SelectField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 import { MarkdownField } from './MarkdownField';
 import { PictureFields } from './PictureFields';
@@ -82,6 +82,12 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
         label={t('admin:members.fields.website')}
       />
       <PictureFields control={control} kind="members" image="logo" alt="logoAlt" />
+      <CheckboxField
+        control={control}
+        name="published"
+        label={t('admin:members.fields.published')}
+        hint={t('admin:members.fields.publishedHint')}
+      />
     </>
   );
 }
@@ -144,7 +150,16 @@ function NewsFields({ control }: { control: Control<NewsIn, unknown, NewsOut> })
 export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
   kind: 'members',
   schema: MemberInputSchema,
-  empty: () => ({ name: '', logo: '', logoAlt: '', location: '', description: '', website: '', featured: false }),
+  empty: () => ({
+    name: '',
+    logo: '',
+    logoAlt: '',
+    location: '',
+    description: '',
+    website: '',
+    featured: false,
+    published: true,
+  }),
   toInput: (member) => ({
     name: member.name,
     logo: member.logo ?? '',
@@ -155,8 +170,20 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
     region: member.region,
     website: member.website ?? '',
     featured: member.featured,
+    published: member.published,
   }),
-  fields: ['name', 'logo', 'logoAlt', 'location', 'description', 'industry', 'region', 'website', 'featured'],
+  fields: [
+    'name',
+    'logo',
+    'logoAlt',
+    'location',
+    'description',
+    'industry',
+    'region',
+    'website',
+    'featured',
+    'published',
+  ],
   itemName: (member) => member.name,
   titles: { create: 'admin:members.add', edit: 'admin:members.edit' },
   Fields: MemberFields,

@@ -3,7 +3,9 @@ import {
   ArrowTrendingDownRegular,
   ArrowTrendingLinesRegular,
   ArrowTrendingRegular,
+  BuildingRegular,
   CalendarLtrRegular,
+  DocumentEditRegular,
   MailInboxRegular,
   NewsRegular,
   PeopleRegular,
@@ -234,7 +236,9 @@ function RecentActivity({ role }: { role: Role | undefined }) {
 /**
  * /admin, the dashboard: the totals of members, events, news and (for roles that may read them)
  * contact submissions with the pending count, new items this month against last month, the next
- * events registered here (for roles that manage registrations), and the recent activity. One summary request; a viewer's answer has no contact figures.
+ * events registered here (for roles that manage registrations), the membership applications and
+ * listing changes waiting for review (for roles that review them), and the recent activity. One
+ * summary request; a viewer's answer has no contact figures.
  */
 export function DashboardScreen() {
   const { t } = useTranslation('admin');
@@ -253,6 +257,12 @@ export function DashboardScreen() {
   // Admins only; hidden when the answer has no figure (null for other roles).
   const requests = data?.users;
   const showRequests = can(role, 'settings:manage') && (data === undefined || requests != null);
+  // Membership review (admins, editors); each card hidden when the answer has no figure for it.
+  const reviews = can(role, 'members:review');
+  const applications = data?.applications;
+  const showApplications = reviews && (data === undefined || applications != null);
+  const listingChanges = data?.listingChanges;
+  const showListingChanges = reviews && (data === undefined || listingChanges != null);
 
   return (
     <>
@@ -324,6 +334,54 @@ export function DashboardScreen() {
               ) : null
             }
             link={linkTo(settingsPath('users'), 'settings:manage', t('admin:dashboard.manageUsers'))}
+          />
+        ) : null}
+        {showApplications ? (
+          <SummaryCard
+            title={t('admin:dashboard.applications')}
+            icon={<BuildingRegular />}
+            // The open ones: those still waiting for a decision.
+            figure={applications ? applications.submitted + applications.underReview : undefined}
+            state={state}
+            detail={
+              applications ? (
+                <p
+                  className={mergeClasses(
+                    styles.detail,
+                    applications.submitted + applications.underReview > 0 ? styles.pending : styles.processed,
+                  )}
+                >
+                  {t('admin:dashboard.openApplications', {
+                    submitted: applications.submitted,
+                    underReview: applications.underReview,
+                  })}
+                </p>
+              ) : null
+            }
+            link={linkTo('/admin/applications', 'members:review', t('admin:dashboard.viewApplications'))}
+          />
+        ) : null}
+        {showListingChanges ? (
+          <SummaryCard
+            title={t('admin:dashboard.listingChanges')}
+            icon={<DocumentEditRegular />}
+            figure={listingChanges?.pending}
+            state={state}
+            detail={
+              listingChanges ? (
+                <p
+                  className={mergeClasses(
+                    styles.detail,
+                    listingChanges.pending > 0 ? styles.pending : styles.processed,
+                  )}
+                >
+                  {listingChanges.pending > 0
+                    ? t('admin:dashboard.pending', { count: listingChanges.pending })
+                    : t('admin:dashboard.noPendingChanges')}
+                </p>
+              ) : null
+            }
+            link={linkTo('/admin/listing-changes', 'members:review', t('admin:dashboard.viewListingChanges'))}
           />
         ) : null}
       </ul>

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, REGIONS, type ManagedMember } from '../../../shared/entities';
@@ -14,7 +14,37 @@ import { YesNo } from './page';
 const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
   sub: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  visibility: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    marginTop: tokens.spacingVerticalXS,
+  },
 });
+
+/**
+ * Why a member is not in the public directory, if it is not: staff have not published it (a listing
+ * made from an application may wait), or the member hid it from its company page.
+ */
+function Visibility({ member }: { member: ManagedMember }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  if (member.published && !member.hidden) return null;
+  return (
+    <span className={styles.visibility}>
+      {member.published ? null : (
+        <Badge appearance="tint" color="warning">
+          {t('admin:members.notPublished')}
+        </Badge>
+      )}
+      {member.hidden ? (
+        <Badge appearance="outline" color="informative">
+          {t('admin:members.hiddenByMember')}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
 
 /** /admin/members: the member companies, paged and searched by the server (name, industry, region). */
 export function MembersScreen() {
@@ -33,6 +63,7 @@ export function MembersScreen() {
         <>
           <span className={styles.name}>{member.name}</span>
           <span className={styles.sub}>{member.location}</span>
+          <Visibility member={member} />
           <TranslationStates translations={member.translations} />
         </>
       ),

@@ -2,6 +2,7 @@ import { Card, Tab, TabList, makeStyles, mergeClasses, tokens } from '@fluentui/
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { AccessNotice } from '../settings/AccessNotice';
 import { AccountPanel, SecurityPanel } from '../settings/AccountPanels';
 import { SitePanel } from '../settings/SitePanel';
 import {
@@ -106,6 +107,7 @@ export function AccountScreen() {
     <>
       <ScreenHeader title={title} description={description} />
       <div className={styles.account}>
+        <AccessNotice />
         <Card className={styles.panel}>
           <AccountPanel />
         </Card>

@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LANGUAGES, isLanguage } from '../../../shared/constants';
-import { ROLES, type Invitation } from '../../../shared/entities';
+import { STAFF_ROLES, type Invitation } from '../../../shared/entities';
 import { InvitationCreateSchema } from '../../../shared/schemas';
 import { apiRequest } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
@@ -132,7 +132,7 @@ function InviteDialogForm({ onDone }: { onDone: () => void }) {
         name="role"
         label={t('admin:invitations.role')}
         required
-        options={ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) }))}
+        options={STAFF_ROLES.map((role) => ({ value: role, label: t(`admin:roles.${role}`) }))}
       />
       <SelectField
         control={control}

@@ -31,7 +31,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TOOLTIP } from '../../../shared/constants';
-import { ROLES, type ManagedUser, type Role, type SpamRegistration } from '../../../shared/entities';
+import { ASSIGNABLE_ROLES, ROLES, type ManagedUser, type Role, type SpamRegistration } from '../../../shared/entities';
 import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
 import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
@@ -307,7 +307,8 @@ function UserActions({ user, isSelf }: { user: ManagedUser; isSelf: boolean }) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            {ROLES.map((role) => (
+            {/* A member representative's account comes with its company's invitation, never from this menu. */}
+            {ASSIGNABLE_ROLES.map((role) => (
               <MenuItemRadio key={role} name="role" value={role}>
                 {t(`admin:roles.${role}`)}
               </MenuItemRadio>

@@ -1,5 +1,13 @@
 import { invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
+import { listingChangeApproved, listingChangeRejected, listingChangeSubmitted } from './listing-changes';
+import {
+  applicationApproved,
+  applicationNotice,
+  applicationReceived,
+  applicationRejected,
+  applicationUnderReview,
+} from './membership';
 import { newsletter } from './newsletter';
 import {
   eventCancelled,
@@ -35,6 +43,14 @@ export const MAIL_TEMPLATES = {
   'event-reminder': eventReminder,
   'event-changed': eventChanged,
   'event-cancelled': eventCancelled,
+  'listing-change-submitted': listingChangeSubmitted,
+  'listing-change-approved': listingChangeApproved,
+  'listing-change-rejected': listingChangeRejected,
+  'application-received': applicationReceived,
+  'application-notice': applicationNotice,
+  'application-under-review': applicationUnderReview,
+  'application-approved': applicationApproved,
+  'application-rejected': applicationRejected,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

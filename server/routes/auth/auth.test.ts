@@ -11,7 +11,17 @@ import { usernameKey } from '../../models/user';
 
 type ErrorBody = { error: string; fields?: Record<string, string> };
 
-const USER_KEYS = ['email', 'fullName', 'id', 'language', 'passwordGenerated', 'requestedRole', 'role', 'username'];
+const USER_KEYS = [
+  'email',
+  'fullName',
+  'id',
+  'language',
+  'memberId',
+  'passwordGenerated',
+  'requestedRole',
+  'role',
+  'username',
+];
 const SIGNATURE_COOKIE = `${SESSION_COOKIE}.sig`;
 
 /** The Set-Cookie line that finally sets cookie `name` (koa-session may first expire, then set it). */
@@ -72,6 +82,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         email: viewer.email,
         role: 'viewer',
         requestedRole: null,
+        memberId: null,
         passwordGenerated: false,
         language: null,
       });
@@ -337,7 +348,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       expect(await server.db.models.User.findOne({ where: { usernameKey: 'long_password' } })).toBeNull();
     });
 
-    it('creates a viewer (201), signs them in, and stores only a cost-12 bcrypt hash', async () => {
+    it('creates an account without staff access (201), signs them in, and stores only a cost-12 bcrypt hash', async () => {
       const api = client();
       // Sent from the Swedish page: the account's mails are in Swedish.
       const response = await api.post<User>('/api/register', valid({ role: 'viewer', language: 'sv' }));
@@ -348,8 +359,9 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         username: 'new_user',
         fullName: 'Nora Nilsson',
         email: 'nora@example.com',
-        role: 'viewer',
-        requestedRole: null,
+        role: 'registered',
+        requestedRole: 'viewer',
+        memberId: null,
         passwordGenerated: false,
         language: 'sv',
       });
@@ -371,17 +383,26 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
       expect(sessionRow?.userId).toBe(response.body.id);
     });
 
-    it('defaults the role to viewer when none is asked for', async () => {
+    it('asks for the viewer role when none is chosen', async () => {
       const response = await client().post<User>(
         '/api/register',
         valid({ username: 'no_role', email: 'no-role@example.com' }),
       );
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ role: 'viewer', requestedRole: null });
+      expect(response.body).toMatchObject({ role: 'registered', requestedRole: 'viewer' });
     });
 
-    it.each(['admin', 'editor'] as const)(
-      'makes a self-registered %s a viewer with requestedRole set, and the session is only a viewer',
+    it('refuses to let anyone register as a member representative (400): that account comes with an invitation', async () => {
+      const response = await client().post<ErrorBody>(
+        '/api/register',
+        valid({ username: 'wants_member', email: 'wants-member@example.com', role: 'member' }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ role: m.roleInvalid });
+    });
+
+    it.each(['admin', 'editor', 'viewer'] as const)(
+      'keeps a self-registered %s out of every staff screen until an admin approves: the request is only a request',
       async (role) => {
         const api = client();
         const response = await api.post<User>(
@@ -389,14 +410,20 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
           valid({ username: `wants_${role}`, email: `wants-${role}@example.com`, role }),
         );
         expect(response.status).toBe(201);
-        expect(response.body).toMatchObject({ role: 'viewer', requestedRole: role });
+        expect(response.body).toMatchObject({ role: 'registered', requestedRole: role });
         const stored = await server.db.models.User.findByPk(response.body.id);
-        expect(stored?.role).toBe('viewer');
+        expect(stored?.role).toBe('registered');
         expect(stored?.requestedRole).toBe(role);
 
-        expect((await api.get<User>('/api/user')).body).toMatchObject({ role: 'viewer', requestedRole: role });
-        const denied = await api.get<ErrorBody>('/api/admin/contact-submissions');
-        expect(denied.status).toBe(403);
+        expect((await api.get<User>('/api/user')).body).toMatchObject({ role: 'registered', requestedRole: role });
+        for (const path of [
+          '/api/admin/dashboard',
+          '/api/admin/activity',
+          '/api/admin/contact-submissions',
+          '/api/admin/news',
+        ]) {
+          expect((await api.get<ErrorBody>(path)).status, path).toBe(403);
+        }
       },
     );
 
@@ -476,8 +503,9 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
           username: 'Hp_Bot',
           fullName: 'Bot Botsson',
           email: 'hp-bot@example.com',
-          role: 'viewer',
+          role: 'registered',
           requestedRole: 'editor',
+          memberId: null,
           passwordGenerated: false,
           language: 'es',
         });
@@ -529,7 +557,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         ]) {
           const bot = await client().post<User>('/api/register', valid({ ...taken, website: BOT_TEXT }));
           expect(bot.status).toBe(201);
-          expect(bot.body).toMatchObject({ username: taken.username, role: 'viewer', requestedRole: null });
+          expect(bot.body).toMatchObject({ username: taken.username, role: 'registered', requestedRole: 'viewer' });
         }
         expect(await userCount()).toBe(usersBefore);
         expect(await ownerRow()).toEqual(ownerBefore);

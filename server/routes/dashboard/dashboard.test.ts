@@ -24,6 +24,25 @@ function midMonth(offset: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 15, 12));
 }
 
+/** A company applying for membership through the public form. */
+let applications = 0;
+const applicationBody = (overrides: Record<string, unknown>) => {
+  applications += 1;
+  return {
+    companyName: `Applicant ${applications} AB`,
+    organisationNumber: `556000-${String(applications).padStart(4, '0')}`,
+    country: 'SE',
+    region: 'nordic',
+    industry: 'technology',
+    size: '1-9',
+    contactName: 'Annika Applicant',
+    contactEmail: `applicant${applications}@example.org`,
+    contactPhone: '+46 8 123 456',
+    consent: true,
+    ...overrides,
+  };
+};
+
 describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
   let server: TestServer;
   let admin: ApiClient;
@@ -38,6 +57,14 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
     ({ client: viewer } = await signedInClient(server, 'viewer'));
   });
   afterAll(() => server.close());
+  /** Applies through the public form (answered 201, also for a bot). */
+  const apply = async (overrides: Record<string, unknown> = {}) => {
+    const response = await new ApiClient(server.baseUrl).post(
+      '/api/membership/applications',
+      applicationBody(overrides),
+    );
+    expect(response.status).toBe(201);
+  };
 
   describe('GET /api/admin/dashboard', () => {
     it('answers 401 to an anonymous caller', async () => {
@@ -55,6 +82,8 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         contacts: { total: 0, pending: 0, trend: zero },
         users: { pendingRequests: 0 },
         registrations: [],
+        applications: { submitted: 0, underReview: 0 },
+        listingChanges: { pending: 0 },
       });
 
       // This month, through the API: 3 members (1 then deleted), 2 events, 3 articles.
@@ -89,22 +118,56 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         ...expected,
         users: { pendingRequests: 0 },
         registrations: [],
+        applications: { submitted: 0, underReview: 0 },
+        listingChanges: { pending: 0 },
       });
       // Role requests are an admin's business: an editor gets null.
       expect((await editor.get<DashboardSummary>('/api/admin/dashboard')).body).toEqual({
         ...expected,
         users: null,
         registrations: [],
+        applications: { submitted: 0, underReview: 0 },
+        listingChanges: { pending: 0 },
       });
       // A viewer sees everything but the contact figures, the role requests and the registrations.
       const forViewer = await viewer.get<DashboardSummary>('/api/admin/dashboard');
       expect(forViewer.status).toBe(200);
-      expect(forViewer.body).toEqual({ ...expected, contacts: null, users: null, registrations: null });
+      expect(forViewer.body).toEqual({
+        ...expected,
+        contacts: null,
+        users: null,
+        registrations: null,
+        applications: null,
+        listingChanges: null,
+      });
 
       // A restore counts again.
       expect((await admin.post(`/api/admin/members/${members[0]!.id}/restore`)).status).toBe(200);
       const restored = await admin.get<DashboardSummary>('/api/admin/dashboard');
       expect(restored.body.members).toEqual({ total: 6, trend: { thisMonth: 3, lastMonth: 2 } });
+    });
+  });
+
+  describe('GET /api/admin/dashboard: open membership applications', () => {
+    it('counts the submitted and the ones under review, without spam or decided ones, for those who review them', async () => {
+      const before = (await editor.get<DashboardSummary>('/api/admin/dashboard')).body.applications!;
+      const ids: number[] = [];
+      for (const name of ['Count One', 'Count Two', 'Count Three', 'Count Four']) {
+        await apply({ companyName: name });
+        ids.push((await server.db.models.MembershipApplication.findOne({ where: { companyName: name } }))!.id);
+      }
+      // A bot's application (the honeypot filled in) is never counted.
+      await apply({ companyName: 'Count Bot', website: 'https://spam.example' });
+      expect((await editor.post(`/api/admin/applications/${ids[0]}/review`, { version: 1 })).status).toBe(200);
+      expect((await editor.post(`/api/admin/applications/${ids[1]}/review`, { version: 1 })).status).toBe(200);
+      const rejected = await editor.post(`/api/admin/applications/${ids[2]}/reject`, { version: 1, reason: 'No' });
+      expect(rejected.status).toBe(200);
+
+      const expected = { submitted: before.submitted + 1, underReview: before.underReview + 2 };
+      expect((await editor.get<DashboardSummary>('/api/admin/dashboard')).body.applications).toEqual(expected);
+      expect((await admin.get<DashboardSummary>('/api/admin/dashboard')).body.applications).toEqual(expected);
+      // A viewer does not review applications: no figures.
+      expect((await viewer.get<DashboardSummary>('/api/admin/dashboard')).body.applications).toBeNull();
     });
   });
 
@@ -238,6 +301,19 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
       expect(forEditor[0]).toMatchObject({ entity: 'registration', label: 'Hidden Registrant (Door Night)' });
       const forViewer = (await viewer.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
       expect(forViewer.some((entry) => entry.entity === 'registration')).toBe(false);
+    });
+
+    it('hides entries about membership applications (they name the company) from a viewer', async () => {
+      await apply({ companyName: 'Hidden Applicant AB' });
+      const application = await server.db.models.MembershipApplication.findOne({
+        where: { companyName: 'Hidden Applicant AB' },
+      });
+      const reviewed = await editor.post(`/api/admin/applications/${application!.id}/review`, { version: 1 });
+      expect(reviewed.status).toBe(200);
+      const forEditor = (await editor.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
+      expect(forEditor[0]).toMatchObject({ action: 'review', entity: 'application', label: 'Hidden Applicant AB' });
+      const forViewer = (await viewer.get<AuditEntry[]>('/api/admin/activity?limit=50')).body;
+      expect(forViewer.some((entry) => entry.entity === 'application')).toBe(false);
     });
 
     it('keeps the name of a user whose account is gone, but no longer links the account', async () => {

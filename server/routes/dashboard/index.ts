@@ -1,17 +1,17 @@
 import { Op, type ModelStatic, type Model, type WhereOptions } from 'sequelize';
 import { z } from 'zod';
 import { RECENT_ACTIVITY_COUNT } from '../../../shared/constants';
-import type { AuditEntity, DashboardSummary, MonthTrend } from '../../../shared/entities';
+import type { DashboardSummary, MonthTrend } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
-import { can, type Permission } from '../../../shared/roles';
+import { can } from '../../../shared/roles';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
-import { presentAuditEntry } from '../../presenters';
 import { NO_REGISTRATIONS, registrationCounts } from '../../registrations/places';
 import { sampleDataSeededAt } from '../../seed';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
+import { activityFor } from './activity';
 
 /** The most audit entries one request may ask for. */
 export const ACTIVITY_MAX = 50;
@@ -25,16 +25,6 @@ export const ActivityQuerySchema = z.object({
     .max(ACTIVITY_MAX, m.invalidNumber)
     .default(RECENT_ACTIVITY_COUNT),
 });
-
-/** The permission a role needs to see audit entries about an entity (others: `dashboard:view`). */
-const ENTRY_PERMISSIONS: Partial<Record<AuditEntity, Permission>> = {
-  contact: 'contacts:read',
-  subscription: 'subscriptions:manage',
-  user: 'settings:manage',
-  settings: 'settings:manage',
-  // The label names the person who registered: only those who manage registrations see it.
-  registration: 'registrations:manage',
-};
 
 /** How many upcoming events registered here the dashboard lists. */
 export const DASHBOARD_REGISTRATION_EVENTS = 5;
@@ -77,6 +67,16 @@ async function registrationEvents(models: Models, now: Date): Promise<Registrati
   });
 }
 
+/** Membership applications still open, by state (spam and deleted ones are nobody's work). */
+async function openApplications(models: Models): Promise<NonNullable<DashboardSummary['applications']>> {
+  const open = { spam: false, deletedAt: null };
+  const [submitted, underReview] = await Promise.all([
+    models.MembershipApplication.count({ where: { ...open, status: 'submitted' } }),
+    models.MembershipApplication.count({ where: { ...open, status: 'under-review' } }),
+  ]);
+  return { submitted, underReview };
+}
+
 /** Midnight UTC of the first day of the month `offset` months from the month of `now`. */
 function monthStart(now: Date, offset: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
@@ -110,21 +110,7 @@ export function registerDashboardRoutes(router: ApiRouter): void {
   router.get('/admin/activity', access('dashboard:view'), validateQuery(ActivityQuerySchema), async (ctx) => {
     const { limit } = validatedQuery<z.output<typeof ActivityQuerySchema>>(ctx);
     const user = await staffUser(ctx);
-    // Who may not read contact submissions, subscribers or users does not learn about them from
-    // the trail either.
-    const hidden = (Object.keys(ENTRY_PERMISSIONS) as AuditEntity[]).filter(
-      (entity) => !can(user.role, ENTRY_PERMISSIONS[entity] as Permission),
-    );
-    const where: WhereOptions = hidden.length ? { entity: { [Op.notIn]: hidden } } : {};
-    const entries = await ctx.services.db.models.AuditEntry.findAll({
-      where,
-      order: [
-        ['at', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      limit,
-    });
-    ctx.body = entries.map(presentAuditEntry);
+    ctx.body = await activityFor(ctx.services.db.models, user.role, limit, ctx.services.now());
   });
 
   router.get('/admin/dashboard', access('dashboard:view'), async (ctx) => {
@@ -160,6 +146,11 @@ export function registerDashboardRoutes(router: ApiRouter): void {
       can(user.role, 'settings:manage') ? count(User, { requestedRole: { [Op.ne]: null } }) : null,
       can(user.role, 'registrations:manage') ? registrationEvents(ctx.services.db.models, now) : null,
     ]);
+    // Listing changes members proposed, waiting for review.
+    const listingChanges = can(user.role, 'members:review')
+      ? { pending: await ctx.services.db.models.ListingChange.count({ where: { status: 'pending' } }) }
+      : null;
+    const applications = can(user.role, 'members:review') ? await openApplications(ctx.services.db.models) : null;
     const summary: DashboardSummary = {
       members: { total: members[0], trend: members[1] },
       events: { total: events[0], upcoming: events[1], trend: events[2] },
@@ -167,6 +158,8 @@ export function registerDashboardRoutes(router: ApiRouter): void {
       contacts: contacts && { total: contacts[0], pending: contacts[1], trend: contacts[2] },
       users: pendingRequests === null ? null : { pendingRequests },
       registrations,
+      applications,
+      listingChanges,
     };
     ctx.body = summary;
   });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../../shared/constants';
-import type { ImageContentType } from '../../../shared/entities';
+import type { ImageContentType, StoredImage } from '../../../shared/entities';
+import type { AppContext } from '../../context';
 import { notFound, unsupportedImage } from '../../errors';
 import { access } from '../../middleware/access';
 import { readRawBody } from '../../middleware/json-body';
+import type { UserModel } from '../../models';
 import { presentStoredImage } from '../../presenters';
 import { idParam } from '../content';
 import { staffUser } from '../managed';
@@ -40,23 +42,32 @@ export function matchesIfNoneMatch(header: string, sha256: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${sha256}"`);
 }
 
+/**
+ * Stores the request's body, read as the raw bytes of an image (at most IMAGE_UPLOAD_MAX_BYTES, else
+ * 413), as uploaded by `user`: 415 unless the bytes are a PNG, JPEG or WebP image. Every upload
+ * route uses it (and is listed among `jsonBody`'s raw-body routes), so all store images by one rule.
+ */
+export async function storeUploadedImage(ctx: AppContext, user: UserModel): Promise<StoredImage> {
+  const bytes = await readRawBody(ctx, IMAGE_UPLOAD_MAX_BYTES);
+  // The bytes decide, never the file name or the declared Content-Type.
+  const contentType = detectImageType(bytes);
+  if (!contentType) throw unsupportedImage();
+  const image = await ctx.services.db.models.Image.create({
+    contentType,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    data: bytes,
+    createdBy: user.id,
+  });
+  return presentStoredImage(image);
+}
+
 /** POST /api/admin/images (the raw bytes, staff) and GET /api/images/:id (anyone, cacheable). */
 export function registerImageRoutes(router: ApiRouter): void {
   router.post('/admin/images', access('content:manage'), async (ctx) => {
     const user = await staffUser(ctx);
-    const bytes = await readRawBody(ctx, IMAGE_UPLOAD_MAX_BYTES);
-    // The bytes decide, never the file name or the declared Content-Type.
-    const contentType = detectImageType(bytes);
-    if (!contentType) throw unsupportedImage();
-    const image = await ctx.services.db.models.Image.create({
-      contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      data: bytes,
-      createdBy: user.id,
-    });
     ctx.status = 201;
-    ctx.body = presentStoredImage(image);
+    ctx.body = await storeUploadedImage(ctx, user);
   });
 
   router.get('/images/:id', access('public'), async (ctx) => {

@@ -1,4 +1,86 @@
+import type { z } from 'zod';
+import type { Page } from '../../../shared/entities';
+import type { ListingChange, ListingChangeStatus } from '../../../shared/membership';
+import {
+  ListingChangeApproveSchema,
+  ListingChangeListQuerySchema,
+  ListingChangeRejectSchema,
+} from '../../../shared/schemas';
+import {
+  decideListingChange,
+  listingChangeCounts,
+  presentListingChanges,
+  presentOneListingChange,
+  STAFF_ORDER,
+} from '../../membership/listing-changes';
+import { access } from '../../middleware/access';
+import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
+import { idParam } from '../content';
+import { pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
-/** Placeholder while the routes are being written. */
-export function registerListingChangeRoutes(_router: ApiRouter): void {}
+export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';
+
+/** GET /api/admin/listing-changes: a page of changes, with how many stand in each state. */
+export type ListingChangePage = Page<ListingChange> & { counts: Record<ListingChangeStatus, number> };
+
+/**
+ * Staff review of the changes member representatives propose to their listings (`members:review`):
+ * the list (pending first, each proposal beside the listing as it is now), approve (the proposal is
+ * applied to the listing) and reject (with a reason the representative is told), each based on the
+ * change's version.
+ */
+export function registerListingChangeRoutes(router: ApiRouter): void {
+  router.get(
+    '/admin/listing-changes',
+    access('members:review'),
+    validateQuery(ListingChangeListQuerySchema),
+    async (ctx) => {
+      const query = validatedQuery<z.output<typeof ListingChangeListQuerySchema>>(ctx);
+      const { models } = ctx.services.db;
+      const [result, counts] = await Promise.all([
+        models.ListingChange.findAndCountAll({
+          where: query.status ? { status: query.status } : {},
+          order: STAFF_ORDER,
+          ...pageWindow(query),
+        }),
+        listingChangeCounts(models),
+      ]);
+      ctx.body = {
+        items: await presentListingChanges(models, result.rows),
+        total: result.count,
+        page: query.page,
+        pageSize: query.pageSize,
+        counts,
+      } satisfies ListingChangePage;
+    },
+  );
+
+  router.post(
+    '/admin/listing-changes/:id/approve',
+    access('members:review'),
+    validate(ListingChangeApproveSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { version } = validated<z.output<typeof ListingChangeApproveSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const change = await decideListingChange(services, user, id, version, { status: 'approved' });
+      ctx.body = await presentOneListingChange(services.db.models, change);
+    },
+  );
+
+  router.post(
+    '/admin/listing-changes/:id/reject',
+    access('members:review'),
+    validate(ListingChangeRejectSchema),
+    async (ctx) => {
+      const id = idParam(ctx);
+      const { version, reason } = validated<z.output<typeof ListingChangeRejectSchema>>(ctx);
+      const user = await staffUser(ctx);
+      const { services } = ctx;
+      const change = await decideListingChange(services, user, id, version, { status: 'rejected', reason });
+      ctx.body = await presentOneListingChange(services.db.models, change);
+    },
+  );
+}

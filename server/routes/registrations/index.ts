@@ -19,7 +19,7 @@ import { searchFold } from '../../../shared/search-fold';
 import type { Services } from '../../context';
 import { toCsv, sendCsv } from '../../csv';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, loadUser } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { EventModel, EventRegistrationModel, UserModel } from '../../models';
 import { limitPerAddress } from '../../rate-limit';
@@ -174,11 +174,17 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         return;
       }
       const mailLanguage: Language = language ?? (await readSiteSettings(services.db.models)).defaultLanguage;
+      const user = await loadUser(ctx);
       const { registration } = await register(
         services,
         eventId,
         { ...input, language: mailLanguage },
-        { source: 'public', consentedAt: services.now(), notify: true },
+        {
+          source: 'public',
+          consentedAt: services.now(),
+          notify: true,
+          member: user?.role === 'member' && user.memberId !== null,
+        },
         calendarAttachments(services),
       );
       services.cache.invalidate(EVENTS_CACHE_KEY);

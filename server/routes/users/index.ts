@@ -24,10 +24,13 @@ import { idParam } from '../content';
 import { pageOf, pageWindow, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
-/** Gives `target` a role (clearing any request); 409 when that demotes the last active admin. */
+/**
+ * Gives `target` a role (clearing any request); 409 when that demotes the last active admin. A
+ * member representative given another role no longer represents the company.
+ */
 async function setRole(models: Models, target: UserModel, role: Role, transaction: Transaction): Promise<void> {
   if (role !== 'admin') await assertNotLastActiveAdmin(models, target, transaction);
-  await target.update({ role, requestedRole: null }, { transaction });
+  await target.update({ role, requestedRole: null, memberId: null }, { transaction });
 }
 
 /**

@@ -9,7 +9,7 @@ import type {
   User,
 } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
-import { createUser, FACTORY_PASSWORD, memberInput } from '../../../tests/factories';
+import { createMember, createUser, FACTORY_PASSWORD, memberInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
@@ -25,6 +25,7 @@ const MANAGED_USER_KEYS = [
   'fullName',
   'id',
   'lastLoginAt',
+  'memberId',
   'requestedRole',
   'role',
   'username',
@@ -145,6 +146,19 @@ describe.each(testDatabaseKinds())('user management on %s', (kind) => {
   });
 
   describe('roles and requests', () => {
+    it('takes staff access away (registered), and a member representative given a staff role leaves the company', async () => {
+      const company = await createMember(server.db);
+      const representative = await createUser(server.db, { role: 'member', memberId: company.id });
+      const staffed = await admin.post<ManagedUser>(`/api/admin/users/${representative.id}/role`, { role: 'viewer' });
+      expect(staffed.status).toBe(200);
+      expect(staffed.body).toMatchObject({ role: 'viewer', memberId: null });
+      const withdrawn = await admin.post<ManagedUser>(`/api/admin/users/${representative.id}/role`, {
+        role: 'registered',
+      });
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.body).toMatchObject({ role: 'registered', memberId: null });
+    });
+
     it('sets a role, clears a pending request and records it', async () => {
       const user = await createUser(server.db, { requestedRole: 'admin' });
       const response = await admin.post<ManagedUser>(`/api/admin/users/${user.id}/role`, { role: 'editor' });
@@ -161,10 +175,14 @@ describe.each(testDatabaseKinds())('user management on %s', (kind) => {
       const user = await createUser(server.db);
       const bad = await admin.post<ApiError>(`/api/admin/users/${user.id}/role`, { role: 'superuser' });
       expect(bad.status).toBe(400);
-      expect(bad.body.fields).toEqual({ role: m.roleInvalid });
+      expect(bad.body.fields).toEqual({ role: m.roleAssignInvalid });
       const missing = await admin.post<ApiError>(`/api/admin/users/${user.id}/role`, {});
       expect(missing.status).toBe(400);
-      expect(missing.body.fields).toEqual({ role: m.roleInvalid });
+      expect(missing.body.fields).toEqual({ role: m.roleAssignInvalid });
+      // A member representative's account comes with its company's invitation, never from this route.
+      const member = await admin.post<ApiError>(`/api/admin/users/${user.id}/role`, { role: 'member' });
+      expect(member.status).toBe(400);
+      expect(member.body.fields).toEqual({ role: m.roleAssignInvalid });
       expect((await admin.post(`/api/admin/users/999999/role`, { role: 'editor' })).status).toBe(404);
       expect((await admin.post(`/api/admin/users/abc/deactivate`)).status).toBe(404);
       expect((await server.db.models.User.findByPk(user.id))?.role).toBe('viewer');

@@ -14,6 +14,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MODES, type AttendanceMode, type ChamberEvent } from '../../../../shared/entities';
 import { validationMessages } from '../../../../shared/messages';
+import { AUTH_ROUTE, localizedPath } from '../../../../shared/routes';
 import {
   RegistrationCreateSchema,
   type RegistrationCreate,
@@ -25,6 +26,7 @@ import { Honeypot } from '../../../ui/honeypot';
 import { useMessageText } from '../../../ui/message-text';
 import { registrationClosesAt, registrationState } from '../lib/event-status';
 import { REGISTRATION_SERVER_TEXTS } from '../lib/registration-refusals';
+import { useMemberAccount } from '../hooks/member-account';
 import { useSubmit } from '../hooks/submit';
 import { usePageContext, useRenderTime } from '../page-context';
 import { SiteLink } from './SiteLink';
@@ -42,6 +44,7 @@ export type RegistrationEvent = Pick<
   | 'registrationClosesAt'
   | 'placesLeft'
   | 'waitlist'
+  | 'membersOnly'
 >;
 
 type RegistrationValues = {
@@ -136,6 +139,7 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
   row: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
   actions: { display: 'flex', justifyContent: 'flex-start' },
+  links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   success: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
@@ -166,8 +170,15 @@ export function RegistrationForm({ event }: { event: RegistrationEvent }) {
   const state = registrationState(event, useRenderTime());
   const titleId = useId();
   let content;
-  if (state === 'open' || state === 'waitlist') content = <OpenForm event={event} waitlist={state === 'waitlist'} />;
-  else {
+  const open = state === 'open' || state === 'waitlist';
+  const member = useMemberAccount(open && event.membersOnly);
+  if (open && event.membersOnly && member.state !== 'member') {
+    content = <MembersOnlyNotice event={event} checking={member.state === 'checking'} />;
+  } else if (open) {
+    content = (
+      <OpenForm event={event} waitlist={state === 'waitlist'} member={member.state === 'member' ? member : null} />
+    );
+  } else {
     const message =
       state === 'notOpen' && event.registrationOpensAt
         ? t('events:registration.opensOn', { date: formatZonedDateTime(event.registrationOpensAt, event.timeZone) })
@@ -192,7 +203,40 @@ export function RegistrationForm({ event }: { event: RegistrationEvent }) {
   );
 }
 
-function OpenForm({ event, waitlist }: { event: RegistrationEvent; waitlist: boolean }) {
+/**
+ * A members-only event's registration for anyone but a signed-in member representative: who may
+ * register, a sign-in link that comes back here, and the way to membership.
+ */
+function MembersOnlyNotice({ event, checking }: { event: RegistrationEvent; checking: boolean }) {
+  const { t } = useTranslation('events');
+  const styles = useStyles();
+  const { language } = usePageContext();
+  const back = localizedPath(`/events/${event.id}#register`, language);
+  return (
+    <div className={styles.form} data-testid="registration-members-only" aria-busy={checking}>
+      <p className={styles.text}>{t('events:registration.membersOnly')}</p>
+      <div className={styles.links}>
+        <Button as="a" appearance="primary" href={`${AUTH_ROUTE}?next=${encodeURIComponent(back)}`}>
+          {t('events:registration.signIn')}
+        </Button>
+        <SiteLink to="/membership/apply">{t('events:registration.becomeMember')}</SiteLink>
+      </div>
+    </div>
+  );
+}
+
+type SignedInMember = { fullName: string; email: string; company: string | null };
+
+function OpenForm({
+  event,
+  waitlist,
+  member,
+}: {
+  event: RegistrationEvent;
+  waitlist: boolean;
+  /** A member representative signed in: the form starts with their details. */
+  member: SignedInMember | null;
+}) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
   const translate = useMessageText(REGISTRATION_SERVER_TEXTS);
@@ -207,7 +251,9 @@ function OpenForm({ event, waitlist }: { event: RegistrationEvent; waitlist: boo
 
   const { register, control, handleSubmit, setError, formState } = useForm<RegistrationValues>({
     resolver: resolverFor(hybrid),
-    defaultValues: EMPTY,
+    defaultValues: member
+      ? { ...EMPTY, fullName: member.fullName, email: member.email, organization: member.company ?? '' }
+      : EMPTY,
     // The focus goes to the first field in error by its id (a radio group has no input of its own).
     shouldFocusError: false,
   });
@@ -243,7 +289,7 @@ function OpenForm({ event, waitlist }: { event: RegistrationEvent; waitlist: boo
           }
         }
         setFailure(
-          error instanceof ApiError && error.status === 409
+          error instanceof ApiError && (error.status === 409 || error.status === 403)
             ? (translate(error.serverMessage) ?? t('events:registration.error'))
             : error instanceof ApiError && error.status === 429
               ? t('events:registration.rateLimited')

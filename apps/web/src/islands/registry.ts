@@ -95,6 +95,12 @@ export const ISLANDS = {
     namespaces: ['events'],
     hydrate: 'interaction',
   }),
+  MembershipApplicationForm: island({
+    module: 'components/membership/ApplicationForm',
+    load: () => import('../components/membership/ApplicationForm').then((m) => m.ApplicationForm),
+    namespaces: ['membership'],
+    hydrate: 'interaction',
+  }),
   NewsArchive: island({
     module: 'pages/NewsPage',
     load: () => import('../pages/NewsPage').then((m) => m.NewsArchive),

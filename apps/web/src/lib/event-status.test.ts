@@ -28,6 +28,7 @@ function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
     registrationMode: 'internal',
     capacity: null,
     waitlist: false,
+    membersOnly: false,
     registrationOpensAt: null,
     registrationClosesAt: null,
     placesLeft: null,

@@ -35,6 +35,7 @@ function member(fields: Partial<Member> = {}): Member {
     region: 'nordic',
     website: null,
     featured: false,
+    contact: null,
     lang: 'en',
     ...fields,
   };
@@ -58,6 +59,7 @@ function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
     registrationMode: 'none',
     capacity: null,
     waitlist: true,
+    membersOnly: false,
     registrationOpensAt: null,
     registrationClosesAt: null,
     placesLeft: null,

@@ -214,7 +214,7 @@ export function AboutPage() {
       <RegionsSection />
       <Section title={t('about:cta.title')} intro={t('about:cta.text')}>
         <div className={styles.actions}>
-          <ButtonLink to="/contact">{t('about:cta.join')}</ButtonLink>
+          <ButtonLink to="/membership/apply">{t('about:cta.join')}</ButtonLink>
           <ButtonLink to="/team" appearance="outline">
             {t('about:cta.team')}
           </ButtonLink>

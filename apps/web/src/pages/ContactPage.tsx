@@ -87,6 +87,9 @@ function BenefitsSection() {
       </CardGrid>
       <div className={styles.actions}>
         <ButtonLink to={APPLY_LINK}>{t('contact:benefits.apply')}</ButtonLink>
+        <ButtonLink to="/membership/apply" appearance="outline">
+          {t('contact:benefits.applicationForm')}
+        </ButtonLink>
       </div>
     </Section>
   );

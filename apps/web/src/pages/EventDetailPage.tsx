@@ -38,6 +38,7 @@ const registrationEvent = (event: ChamberEvent): RegistrationEvent => ({
   registrationOpensAt: event.registrationOpensAt,
   registrationClosesAt: event.registrationClosesAt,
   placesLeft: event.placesLeft,
+  membersOnly: event.membersOnly,
   waitlist: event.waitlist,
 });
 

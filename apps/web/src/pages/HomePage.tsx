@@ -73,8 +73,11 @@ const PILLARS: readonly { id: 'connect' | 'facilitate' | 'activate'; icon: Fluen
 
 const MEMBERSHIP_PLANS = ['business', 'partnership'] as const;
 const PLAN_BENEFITS = ['benefit1', 'benefit2', 'benefit3'] as const;
-/** The contact form's inquiry type each plan's button preselects. */
-const PLAN_INQUIRY_TYPES = { business: 'membership', partnership: 'partnership' } as const;
+/** Where each plan's button goes: membership to the application form, a partnership to a contact enquiry. */
+const PLAN_TARGETS = {
+  business: '/membership/apply',
+  partnership: '/contact?inquiryType=partnership#contact-form',
+} as const;
 
 const useStyles = makeStyles({
   heroSecondary: {
@@ -199,7 +202,7 @@ function HomeHero() {
   const styles = useStyles();
   return (
     <PageHero title={t('home:hero.title')} text={t('home:hero.text')}>
-      <ButtonLink to="/contact?inquiryType=membership#contact-form" appearance="secondary" size="large">
+      <ButtonLink to="/membership/apply" appearance="secondary" size="large">
         {t('home:hero.becomeMember')}
       </ButtonLink>
       <ButtonLink to="/about" appearance="outline" size="large" className={styles.heroSecondary}>
@@ -497,9 +500,7 @@ function MembershipSection() {
               ))}
             </ul>
             <div className={styles.actions}>
-              <ButtonLink to={`/contact?inquiryType=${PLAN_INQUIRY_TYPES[plan]}#contact-form`}>
-                {t(`home:membership.${plan}.cta`)}
-              </ButtonLink>
+              <ButtonLink to={PLAN_TARGETS[plan]}>{t(`home:membership.${plan}.cta`)}</ButtonLink>
             </div>
           </FeatureCard>
         ))}

@@ -218,7 +218,7 @@ export function MembersPage() {
   return (
     <>
       <PageHero title={t('members:hero.title')} text={t('members:hero.text')}>
-        <ButtonLink to="/contact?inquiryType=membership#contact-form" appearance="secondary">
+        <ButtonLink to="/membership/apply" appearance="secondary">
           {t('members:hero.join')}
         </ButtonLink>
       </PageHero>

@@ -1,0 +1,577 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+  useRestoreFocusTarget,
+} from '@fluentui/react-components';
+import { CheckmarkRegular, DismissRegular, PlayRegular } from '@fluentui/react-icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { AuditEntry } from '../../../shared/entities';
+import type { MembershipApplication } from '../../../shared/membership';
+import { can } from '../../../shared/roles';
+import { ApplicationRejectSchema } from '../../../shared/schemas/membership';
+import { ApiError } from '../../ui/api';
+import { ButtonLink } from '../../ui/button-link';
+import { formatDate } from '../../ui/dates';
+import { useNotify } from '../../ui/toast';
+import { useApplication, useDecideApplication, type ApplicationDecision } from '../admin-queries';
+import { DialogForm } from '../content/DialogForm';
+import { TextAreaField, useValidationText } from '../content/FormFields';
+import { FadingDialog } from '../screens/FadingDialog';
+import { DATE_TIME_FORMAT, Detail } from '../screens/page';
+import { useCurrentUser } from '../session';
+import {
+  STATUS_BADGES,
+  allowedSteps,
+  countryName,
+  historyActor,
+  isDecided,
+  memberSearchPath,
+  stepFailureOf,
+  type StepFailure,
+} from './applications';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '46rem', width: 'calc(100vw - 32px)' },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(9rem, max-content) 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  heading: {
+    margin: `${tokens.spacingVerticalS} 0 0`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  text: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  history: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
+  historyEntry: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':last-child': { borderBottom: 'none' },
+  },
+  historyTime: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  company: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  stepText: { margin: 0 },
+  // Up to four buttons: the whole row is theirs (they would wrap their labels in half of it).
+  actions: { gridColumnStart: 1, flexWrap: 'wrap', justifyContent: 'flex-end' },
+});
+
+/** A moment in the details: its date and time in the admin's language. */
+function Moment({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDate(value, DATE_TIME_FORMAT)}</time>;
+}
+
+/** Where an application stands, as a badge. */
+export function ApplicationStatusBadge({ status }: { status: MembershipApplication['status'] }) {
+  const { t } = useTranslation('admin');
+  return <Badge {...STATUS_BADGES[status]}>{t(`admin:applications.status.${status}`)}</Badge>;
+}
+
+/** Tells its owner when it appears and goes: a step dialog's content, which stays until the dialog has faded out. */
+function MountSignal({ onChange }: { onChange: (mounted: boolean) => void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
+/** A step's outcome that concerns the whole application (it changed, was decided, or went): told in the details. */
+type Notice = Extract<StepFailure, { type: 'stale' | 'decided' | 'gone' | 'failed' }>;
+
+/** What a step dialog is told about its own failure (the dialog stays open with it). */
+type ProblemHandler = (failure: Extract<StepFailure, { type: 'taken' | 'failed' }>) => void;
+
+/** The step dialog open over the details: approve or reject; `key` makes each opening a fresh form. */
+type StepOpening = { kind: 'approve' | 'reject'; key: number };
+
+/** What the message of a failure inside a step dialog says. */
+function useProblemText() {
+  const { t } = useTranslation('admin');
+  const text = useValidationText();
+  return (failure: Extract<StepFailure, { type: 'taken' | 'failed' }>, application: MembershipApplication) =>
+    failure.type === 'taken'
+      ? t(`admin:applications.${failure.reason}Text`, { email: application.contactEmail })
+      : (text(failure.message) ?? t('admin:applications.failedText'));
+}
+
+/** A step dialog's problem, on top of its form. */
+function ProblemBar({ problem }: { problem: string | null }) {
+  const { t } = useTranslation('admin');
+  if (!problem) return null;
+  return (
+    <MessageBar intent="error" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{t('admin:applications.failedTitle')}</MessageBarTitle>
+        {problem}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * Approving: what happens (the listing is made, the representative is invited by mail) and whether
+ * the listing is published at once (not unless ticked).
+ */
+function ApproveForm({
+  application,
+  pending,
+  onApprove,
+}: {
+  application: MembershipApplication;
+  pending: boolean;
+  onApprove: (publish: boolean, onProblem: ProblemHandler) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const problemText = useProblemText();
+  const [publish, setPublish] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <DialogForm
+      title={t('admin:applications.approveTitle')}
+      submitLabel={t('admin:applications.approveConfirm')}
+      pending={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending) return;
+        setProblem(null);
+        onApprove(publish, (failure) => setProblem(problemText(failure, application)));
+      }}
+    >
+      <ProblemBar problem={problem} />
+      <p className={styles.company}>{application.companyName}</p>
+      <p className={styles.stepText}>
+        {t('admin:applications.approveText', {
+          company: application.companyName,
+          name: application.contactName,
+          email: application.contactEmail,
+        })}
+      </p>
+      <Field hint={t('admin:applications.publishHint')}>
+        <Checkbox
+          label={t('admin:applications.publish')}
+          checked={publish}
+          onChange={(_event, data) => setPublish(data.checked === true)}
+        />
+      </Field>
+    </DialogForm>
+  );
+}
+
+/** The reject form's one field, with the shared schema's rule for it. */
+const RejectFormSchema = ApplicationRejectSchema.pick({ reason: true });
+type RejectIn = z.input<typeof RejectFormSchema>;
+type RejectOut = z.output<typeof RejectFormSchema>;
+
+/** Rejecting: the reason (required), which is mailed to the applicant. */
+function RejectForm({
+  application,
+  pending,
+  onReject,
+}: {
+  application: MembershipApplication;
+  pending: boolean;
+  onReject: (reason: string, onProblem: ProblemHandler, onField: (message: string) => void) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const problemText = useProblemText();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<RejectIn, unknown, RejectOut>({
+    resolver: zodResolver(RejectFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = ({ reason }: RejectOut) => {
+    if (pending) return;
+    setProblem(null);
+    onReject(
+      reason,
+      (failure) => setProblem(problemText(failure, application)),
+      (message) => setError('reason', { type: 'server', message }, { shouldFocus: true }),
+    );
+  };
+  return (
+    <DialogForm
+      title={t('admin:applications.rejectTitle')}
+      submitLabel={t('admin:applications.rejectConfirm')}
+      pending={pending}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
+      <ProblemBar problem={problem} />
+      <p className={styles.company}>{application.companyName}</p>
+      <TextAreaField
+        control={control}
+        name="reason"
+        label={t('admin:applications.reason')}
+        hint={t('admin:applications.reasonHint', { email: application.contactEmail })}
+        rows={5}
+        required
+      />
+    </DialogForm>
+  );
+}
+
+/** The message on top of the details: the application changed, was decided or went meanwhile, or a step failed. */
+function NoticeBar({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation('admin');
+  const text = useValidationText();
+  if (!notice) return null;
+  const [intent, title, body] =
+    notice.type === 'stale'
+      ? (['warning', 'staleTitle', t('admin:applications.staleText')] as const)
+      : notice.type === 'decided'
+        ? (['warning', 'decidedTitle', t('admin:applications.decidedText')] as const)
+        : notice.type === 'gone'
+          ? (['error', 'goneTitle', t('admin:applications.goneText')] as const)
+          : (['error', 'failedTitle', text(notice.message) ?? t('admin:applications.failedText')] as const);
+  return (
+    <MessageBar intent={intent} layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{t(`admin:applications.${title}`)}</MessageBarTitle>
+        {body}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The history: each entry worded as in the dashboard's activity, oldest first, with its moment. */
+function History({
+  application,
+  history,
+  state,
+}: {
+  application: MembershipApplication;
+  history: AuditEntry[] | undefined;
+  state: 'pending' | 'error' | 'success';
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  let content: ReactNode;
+  if (history) {
+    content =
+      history.length === 0 ? (
+        <p className={styles.muted}>{t('admin:applications.historyEmpty')}</p>
+      ) : (
+        <ol className={styles.history}>
+          {history.map((entry) => {
+            const user = historyActor(entry, application) ?? t('admin:activity.someone');
+            return (
+              <li key={entry.id} className={styles.historyEntry}>
+                <span>
+                  {t([`admin:activity.${entry.entity}.${entry.action}`, 'admin:activity.fallback'], { user })}
+                </span>
+                <span className={styles.historyTime}>
+                  <Moment value={entry.at} />
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      );
+  } else if (state === 'error') {
+    content = (
+      <p className={styles.muted} role="alert">
+        {t('admin:common.loadFailed')}
+      </p>
+    );
+  } else {
+    content = <Spinner size="tiny" label={t('admin:common.loading')} />;
+  }
+  return (
+    <>
+      <h3 className={styles.heading}>{t('admin:applications.history')}</h3>
+      {content}
+    </>
+  );
+}
+
+/**
+ * The whole application, read afresh while open (the row's copy shows meanwhile): every field, the
+ * message, the decision, the history, and the steps its status allows. A step's answer shows at
+ * once; a stale version, a decision someone else made, or an application gone meanwhile close the
+ * step dialog and are told on top, with the application as it is now.
+ */
+function ApplicationDetails({ row }: { row: MembershipApplication }) {
+  const { t, i18n } = useTranslation(['admin', 'common']);
+  const styles = useStyles();
+  const notify = useNotify();
+  const role = useCurrentUser().data?.role;
+  const query = useApplication(row.id);
+  const decide = useDecideApplication();
+  const restoreApprove = useRestoreFocusTarget();
+  const restoreReject = useRestoreFocusTarget();
+  const actions = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [opening, setOpening] = useState<StepOpening | null>(null);
+  const [stepMounted, setStepMounted] = useState(false);
+  // After a step's outcome focus goes to the first button left, once the application shown has
+  // moved on (or is gone) and the step dialog has faded out: the button that was used may be gone.
+  const focusFrom = useRef<number | null>(null);
+
+  const gone = notice?.type === 'gone' || (query.error instanceof ApiError && query.error.status === 404);
+  const current = query.data?.application ?? row;
+  const steps = gone ? [] : allowedSteps(current.status);
+  const country = countryName(current.country, i18n.language) ?? t('admin:applications.otherCountry');
+
+  useEffect(() => {
+    if (focusFrom.current === null || stepMounted || (current.version === focusFrom.current && !gone)) return;
+    focusFrom.current = null;
+    actions.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [stepMounted, current.version, gone]);
+
+  const run = (
+    decision: ApplicationDecision,
+    done: { title: string; description: string },
+    onProblem: ProblemHandler,
+    onField?: (message: string) => void,
+  ) => {
+    setNotice(null);
+    decide.mutate(decision, {
+      onSuccess: () => {
+        notify(done);
+        focusFrom.current = decision.application.version;
+        setOpening(null);
+      },
+      onError: (error) => {
+        const failure = stepFailureOf(error);
+        if (!failure) return;
+        if (failure.type === 'stale' || failure.type === 'decided' || failure.type === 'gone') {
+          setNotice(failure);
+          focusFrom.current = decision.application.version;
+          setOpening(null);
+          return;
+        }
+        const field = error instanceof ApiError ? error.fields?.reason : undefined;
+        if (field && onField) onField(field);
+        else onProblem(failure);
+      },
+    });
+  };
+
+  const review = () => {
+    if (decide.isPending) return;
+    run(
+      { application: current, action: 'review' },
+      {
+        title: t('admin:applications.reviewedTitle'),
+        description: t('admin:applications.reviewedText', { company: current.companyName }),
+      },
+      (failure) => setNotice({ type: 'failed', message: failure.type === 'failed' ? failure.message : undefined }),
+    );
+  };
+
+  const stepContent = (shown: StepOpening) =>
+    shown.kind === 'approve' ? (
+      <ApproveForm
+        key={shown.key}
+        application={current}
+        pending={decide.isPending}
+        onApprove={(publish, onProblem) =>
+          run(
+            { application: current, action: 'approve', publish },
+            {
+              title: t('admin:applications.approvedTitle'),
+              description: t('admin:applications.approvedText', {
+                company: current.companyName,
+                email: current.contactEmail,
+              }),
+            },
+            onProblem,
+          )
+        }
+      />
+    ) : (
+      <RejectForm
+        key={shown.key}
+        application={current}
+        pending={decide.isPending}
+        onReject={(reason, onProblem, onField) =>
+          run(
+            { application: current, action: 'reject', reason },
+            {
+              title: t('admin:applications.rejectedTitle'),
+              description: t('admin:applications.rejectedText', { company: current.companyName }),
+            },
+            onProblem,
+            onField,
+          )
+        }
+      />
+    );
+
+  const notGiven = <span className={styles.muted}>{t('admin:applications.notGiven')}</span>;
+  return (
+    <>
+      <DialogBody>
+        <DialogTitle>{t('admin:applications.detailsTitle', { company: current.companyName })}</DialogTitle>
+        <DialogContent className={styles.content}>
+          <NoticeBar notice={notice} />
+          <dl className={styles.details}>
+            <Detail term={t('admin:applications.fields.status')}>
+              <ApplicationStatusBadge status={current.status} />
+            </Detail>
+            <Detail term={t('admin:applications.fields.received')}>
+              <Moment value={current.createdAt} />
+            </Detail>
+            <Detail term={t('admin:applications.fields.company')}>{current.companyName}</Detail>
+            <Detail term={t('admin:applications.fields.organisationNumber')}>{current.organisationNumber}</Detail>
+            <Detail term={t('admin:applications.fields.country')}>{country}</Detail>
+            <Detail term={t('admin:applications.fields.region')}>{t(`common:regions.${current.region}`)}</Detail>
+            <Detail term={t('admin:applications.fields.industry')}>{t(`common:industries.${current.industry}`)}</Detail>
+            <Detail term={t('admin:applications.fields.size')}>{t(`admin:applications.sizes.${current.size}`)}</Detail>
+            <Detail term={t('admin:applications.fields.website')}>
+              {current.companyWebsite ? (
+                <Link href={current.companyWebsite} target="_blank" rel="noopener noreferrer">
+                  {current.companyWebsite}
+                </Link>
+              ) : (
+                notGiven
+              )}
+            </Detail>
+            <Detail term={t('admin:applications.fields.contactName')}>{current.contactName}</Detail>
+            <Detail term={t('admin:applications.fields.contactEmail')}>
+              <Link href={`mailto:${current.contactEmail}`}>{current.contactEmail}</Link>
+            </Detail>
+            <Detail term={t('admin:applications.fields.contactPhone')}>
+              <Link href={`tel:${current.contactPhone.replace(/[^+\d]/g, '')}`}>{current.contactPhone}</Link>
+            </Detail>
+            <Detail term={t('admin:applications.fields.language')}>{t(`common:languages.${current.language}`)}</Detail>
+          </dl>
+          <h3 className={styles.heading}>{t('admin:applications.fields.message')}</h3>
+          {current.message ? (
+            <p className={styles.text}>{current.message}</p>
+          ) : (
+            <p className={styles.muted}>{t('admin:applications.noMessage')}</p>
+          )}
+          {isDecided(current.status) ? (
+            <>
+              <h3 className={styles.heading}>{t('admin:applications.decision')}</h3>
+              <dl className={styles.details}>
+                <Detail term={t('admin:applications.fields.status')}>
+                  <ApplicationStatusBadge status={current.status} />
+                </Detail>
+                <Detail term={t('admin:applications.fields.decidedBy')}>
+                  {current.decidedBy?.fullName ?? t('admin:applications.unknownUser')}
+                </Detail>
+                <Detail term={t('admin:applications.fields.decidedAt')}>
+                  {current.decidedAt ? <Moment value={current.decidedAt} /> : notGiven}
+                </Detail>
+                {current.status === 'rejected' ? (
+                  <Detail term={t('admin:applications.fields.reason')}>
+                    {current.reason ? <span className={styles.text}>{current.reason}</span> : notGiven}
+                  </Detail>
+                ) : null}
+                {current.status === 'approved' && current.memberId !== null && can(role, 'content:manage') ? (
+                  <Detail term={t('admin:applications.fields.member')}>
+                    <ButtonLink to={memberSearchPath(current.companyName)} appearance="secondary" size="small">
+                      {t('admin:applications.openMember')}
+                    </ButtonLink>
+                  </Detail>
+                ) : null}
+              </dl>
+            </>
+          ) : null}
+          <History application={current} history={query.data?.history} state={query.status} />
+        </DialogContent>
+        <DialogActions ref={actions} className={styles.actions}>
+          {steps.includes('review') ? (
+            <Button
+              appearance="primary"
+              icon={
+                decide.isPending && decide.variables?.action === 'review' ? <Spinner size="tiny" /> : <PlayRegular />
+              }
+              disabledFocusable={decide.isPending}
+              onClick={review}
+            >
+              {t('admin:applications.review')}
+            </Button>
+          ) : null}
+          {steps.includes('approve') ? (
+            <Button
+              {...restoreApprove}
+              appearance={steps.includes('review') ? 'secondary' : 'primary'}
+              icon={<CheckmarkRegular />}
+              disabledFocusable={decide.isPending}
+              onClick={() => setOpening({ kind: 'approve', key: Date.now() })}
+            >
+              {t('admin:applications.approve')}
+            </Button>
+          ) : null}
+          {steps.includes('reject') ? (
+            <Button
+              {...restoreReject}
+              icon={<DismissRegular />}
+              disabledFocusable={decide.isPending}
+              onClick={() => setOpening({ kind: 'reject', key: Date.now() })}
+            >
+              {t('admin:applications.reject')}
+            </Button>
+          ) : null}
+          <DialogTrigger disableButtonEnhancement action="close">
+            <Button appearance={steps.length === 0 ? 'primary' : 'secondary'}>{t('admin:applications.close')}</Button>
+          </DialogTrigger>
+        </DialogActions>
+      </DialogBody>
+      {/* Approve or reject, over the details. */}
+      <FadingDialog value={opening} onClose={() => setOpening(null)}>
+        {(shown) => (
+          <>
+            <MountSignal onChange={setStepMounted} />
+            {stepContent(shown)}
+          </>
+        )}
+      </FadingDialog>
+    </>
+  );
+}
+
+/** The details dialog of an application (open while `application` is set; the row's copy until read afresh). */
+export function ApplicationDialog({
+  application,
+  onClose,
+}: {
+  application: MembershipApplication | null;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  return (
+    <FadingDialog value={application} onClose={onClose} className={styles.surface}>
+      {(shown) => <ApplicationDetails key={shown.id} row={shown} />}
+    </FadingDialog>
+  );
+}

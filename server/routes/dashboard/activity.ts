@@ -1,0 +1,81 @@
+import { Op, type WhereOptions } from 'sequelize';
+import type { AuditEntity, AuditEntry, Role } from '../../../shared/entities';
+import { can, type Permission } from '../../../shared/roles';
+import { VISIBLE_MEMBERS, visibleNews } from '../../content/public-reads';
+import type { Models } from '../../models';
+import { presentAuditEntry } from '../../presenters';
+
+/** The permission a role needs to see audit entries about an entity at all. */
+const ENTRY_PERMISSIONS: Partial<Record<AuditEntity, Permission>> = {
+  contact: 'contacts:read',
+  subscription: 'subscriptions:manage',
+  user: 'settings:manage',
+  settings: 'settings:manage',
+  // The labels name people (who registered, who was invited, who applied) or mails.
+  registration: 'registrations:manage',
+  invitation: 'users:invite',
+  outbox: 'outbox:manage',
+  newsletter: 'subscriptions:manage',
+  application: 'members:review',
+  'listing-change': 'members:review',
+};
+
+/** The kinds of content whose entries a role without `content:manage` sees only while the item is public. */
+const CONTENT_ENTITIES = ['member', 'event', 'news'] as const satisfies readonly AuditEntity[];
+type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+
+const TRANSLATION_SUFFIX = / \((?:es|sv)\)$/;
+
+/** The items the public sees now, with the name each shows under (English, as entries are labelled). */
+async function publicNames(models: Models, now: Date): Promise<Record<ContentEntity, Map<number, string>>> {
+  const [members, events, news] = await Promise.all([
+    models.Member.findAll({ attributes: ['id', 'name'], where: VISIBLE_MEMBERS }),
+    models.Event.findAll({ attributes: ['id', 'title'], where: { deletedAt: null } }),
+    models.NewsArticle.findAll({ attributes: ['id', 'title'], where: visibleNews(now) }),
+  ]);
+  return {
+    member: new Map(members.map((row) => [row.id, row.name])),
+    event: new Map(events.map((row) => [row.id, row.title])),
+    news: new Map(news.map((row) => [row.id, row.title])),
+  };
+}
+
+/**
+ * The newest `limit` audit entries a role may read. Entries about kinds of record the role cannot
+ * read are left out. A role that cannot manage content (a viewer) sees a member, event or article's
+ * entries only while the item is public, labelled with its public name of now: an entry written
+ * while it was a draft, scheduled or deleted, or under another title, says nothing of that.
+ */
+export async function activityFor(models: Models, role: Role, limit: number, now: Date): Promise<AuditEntry[]> {
+  const hidden = (Object.keys(ENTRY_PERMISSIONS) as AuditEntity[]).filter(
+    (entity) => !can(role, ENTRY_PERMISSIONS[entity] as Permission),
+  );
+  const conditions: WhereOptions[] = hidden.length ? [{ entity: { [Op.notIn]: hidden } }] : [];
+  const names = can(role, 'content:manage') ? null : await publicNames(models, now);
+  if (names) {
+    conditions.push({
+      [Op.or]: [
+        { entity: { [Op.notIn]: CONTENT_ENTITIES } },
+        ...CONTENT_ENTITIES.map((entity) => ({ entity, entityId: { [Op.in]: [...names[entity].keys()] } })),
+      ],
+    });
+  }
+  const entries = await models.AuditEntry.findAll({
+    where: { [Op.and]: conditions },
+    order: [
+      ['at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit,
+  });
+  return entries.map((entry) => {
+    const presented = presentAuditEntry(entry);
+    const name =
+      names && (CONTENT_ENTITIES as readonly AuditEntity[]).includes(entry.entity)
+        ? names[entry.entity as ContentEntity].get(entry.entityId)
+        : undefined;
+    if (name === undefined) return presented;
+    const suffix = entry.action === 'translate' ? (TRANSLATION_SUFFIX.exec(entry.label)?.[0] ?? '') : '';
+    return { ...presented, label: `${name}${suffix}` };
+  });
+}
