@@ -239,6 +239,7 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         region: 'baltic',
         website: null,
         featured: true,
+        contact: null,
         lang: 'en',
       });
       // Featured first, then by name: 'AAA…' leads the list.
@@ -313,6 +314,7 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         registrationMode: 'external',
         capacity: null,
         waitlist: true,
+        membersOnly: false,
         registrationOpensAt: null,
         registrationClosesAt: null,
         placesLeft: null,

@@ -27,7 +27,8 @@ const KINDS = [
     entity: 'member',
     input: memberInput,
     labelField: 'name',
-    publicKeys: MEMBER_KEYS,
+    // Staff also see whether it is published and whether the member hid it.
+    publicKeys: [...MEMBER_KEYS, 'hidden', 'published'],
     notFound: 'Member not found',
   },
   {

@@ -124,10 +124,8 @@ describeInBrowser('public pages against the seeded site', () => {
     }
 
     const hero = page.locator('section').filter({ has: page.locator('h1') });
-    // Becoming a member opens the contact form with the inquiry type chosen.
-    expect(await hero.getByRole('link', { name: /^Become a Member/ }).getAttribute('href')).toBe(
-      '/contact?inquiryType=membership#contact-form',
-    );
+    // Becoming a member opens the membership application.
+    expect(await hero.getByRole('link', { name: /^Become a Member/ }).getAttribute('href')).toBe('/membership/apply');
     expect(await hero.getByRole('link', { name: /^Learn More/ }).getAttribute('href')).toBe('/about');
 
     expect(await page.locator('#contact-form').count()).toBe(1);
