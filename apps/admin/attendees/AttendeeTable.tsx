@@ -1,28 +1,11 @@
-import {
-  Badge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
+import { ListTable } from '../screens/list-parts';
 import { AttendeeActions, CheckInToggle } from './AttendeeActions';
 
 const useStyles = makeStyles({
-  scroller: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { minWidth: '880px' },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
   cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'middle' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   wrap: { overflowWrap: 'anywhere' },
@@ -81,54 +64,40 @@ export function AttendeeTable({
     t('admin:common.actions'),
   ];
   return (
-    // A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens).
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} aria-busy={busy} tabIndex={0}>
-      <Table className={styles.table} aria-labelledby={labelledBy}>
-        <TableHeader>
-          <TableRow>
-            {headers.map((header) => (
-              <TableHeaderCell key={header} className={styles.headerCell}>
-                {header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {people.map((person) => (
-            <TableRow key={person.id} data-registration={person.id}>
-              <TableCell className={styles.cell}>
-                <span className={styles.name}>{person.fullName}</span>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                {person.organization ? (
-                  <span className={styles.wrap}>{person.organization}</span>
-                ) : (
-                  <span className={styles.muted}>—</span>
-                )}
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <span className={styles.wrap}>{person.email}</span>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <StatusBadge person={person} />
-              </TableCell>
-              {hybrid ? (
-                <TableCell className={styles.cell}>{t(`admin:attendees.attendance.${person.attendance}`)}</TableCell>
-              ) : null}
-              <TableCell className={styles.cell}>
-                {person.status === 'confirmed' ? (
-                  <CheckInToggle eventId={event.id} person={person} />
-                ) : (
-                  <span className={styles.muted}>—</span>
-                )}
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <AttendeeActions eventId={event.id} person={person} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
+      {people.map((person) => (
+        <TableRow key={person.id} data-registration={person.id}>
+          <TableCell className={styles.cell}>
+            <span className={styles.name}>{person.fullName}</span>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            {person.organization ? (
+              <span className={styles.wrap}>{person.organization}</span>
+            ) : (
+              <span className={styles.muted}>—</span>
+            )}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <span className={styles.wrap}>{person.email}</span>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <StatusBadge person={person} />
+          </TableCell>
+          {hybrid ? (
+            <TableCell className={styles.cell}>{t(`admin:attendees.attendance.${person.attendance}`)}</TableCell>
+          ) : null}
+          <TableCell className={styles.cell}>
+            {person.status === 'confirmed' ? (
+              <CheckInToggle eventId={event.id} person={person} />
+            ) : (
+              <span className={styles.muted}>—</span>
+            )}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <AttendeeActions eventId={event.id} person={person} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -11,18 +10,10 @@ import {
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import {
-  ArrowDownloadRegular,
-  ArrowLeftRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  PersonAddRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { ArrowDownloadRegular, ArrowLeftRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PAGING } from '../../../shared/constants';
 import { REGISTRATION_STATUSES, type ManagedEvent, type RegistrationStatus } from '../../../shared/entities';
 import { ButtonLink } from '../../ui/button-link';
 import { formatZonedSpan } from '../../ui/dates';
@@ -30,6 +21,8 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ApiError } from '../../ui/api';
 import { useAdminItem } from '../admin-queries';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
+import { ListPager } from '../screens/ListPager';
+import { ListSearch, ListState, ListToolbar } from '../screens/list-parts';
 import { ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { pageCount } from '../screens/paging';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
@@ -47,49 +40,8 @@ const useStyles = makeStyles({
   count: { display: 'grid', margin: 0 },
   countTerm: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   countValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '28rem' },
   filter: { minWidth: '11rem' },
-  state: {
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-  },
-  stateTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  stateText: { margin: `${tokens.spacingVerticalS} 0 0` },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalM,
-  },
-  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  pagerText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-/** A grey centred message in place of the table (loading, empty, failed). */
-function ListState({ title, text, alert = false }: { title: ReactNode; text?: string; alert?: boolean }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.state} role={alert ? 'alert' : 'status'}>
-      <p className={styles.stateTitle}>{title}</p>
-      {text ? <p className={styles.stateText}>{text}</p> : null}
-    </div>
-  );
-}
 
 /** The event's figures: places taken (of the capacity), the waiting list, who has arrived. */
 function Counts({ event }: { event: ManagedEvent }) {
@@ -174,29 +126,13 @@ function Attendees({ event }: { event: ManagedEvent }) {
     body = (
       <>
         <AttendeeTable event={event} people={data.items} labelledBy={headingId} busy={loadingPage} />
-        <nav className={styles.pager} aria-label={t('admin:list.pagination')}>
-          <p className={styles.pagerText} role="status">
-            {t('admin:list.pageOf', { page, pages })} · {t('admin:attendees.total', { count: data.total })}
-          </p>
-          <div className={styles.pagerButtons}>
-            {loadingPage ? <Spinner size="tiny" label={t('admin:common.loading')} /> : null}
-            <Button
-              icon={<ChevronLeftRegular />}
-              disabledFocusable={page <= 1}
-              onClick={() => setPaging({ criteria, page: page - 1 })}
-            >
-              {t('admin:list.previous')}
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabledFocusable={page >= pages}
-              onClick={() => setPaging({ criteria, page: page + 1 })}
-            >
-              {t('admin:list.next')}
-            </Button>
-          </div>
-        </nav>
+        <ListPager
+          page={page}
+          pages={pages}
+          total={t('admin:attendees.total', { count: data.total })}
+          loading={loadingPage}
+          onPage={(next) => setPaging({ criteria, page: next })}
+        />
       </>
     );
   }
@@ -229,18 +165,14 @@ function Attendees({ event }: { event: ManagedEvent }) {
         }
       />
       <Counts event={event} />
-      <div className={styles.toolbar}>
-        <Field className={styles.search} label={t('admin:attendees.search')}>
-          <Input
-            ref={search}
-            type="search"
-            value={text}
-            maxLength={PAGING.searchMax}
-            placeholder={t('admin:attendees.searchPlaceholder')}
-            contentBefore={<SearchRegular aria-hidden />}
-            onChange={(_event, value) => setText(value.value)}
-          />
-        </Field>
+      <ListToolbar>
+        <ListSearch
+          inputRef={search}
+          label={t('admin:attendees.search')}
+          placeholder={t('admin:attendees.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
         <Field className={styles.filter} label={t('admin:attendees.statusFilter')}>
           <Select value={status} onChange={(_event, value) => setStatus(value.value as RegistrationStatus | 'all')}>
             <option value="all">{t('admin:list.all')}</option>
@@ -251,7 +183,7 @@ function Attendees({ event }: { event: ManagedEvent }) {
             ))}
           </Select>
         </Field>
-      </div>
+      </ListToolbar>
       {body}
       <AddAttendeeDialog event={event} opening={adding} onClose={() => setAdding(null)} />
     </>

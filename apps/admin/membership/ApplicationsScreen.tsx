@@ -1,66 +1,32 @@
 import {
-  Button,
   Field,
-  Input,
   Link,
   Select,
   Spinner,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PAGING } from '../../../shared/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus, type MembershipApplication } from '../../../shared/membership';
 import { formatTableDate } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useApplications, type ApplicationPage } from '../admin-queries';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
+import { ListPager } from '../screens/ListPager';
+import { ListSearch, ListState, ListTable, ListToolbar } from '../screens/list-parts';
 import { ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { pageCount } from '../screens/paging';
 import { ApplicationDialog, ApplicationStatusBadge } from './ApplicationDialog';
 import { countryName, statusFilterOf, totalOf } from './applications';
 
 const useStyles = makeStyles({
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '28rem' },
   filter: { minWidth: '13rem' },
-  state: {
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-  },
-  stateTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  stateText: { margin: `${tokens.spacingVerticalS} 0 0` },
-  scroller: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { minWidth: '820px' },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
   cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
   company: { fontWeight: tokens.fontWeightSemibold, textAlign: 'start', overflowWrap: 'anywhere' },
   sub: {
@@ -70,28 +36,7 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   date: { whiteSpace: 'nowrap' },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalM,
-  },
-  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  pagerText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-/** A grey centred message in place of the table (loading, empty, failed). */
-function ListState({ title, text, alert = false }: { title: ReactNode; text?: string; alert?: boolean }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.state} role={alert ? 'alert' : 'status'}>
-      <p className={styles.stateTitle}>{title}</p>
-      {text ? <p className={styles.stateText}>{text}</p> : null}
-    </div>
-  );
-}
 
 /** The company's name as the button that opens the application (focus comes back to it). */
 function OpenButton({ application, onOpen }: { application: MembershipApplication; onOpen: () => void }) {
@@ -126,45 +71,31 @@ function ApplicationTable({
     t('admin:applications.columns.status'),
   ];
   return (
-    // A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens).
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} aria-busy={busy} tabIndex={0}>
-      <Table className={styles.table} aria-labelledby={labelledBy}>
-        <TableHeader>
-          <TableRow>
-            {headers.map((header) => (
-              <TableHeaderCell key={header} className={styles.headerCell}>
-                {header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((application) => (
-            <TableRow key={application.id} data-application={application.id}>
-              <TableCell className={styles.cell}>
-                <OpenButton application={application} onOpen={() => onOpen(application)} />
-                <span className={styles.sub}>{application.organisationNumber}</span>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                {countryName(application.country, i18n.language) ?? t('admin:applications.otherCountry')}
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <span>{application.contactName}</span>
-                <span className={styles.sub}>{application.contactEmail}</span>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <time className={styles.date} dateTime={application.createdAt}>
-                  {formatTableDate(application.createdAt)}
-                </time>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <ApplicationStatusBadge status={application.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
+      {items.map((application) => (
+        <TableRow key={application.id} data-application={application.id}>
+          <TableCell className={styles.cell}>
+            <OpenButton application={application} onOpen={() => onOpen(application)} />
+            <span className={styles.sub}>{application.organisationNumber}</span>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            {countryName(application.country, i18n.language) ?? t('admin:applications.otherCountry')}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <span>{application.contactName}</span>
+            <span className={styles.sub}>{application.contactEmail}</span>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <time className={styles.date} dateTime={application.createdAt}>
+              {formatTableDate(application.createdAt)}
+            </time>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <ApplicationStatusBadge status={application.status} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -225,30 +156,13 @@ export function ApplicationsScreen() {
     body = (
       <>
         <ApplicationTable items={data.items} labelledBy={headingId} busy={loadingPage} onOpen={setSelected} />
-        <nav className={styles.pager} aria-label={t('admin:list.pagination')}>
-          <p className={styles.pagerText} role="status">
-            {t('admin:list.pageOf', { page, pages })} · {t('admin:applications.total', { count: data.total })}
-          </p>
-          <div className={styles.pagerButtons}>
-            {loadingPage ? <Spinner size="tiny" label={t('admin:common.loading')} /> : null}
-            {/* Focusable when disabled, so the keyboard stays put on the first and last page. */}
-            <Button
-              icon={<ChevronLeftRegular />}
-              disabledFocusable={page <= 1}
-              onClick={() => setPaging({ criteria, page: page - 1 })}
-            >
-              {t('admin:list.previous')}
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabledFocusable={page >= pages}
-              onClick={() => setPaging({ criteria, page: page + 1 })}
-            >
-              {t('admin:list.next')}
-            </Button>
-          </div>
-        </nav>
+        <ListPager
+          page={page}
+          pages={pages}
+          total={t('admin:applications.total', { count: data.total })}
+          loading={loadingPage}
+          onPage={(next) => setPaging({ criteria, page: next })}
+        />
       </>
     );
   }
@@ -260,17 +174,13 @@ export function ApplicationsScreen() {
         title={t('admin:applications.title')}
         description={t('admin:applications.description')}
       />
-      <div className={styles.toolbar}>
-        <Field className={styles.search} label={t('admin:applications.search')}>
-          <Input
-            type="search"
-            value={text}
-            maxLength={PAGING.searchMax}
-            placeholder={t('admin:applications.searchPlaceholder')}
-            contentBefore={<SearchRegular aria-hidden />}
-            onChange={(_event, value) => setText(value.value)}
-          />
-        </Field>
+      <ListToolbar>
+        <ListSearch
+          label={t('admin:applications.search')}
+          placeholder={t('admin:applications.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
         <Field className={styles.filter} label={t('admin:applications.statusFilter')}>
           <Select value={status} onChange={(_event, value) => setStatus(statusFilterOf(value.value))}>
             {options.map((option) => (
@@ -280,7 +190,7 @@ export function ApplicationsScreen() {
             ))}
           </Select>
         </Field>
-      </div>
+      </ListToolbar>
       {body}
       <ApplicationDialog application={selected} onClose={() => setSelected(null)} />
     </>

@@ -1,25 +1,22 @@
 import {
   Button,
-  Spinner,
   Tab,
   TabList,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   makeStyles,
   tokens,
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, EyeRegular } from '@fluentui/react-icons';
+import { EyeRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_CHANGE_STATUSES, type ListingChange } from '../../../shared/membership';
 import { formatDate } from '../../ui/dates';
 import { useListingChanges, type ListingChangeParams } from '../admin-queries';
+import { ListPager } from '../screens/ListPager';
+import { ListLoading, ListState, ListTable } from '../screens/list-parts';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { pageCount } from '../screens/paging';
 import { ListingChangeDialog } from './listing-change-dialog';
@@ -30,40 +27,10 @@ const FILTERS: readonly StatusFilter[] = [...LISTING_CHANGE_STATUSES, 'all'];
 
 const useStyles = makeStyles({
   tabs: { marginBottom: tokens.spacingVerticalL },
-  scroller: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { minWidth: '44rem' },
   cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
   name: { fontWeight: tokens.fontWeightSemibold },
   date: { whiteSpace: 'nowrap' },
-  state: {
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-  },
-  stateTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  stateText: { margin: `${tokens.spacingVerticalS} 0 0` },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalM,
-  },
-  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  pagerText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 /** The filter a link may preset (`?status=approved`); pending otherwise, the changes that wait for staff. */
@@ -104,44 +71,37 @@ function ChangeTable({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const headers = ['company', 'proposedBy', 'sent', 'status', 'actions'] as const;
+  const headers = [
+    t('admin:listingChanges.columns.company'),
+    t('admin:listingChanges.columns.proposedBy'),
+    t('admin:listingChanges.columns.sent'),
+    t('admin:listingChanges.columns.status'),
+    t('admin:common.actions'),
+  ];
   return (
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} aria-busy={busy} tabIndex={0}>
-      <Table className={styles.table} aria-labelledby={labelledBy}>
-        <TableHeader>
-          <TableRow>
-            {headers.map((header) => (
-              <TableHeaderCell key={header} className={styles.headerCell}>
-                {header === 'actions' ? t('admin:common.actions') : t(`admin:listingChanges.columns.${header}`)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((change) => (
-            <TableRow key={change.id}>
-              <TableCell className={styles.cell}>
-                <span className={styles.name}>{change.memberName}</span>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                {change.proposedBy?.fullName ?? t('admin:listingChanges.unknownUser')}
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <time className={styles.date} dateTime={change.createdAt}>
-                  {formatDate(change.createdAt, DATE_TIME_FORMAT)}
-                </time>
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <ListingChangeStatusBadge status={change.status} />
-              </TableCell>
-              <TableCell className={styles.cell}>
-                <ReviewButton change={change} onOpen={() => onOpen(change)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
+      {items.map((change) => (
+        <TableRow key={change.id}>
+          <TableCell className={styles.cell}>
+            <span className={styles.name}>{change.memberName}</span>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            {change.proposedBy?.fullName ?? t('admin:listingChanges.unknownUser')}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <time className={styles.date} dateTime={change.createdAt}>
+              {formatDate(change.createdAt, DATE_TIME_FORMAT)}
+            </time>
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <ListingChangeStatusBadge status={change.status} />
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <ReviewButton change={change} onOpen={() => onOpen(change)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }
 
@@ -189,26 +149,11 @@ export function ListingChangesScreen() {
       : null;
 
   let body: ReactNode;
-  if (query.isError) {
+  if (query.isError) body = <ListState alert title={t('admin:common.error')} text={t('admin:common.loadFailed')} />;
+  else if (!data) body = <ListLoading />;
+  else if (data.items.length === 0) {
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('admin:common.error')}</p>
-        <p className={styles.stateText}>{t('admin:common.loadFailed')}</p>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <div className={styles.state}>
-        <Spinner label={t('admin:common.loading')} />
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <div className={styles.state} role="status">
-        <p className={styles.stateTitle}>
-          {status === 'pending' ? t('admin:listingChanges.nonePending') : t('admin:common.noResults')}
-        </p>
-      </div>
+      <ListState title={status === 'pending' ? t('admin:listingChanges.nonePending') : t('admin:common.noResults')} />
     );
   } else {
     const loadingPage = query.isFetching && query.isPlaceholderData;
@@ -220,29 +165,13 @@ export function ListingChangesScreen() {
           busy={loadingPage}
           onOpen={(change) => setOpen({ change, key: Date.now() })}
         />
-        <nav className={styles.pager} aria-label={t('admin:list.pagination')}>
-          <p className={styles.pagerText} role="status">
-            {t('admin:list.pageOf', { page, pages })} · {t('admin:listingChanges.total', { count: data.total })}
-          </p>
-          <div className={styles.pagerButtons}>
-            {loadingPage ? <Spinner size="tiny" label={t('admin:common.loading')} /> : null}
-            <Button
-              icon={<ChevronLeftRegular />}
-              disabledFocusable={page <= 1}
-              onClick={() => setPaging({ status, page: page - 1 })}
-            >
-              {t('admin:list.previous')}
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabledFocusable={page >= pages}
-              onClick={() => setPaging({ status, page: page + 1 })}
-            >
-              {t('admin:list.next')}
-            </Button>
-          </div>
-        </nav>
+        <ListPager
+          page={page}
+          pages={pages}
+          total={t('admin:listingChanges.total', { count: data.total })}
+          loading={loadingPage}
+          onPage={(next) => setPaging({ status, page: next })}
+        />
       </>
     );
   }

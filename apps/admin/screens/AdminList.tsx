@@ -1,9 +1,6 @@
 import {
-  Button,
   Field,
-  Input,
   Select,
-  Spinner,
   Switch,
   Table,
   TableBody,
@@ -14,14 +11,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PAGING } from '../../../shared/constants';
 import { useAdminList, type ItemOfKind, type ListKind } from '../admin-queries';
+import { ListPager } from './ListPager';
+import { ListLoading, ListScroller, ListSearch, ListState, ListToolbar } from './list-parts';
 import { pageCount } from './paging';
 import { ScreenHeader, useAdminPageMeta } from './page';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
 
 /** How a row is being shown: in the normal list, or among the deleted items (restore only). */
@@ -57,35 +55,8 @@ export const STACKED_TABLE_MAX_PX = 639;
 const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
 
 const useStyles = makeStyles({
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  search: { flexGrow: 1, minWidth: '14rem', maxWidth: '28rem' },
   filter: { minWidth: '11rem' },
   deletedSwitch: { paddingBottom: tokens.spacingVerticalXXS },
-  state: {
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-    color: tokens.colorNeutralForeground2,
-  },
-  stateTitle: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  stateText: { margin: `${tokens.spacingVerticalS} 0 0` },
-  scroller: {
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   // The narrowest width comes from the list (`--admin-table-min`); stacked rows need none.
   table: { minWidth: 'var(--admin-table-min)', [STACKED]: { minWidth: 0, display: 'block' } },
   head: { [STACKED]: VISUALLY_HIDDEN },
@@ -118,27 +89,7 @@ const useStyles = makeStyles({
     [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   },
   cellValue: { [STACKED]: { minWidth: 0 } },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalM,
-  },
-  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  pagerText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
-
-/** `value`, once it has not changed for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** What a paged list takes, with or without its screen heading. */
 export interface AdminListProps<K extends ListKind> {
@@ -217,7 +168,7 @@ export function AdminListBody<K extends ListKind>({
   const [deletedSwitch, setDeletedSwitch] = useState(() => searchParams.get('deleted') === 'true');
 
   const deleted = canShowDeleted && deletedSwitch;
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // A new search, filter or view starts at page 1: the page is kept per criteria.
   const requestFilters = { ...filterValues, ...fixedFilters };
   const criteria = JSON.stringify([debouncedSearch, requestFilters, deleted]);
@@ -232,32 +183,15 @@ export function AdminListBody<K extends ListKind>({
   if (data && !query.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > pages) goTo(pages);
 
   let body: ReactNode;
-  if (query.isError) {
-    body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('admin:common.error')}</p>
-        <p className={styles.stateText}>{t('admin:common.loadFailed')}</p>
-      </div>
-    );
-  } else if (!data) {
-    body = (
-      <div className={styles.state}>
-        <Spinner label={t('admin:common.loading')} />
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <div className={styles.state} role="status">
-        <p className={styles.stateTitle}>{t('admin:common.noResults')}</p>
-      </div>
-    );
-  } else {
+  if (query.isError) body = <ListState alert title={t('admin:common.error')} text={t('admin:common.loadFailed')} />;
+  else if (!data) body = <ListLoading />;
+  else if (data.items.length === 0) body = <ListState title={t('admin:common.noResults')} />;
+  else {
     const context: RowContext = { deleted };
     const loadingPage = query.isFetching && query.isPlaceholderData;
     body = (
       <>
-        {/* A scrollable region must be reachable by keyboard (it scrolls sideways on narrow screens). */}
-        <div className={styles.scroller} role="region" aria-labelledby={captionId} aria-busy={loadingPage} tabIndex={0}>
+        <ListScroller labelledBy={captionId} busy={loadingPage}>
           {/* Explicit roles: a stacked table's rows and cells are laid out as blocks, and browsers
               drop the table semantics of elements whose display is changed. */}
           <Table
@@ -296,45 +230,23 @@ export function AdminListBody<K extends ListKind>({
               ))}
             </TableBody>
           </Table>
-        </div>
-        <nav className={styles.pager} aria-label={t('admin:list.pagination')}>
-          <p className={styles.pagerText} role="status">
-            {t('admin:list.pageOf', { page, pages })} · {t('admin:list.total', { count: data.total })}
-          </p>
-          <div className={styles.pagerButtons}>
-            {loadingPage ? <Spinner size="tiny" label={t('admin:common.loading')} /> : null}
-            {/* Focusable when disabled, so the keyboard stays put on the first and last page. */}
-            <Button icon={<ChevronLeftRegular />} disabledFocusable={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('admin:list.previous')}
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabledFocusable={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              {t('admin:list.next')}
-            </Button>
-          </div>
-        </nav>
+        </ListScroller>
+        <ListPager
+          page={page}
+          pages={pages}
+          total={t('admin:list.total', { count: data.total })}
+          loading={loadingPage}
+          onPage={goTo}
+        />
       </>
     );
   }
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <ListToolbar>
         {toolbarStart}
-        <Field className={styles.search} label={searchLabel}>
-          <Input
-            type="search"
-            value={search}
-            maxLength={PAGING.searchMax}
-            placeholder={searchPlaceholder}
-            contentBefore={<SearchRegular aria-hidden />}
-            onChange={(_event, value) => setSearch(value.value)}
-          />
-        </Field>
+        <ListSearch label={searchLabel} placeholder={searchPlaceholder} value={search} onChange={setSearch} />
         {filters.map((filter) => (
           <Field key={filter.name} className={styles.filter} label={filter.label}>
             <Select
@@ -358,7 +270,7 @@ export function AdminListBody<K extends ListKind>({
             onChange={(_event, value) => setDeletedSwitch(value.checked)}
           />
         ) : null}
-      </div>
+      </ListToolbar>
       {body}
     </>
   );

@@ -29,6 +29,7 @@ import { REGISTRATION_SERVER_TEXTS } from '../lib/registration-refusals';
 import { useMemberAccount } from '../hooks/member-account';
 import { useSubmit } from '../hooks/submit';
 import { usePageContext, useRenderTime } from '../page-context';
+import { ConsentLabel } from './ConsentLabel';
 import { SiteLink } from './SiteLink';
 
 /** What the form needs of its event (the island's props travel as JSON: only these fields). */
@@ -70,26 +71,6 @@ const EMPTY: RegistrationValues = {
 const FIELDS = ['fullName', 'email', 'organization', 'attendance', 'consent'] as const;
 type VisibleField = (typeof FIELDS)[number];
 const isVisibleField = (name: unknown): name is VisibleField => (FIELDS as readonly unknown[]).includes(name);
-
-/**
- * The consent sentence, its `<policy>…</policy>` part a link to the privacy policy (opening beside
- * the form, which keeps what was typed). Split here rather than with react-i18next's Trans, whose
- * markup parser would join the i18n code every page prefetches.
- */
-function ConsentLabel({ text }: { text: string }) {
-  const [before = text, policy, after = ''] = text.split(/<policy>(.*?)<\/policy>/);
-  return (
-    <>
-      {before}
-      {policy === undefined ? null : (
-        <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
-          {policy}
-        </SiteLink>
-      )}
-      {after}
-    </>
-  );
-}
 
 /** The request body of the form's values: empty organisation as none, attendance only when asked. */
 function bodyOf(values: RegistrationValues, hybrid: boolean): Record<string, unknown> {

@@ -20,7 +20,7 @@ import { Honeypot } from '../../../../ui/honeypot';
 import { useMessageText } from '../../../../ui/message-text';
 import { useSubmit } from '../../hooks/submit';
 import { usePageContext } from '../../page-context';
-import { SiteLink } from '../SiteLink';
+import { ConsentLabel } from '../ConsentLabel';
 import { APPLICATION_SERVER_TEXTS } from './application-refusals';
 import { regionAfterCountryChange, type CountryGroup } from './countries';
 
@@ -105,26 +105,6 @@ const resolver: Resolver<ApplicationValues> = (values) => {
   }
   return { values: {}, errors };
 };
-
-/**
- * The consent sentence, its `<policy>…</policy>` part a link to the privacy policy (opening beside
- * the form, which keeps what was typed). Split here rather than with react-i18next's Trans, whose
- * markup parser would join the i18n code every page prefetches.
- */
-function ConsentLabel({ text }: { text: string }) {
-  const [before = text, policy, after = ''] = text.split(/<policy>(.*?)<\/policy>/);
-  return (
-    <>
-      {before}
-      {policy === undefined ? null : (
-        <SiteLink to="/privacy-policy" target="_blank" rel="noopener">
-          {policy}
-        </SiteLink>
-      )}
-      {after}
-    </>
-  );
-}
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalXL, scrollMarginTop: '140px' },
