@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createUser } from '../factories';
+import { createEvent, createMember, createUser, FACTORY_PASSWORD } from '../factories';
 import { mailLinks, mailsTo, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { describeInBrowser, openPublicPage, signInAs, startSite, type Site } from './harness';
 
@@ -103,5 +103,47 @@ describeInBrowser('a company from "Become a Member" to a listing it keeps curren
     await expect
       .poll(() => visitor.getByText('Norrsken builds and runs solar parks across the Nordics.').count())
       .toBe(1);
+  });
+
+  it('a members-only event: a visitor is asked to sign in, comes back and finds the form filled in with the account', async () => {
+    const company = await createMember(site.server.db, { name: 'Baltic Amber Works' });
+    await createUser(site.server.db, {
+      role: 'member',
+      memberId: company.id,
+      username: 'amber.rep',
+      fullName: 'Rasa Kalnina',
+      email: 'rasa@amber.example',
+    });
+    const event = await createEvent(site.server.db, {
+      title: 'Members breakfast: the Baltic energy market',
+      eventType: 'in-person',
+      registrationMode: 'internal',
+      capacity: 20,
+      membersOnly: true,
+      date: new Date(Date.now() + 12 * 86_400_000),
+    });
+
+    const page = await site.newPage();
+    await openPublicPage(page, `/events/${event.id}`);
+    const section = page.locator('#register');
+    await expect.poll(() => section.getByTestId('registration-members-only').count()).toBe(1);
+    expect(await section.getByRole('button', { name: 'Register' }).count()).toBe(0);
+    await section.getByRole('link', { name: 'Sign in to register' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    const form = page.locator('form:visible').first();
+    await form.getByLabel('Username').fill('amber.rep');
+    await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/events/${event.id}`);
+    await expect.poll(() => section.getByLabel(/^Full name/).inputValue()).toBe('Rasa Kalnina');
+    expect(await section.getByLabel(/^E-mail/).inputValue()).toBe('rasa@amber.example');
+    expect(await section.getByLabel(/^Organisation/).inputValue()).toBe('Baltic Amber Works');
+    await section.getByRole('checkbox').check();
+    await section.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => section.getByTestId('registration-result').count()).toBe(1);
+    const stored = await site.server.db.models.EventRegistration.findAll({ where: { eventId: event.id } });
+    expect(stored.map((row) => [row.fullName, row.email, row.organization])).toEqual([
+      ['Rasa Kalnina', 'rasa@amber.example', 'Baltic Amber Works'],
+    ]);
   });
 });

@@ -1,38 +1,15 @@
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingFields } from '../../../shared/membership';
-import en from '../locales/en/admin.json';
+import { initTestI18n, listing as current, testI18n } from '../screen-test-support';
 import { ListingComparison } from './listing-change-compare';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { admin: en } },
-    ns: ['admin'],
-    defaultNS: 'admin',
-    interpolation: { escapeValue: false },
-  });
-});
-
-const current: ListingFields = {
-  description: 'We make boats.',
-  descriptionEs: null,
-  descriptionSv: null,
-  logo: null,
-  logoAlt: null,
-  website: 'https://boats.example',
-  location: 'Gothenburg',
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-};
+beforeAll(initTestI18n);
 
 const render = (proposed: ListingFields) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={testI18n}>
       <ListingComparison current={current} proposed={proposed} labelledBy="heading" />
     </I18nextProvider>,
   );

@@ -1,71 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingChange, ListingFields } from '../../../shared/membership';
-import common from '../../web/src/locales/en/common.json';
 import { listingChangeKeys, type ListingChangePage } from '../admin-queries';
-import en from '../locales/en/admin.json';
+import { initTestI18n, pendingChange, renderScreen } from '../screen-test-support';
 import { ListingChangesScreen } from './ListingChangesScreen';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { admin: en, common } },
-    ns: ['admin', 'common'],
-    defaultNS: 'admin',
-    interpolation: { escapeValue: false },
-  });
-});
-
-const fields: ListingFields = {
-  description: 'We make boats.',
-  descriptionEs: null,
-  descriptionSv: null,
-  logo: null,
-  logoAlt: null,
-  website: null,
-  location: 'Gothenburg',
-  contactName: null,
-  contactEmail: null,
-  contactPhone: null,
-};
-const change: ListingChange = {
-  id: 7,
-  memberId: 3,
-  memberName: 'Boats AB',
-  proposed: fields,
-  current: fields,
-  status: 'pending',
-  reason: null,
-  proposedBy: { id: 9, fullName: 'Ana Rep' },
-  decidedBy: null,
-  decidedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-};
+beforeAll(initTestI18n);
 
 function render(url: string, status: 'pending' | 'approved', page: ListingChangePage) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(listingChangeKeys.list({ status, page: 1 }), page);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <ListingChangesScreen />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  const seed = (queryClient: QueryClient) =>
+    queryClient.setQueryData(listingChangeKeys.list({ status, page: 1 }), page);
+  return renderScreen(<ListingChangesScreen />, seed, url);
 }
 
 describe('ListingChangesScreen', () => {
   it('lists the pending changes first, with the counts of each status on the filter', () => {
     const html = render('/admin/listing-changes', 'pending', {
-      items: [change],
+      items: [pendingChange],
       total: 1,
       page: 1,
       pageSize: 20,

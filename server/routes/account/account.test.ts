@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         'fullName',
         'id',
         'language',
+        'memberId',
         'passwordGenerated',
         'requestedRole',
         'role',
@@ -60,6 +61,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
         email: `asa.${role}@example.com`,
         role,
         requestedRole: null,
+        memberId: null,
         passwordGenerated: false,
         language: null,
       });

@@ -230,11 +230,12 @@ function OpenForm({
   const resultRef = useRef<HTMLParagraphElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
 
+  const defaults: RegistrationValues = member
+    ? { ...EMPTY, fullName: member.fullName, email: member.email, organization: member.company ?? '' }
+    : EMPTY;
   const { register, control, handleSubmit, setError, formState } = useForm<RegistrationValues>({
     resolver: resolverFor(hybrid),
-    defaultValues: member
-      ? { ...EMPTY, fullName: member.fullName, email: member.email, organization: member.company ?? '' }
-      : EMPTY,
+    defaultValues: defaults,
     // The focus goes to the first field in error by its id (a radio group has no input of its own).
     shouldFocusError: false,
   });
@@ -328,10 +329,22 @@ function OpenForm({
           </p>
           <div className={styles.row}>
             <Field label={t('events:registration.fullName')} required {...fieldProps('fullName')}>
-              <Input id={idOf('fullName')} autoComplete="name" {...register('fullName')} />
+              {/* Fluent's Input keeps its own value: it starts from the same default as the form. */}
+              <Input
+                id={idOf('fullName')}
+                autoComplete="name"
+                defaultValue={defaults.fullName}
+                {...register('fullName')}
+              />
             </Field>
             <Field label={t('events:registration.email')} required {...fieldProps('email')}>
-              <Input id={idOf('email')} type="email" autoComplete="email" {...register('email')} />
+              <Input
+                id={idOf('email')}
+                type="email"
+                autoComplete="email"
+                defaultValue={defaults.email}
+                {...register('email')}
+              />
             </Field>
           </div>
           <Field
@@ -339,7 +352,12 @@ function OpenForm({
             hint={t('events:registration.organizationHint')}
             {...fieldProps('organization')}
           >
-            <Input id={idOf('organization')} autoComplete="organization" {...register('organization')} />
+            <Input
+              id={idOf('organization')}
+              autoComplete="organization"
+              defaultValue={defaults.organization}
+              {...register('organization')}
+            />
           </Field>
           {hybrid ? (
             <Field label={t('events:registration.attendance')} required {...fieldProps('attendance')}>

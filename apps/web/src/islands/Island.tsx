@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ISLANDS, type IslandName, type IslandProps } from './registry';
+import { ISLANDS, type Hydration, type IslandName, type IslandProps } from './registry';
 
 /** An island met while rendering a page: which one, with which props (and static parts, see `slots`). */
 export interface IslandRecord {
@@ -27,6 +27,7 @@ export function Island<N extends IslandName>({
   name,
   props,
   slots,
+  hydrate,
 }: {
   name: N;
   props: Omit<IslandProps<N>, 'slots'>;
@@ -35,12 +36,14 @@ export function Island<N extends IslandName>({
    * island's `slots` prop; in the browser the island gets the same HTML back from the page.
    */
   slots?: Record<string, ReactNode>;
+  /** When this one hydrates, if not as its kind does (a form that must first ask who is signed in). */
+  hydrate?: Hydration;
 }) {
   const islands = useContext(IslandsContext);
   if (!islands) throw new Error('An <Island> is rendered by the server only, inside a page (not in another island)');
   const index = islands.push({ name, props, ...(slots ? { slots } : {}) }) - 1;
   return (
-    <div data-island={index} data-hydrate={ISLANDS[name].hydrate} style={{ display: 'contents' }}>
+    <div data-island={index} data-hydrate={hydrate ?? ISLANDS[name].hydrate} style={{ display: 'contents' }}>
       <template data-island-slot={index} />
     </div>
   );

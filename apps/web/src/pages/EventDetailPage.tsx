@@ -99,7 +99,13 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
       <EnglishOnlyNote lang={textLang} />
       <RichText text={event.description} size="medium" lang={textLang} />
       {event.registrationMode === 'internal' ? (
-        <Island name="RegistrationForm" props={{ event: registrationEvent(event) }} />
+        <Island
+          name="RegistrationForm"
+          props={{ event: registrationEvent(event) }}
+          // A members-only form first asks whether a member is signed in: at once, so a member back
+          // from signing in finds the form rather than the request to sign in.
+          {...(event.membersOnly ? { hydrate: 'load' as const } : {})}
+        />
       ) : null}
     </DetailView>
   );
