@@ -256,7 +256,10 @@ async function createListing(
       logo: null,
       logoAlt: null,
       location: listingLocation(application.country),
-      description: application.message ?? application.companyName,
+      // The application's message and the representative's details were written to the chamber,
+      // not for the public: the listing starts with the name alone, and the representative writes
+      // its description and chooses its contact person on their company's page.
+      description: application.companyName,
       industry: application.industry,
       region: application.region,
       website: application.companyWebsite,
@@ -264,9 +267,6 @@ async function createListing(
       published: publish,
       hidden: false,
       organisationNumber: application.organisationNumber,
-      contactName: application.contactName,
-      contactEmail: application.contactEmail,
-      contactPhone: application.contactPhone,
     },
     { transaction },
   );

@@ -72,7 +72,10 @@ export interface InvitationProps {
 
 export const invitation = defineTemplate<InvitationProps>({
   subject: (_props, { t, siteName }) => t('invitation.subject', { siteName }),
-  preview: (props, { t }) => t('invitation.preview', { inviter: props.inviterName }),
+  preview: (props, { t }) =>
+    props.companyName
+      ? t('invitation.memberPreview', { inviter: props.inviterName, company: props.companyName })
+      : t('invitation.preview', { inviter: props.inviterName }),
   Body: ({ props, context }) => {
     const { t } = context;
     const href = context.link(`${INVITATION_ROUTE}?token=${encodeURIComponent(props.token)}`);

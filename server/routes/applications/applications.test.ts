@@ -374,11 +374,12 @@ describe.each(testDatabaseKinds())('membership applications on %s', (kind) => {
         website: 'https://fjallkraft.example',
         organisationNumber: '559123-4567',
         location: 'Sweden',
-        // No message: the company's name, until the representatives write the description.
+        // The company's name, until the representatives write the description.
         description: 'Fjällkraft Energi AB',
-        contactName: 'Sven Ek',
-        contactEmail: 'sven@fjallkraft.example',
-        contactPhone: '+46 70 123 45 67',
+        // The representative's details were given to the chamber, not for the public listing.
+        contactName: null,
+        contactEmail: null,
+        contactPhone: null,
         published: true,
         featured: false,
         hidden: false,
@@ -468,7 +469,8 @@ describe.each(testDatabaseKinds())('membership applications on %s', (kind) => {
       const listing = await server.db.models.Member.findByPk(approved.body.memberId!);
       expect(listing).toMatchObject({
         location: 'Estonia',
-        description: 'Sawn timber for Spanish builders.',
+        // The message was written to the chamber: it is not made public.
+        description: 'Tallinn Timber OÜ',
         website: null,
         published: false,
       });

@@ -68,6 +68,9 @@ function EventFacts({ event }: { event: ChamberEvent }) {
     [t('events:detail.type'), <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>],
     [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
   );
+  if (event.registrationMode === 'internal' && event.membersOnly) {
+    facts.push([t('events:detail.who'), t('events:detail.membersOnly')]);
+  }
   if (showsPlacesLeft(event, now)) {
     facts.push([t('events:detail.places'), placesLeftText(t, event.placesLeft ?? 0)]);
   }
