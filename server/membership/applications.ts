@@ -240,8 +240,8 @@ const applicantOf = (application: MembershipApplicationModel) => ({
 
 /**
  * Makes the member listing of an approved application (published or kept for staff to publish),
- * with its audit entry, inside `transaction`. The description is the applicant's message, else the
- * company's name: the representatives write the real one once they have their account.
+ * with its audit entry, inside `transaction`. It holds what the public may see of the application:
+ * the company's name stands as its description until the representatives write one.
  */
 async function createListing(
   models: Models,

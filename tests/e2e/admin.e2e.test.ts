@@ -217,7 +217,7 @@ describeInBrowser('sign-in and the admin area', () => {
     expect(await page.getByRole('tab').count()).toBe(3);
   });
 
-  it('registering and asking for admin gives a viewer session awaiting approval', async () => {
+  it('registering and asking for admin gives an account without staff access, awaiting approval', async () => {
     const page = await site.newPage();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -232,7 +232,14 @@ describeInBrowser('sign-in and the admin area', () => {
     await expect.poll(() => page.getByText('Registration successful').count()).toBe(1);
     await expect.poll(() => page.getByText(/approv/i).count()).toBeGreaterThan(0);
     const user = (await (await page.request.get('/api/user')).json()) as { role: string; requestedRole: string };
-    expect(user).toMatchObject({ role: 'viewer', requestedRole: 'admin' });
+    expect(user).toMatchObject({ role: 'registered', requestedRole: 'admin' });
+    // Their own account page is all they reach: it says why, and the sidebar offers nothing else.
+    await page.waitForURL((url) => url.pathname === '/admin/account');
+    await expect.poll(() => page.getByText('No staff access yet').count()).toBe(1);
+    expect(await page.getByText(/Your request for Admin access is waiting for an administrator/).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['My account']);
+    expect((await page.request.get('/api/admin/activity')).status()).toBe(403);
   });
 
   it('tells a signed-in visitor on /auth and sends them on after about 5 s', async () => {

@@ -55,8 +55,10 @@ describe('CompanyScreen', () => {
     expect(html).toContain('Hidden from the public member directory');
     expect(html).toContain('Show in the directory');
     expect(html).toContain('Reason: The logo is not yours.');
-    // A decided proposal is not put back into the form: it starts from the listing.
-    expect(html).toContain('value="https://boats.example"');
+    // The rejected proposal is put back into the form, so the member changes it and sends it again.
+    expect(html).toContain('value="https://fast-boats.example"');
+    expect(html).not.toContain('value="https://boats.example"');
+    expect(html).toContain('Your last proposal was not approved.');
     expect(html).not.toContain('The form shows the changes you sent for review.');
   });
 });

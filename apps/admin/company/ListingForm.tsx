@@ -38,8 +38,9 @@ const useStyles = makeStyles({
 /**
  * The company's listing as the representative proposes it: the whole field set, validated with
  * the schema the server uses, sent for the chamber's review. It starts from the pending proposal
- * if there is one (sending again replaces it), else from the listing. A failed send keeps what was
- * typed; the server's field messages show beside the fields.
+ * if there is one (sending again replaces it), from the rejected one after a rejection, else from
+ * the listing. A failed send keeps what was typed; the server's field messages show beside the
+ * fields.
  */
 export function ListingForm({ company }: { company: MyCompany }) {
   const { t } = useTranslation('admin');
@@ -52,7 +53,7 @@ export function ListingForm({ company }: { company: MyCompany }) {
     resolver: zodResolver(ListingProposalSchema),
     defaultValues: companyFormDefaults(company).values,
   });
-  const { fromPending } = companyFormDefaults(company);
+  const { from } = companyFormDefaults(company);
 
   const submit = (proposal: ListingProposalPayload) => {
     setProblem(null);
@@ -82,7 +83,7 @@ export function ListingForm({ company }: { company: MyCompany }) {
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)}>
       <InfoNote>{t('admin:company.reviewNote')}</InfoNote>
-      {fromPending ? <InfoNote>{t('admin:company.pendingNote')}</InfoNote> : null}
+      {from === 'listing' ? null : <InfoNote>{t(`admin:company.${from}Note`)}</InfoNote>}
       <p className={styles.note}>{t('admin:form.requiredNote')}</p>
       <SaveProblemBar problem={problem} onLoadCurrent={() => undefined} />
       <fieldset className={styles.group}>

@@ -61,19 +61,25 @@ describe('listingToValues', () => {
 
 describe('companyFormDefaults', () => {
   it('starts from the listing when nothing was proposed', () => {
-    expect(companyFormDefaults(company(null))).toEqual({ values: listingToValues(listing), fromPending: false });
+    expect(companyFormDefaults(company(null))).toEqual({ values: listingToValues(listing), from: 'listing' });
   });
 
   it('starts from the pending proposal when there is one', () => {
     const defaults = companyFormDefaults(company(change('pending', { website: 'https://new.example' })));
-    expect(defaults.fromPending).toBe(true);
+    expect(defaults.from).toBe('pending');
     expect(defaults.values.website).toBe('https://new.example');
   });
 
-  it('starts from the listing when the latest proposal was decided', () => {
-    for (const status of ['approved', 'rejected'] as const) {
-      const defaults = companyFormDefaults(company(change(status, { website: 'https://old-proposal.example' })));
-      expect(defaults).toEqual({ values: listingToValues(listing), fromPending: false });
-    }
+  it('starts from the rejected proposal, so the member changes it instead of typing it again', () => {
+    const rejected = change('rejected', { website: 'https://turned-down.example', contactName: 'Ana' });
+    const defaults = companyFormDefaults(company(rejected));
+    expect(defaults).toEqual({ values: listingToValues(rejected.proposed), from: 'rejected' });
+    expect(defaults.values.website).toBe('https://turned-down.example');
+    expect(defaults.values.contactName).toBe('Ana');
+  });
+
+  it('starts from the listing when the latest proposal was approved (the listing shows it now)', () => {
+    const defaults = companyFormDefaults(company(change('approved', { website: 'https://old-proposal.example' })));
+    expect(defaults).toEqual({ values: listingToValues(listing), from: 'listing' });
   });
 });

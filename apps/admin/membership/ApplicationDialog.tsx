@@ -1,13 +1,11 @@
 import {
   Badge,
   Button,
-  Checkbox,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogTitle,
   DialogTrigger,
-  Field,
   Link,
   MessageBar,
   MessageBarBody,
@@ -18,22 +16,17 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, PlayRegular } from '@fluentui/react-icons';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { AuditEntry } from '../../../shared/entities';
 import type { MembershipApplication } from '../../../shared/membership';
 import { can } from '../../../shared/roles';
-import { ApplicationRejectSchema } from '../../../shared/schemas/membership';
 import { ApiError } from '../../ui/api';
 import { ButtonLink } from '../../ui/button-link';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useApplication, useDecideApplication, type ApplicationDecision } from '../admin-queries';
-import { DialogForm } from '../content/DialogForm';
-import { TextAreaField, useValidationText } from '../content/FormFields';
+import { useValidationText } from '../content/FormFields';
 import { FadingDialog } from '../screens/FadingDialog';
 import { DATE_TIME_FORMAT, Detail } from '../screens/page';
 import { useCurrentUser } from '../session';
@@ -47,9 +40,12 @@ import {
   stepFailureOf,
   type StepFailure,
 } from './applications';
+import { ApproveForm, RejectForm, type ProblemHandler } from './ApplicationDecisionForms';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '46rem', width: 'calc(100vw - 32px)' },
+  // Focused from code only (on opening), like a screen's h1: no ring around a heading.
+  title: { ':focus': { outline: 'none' } },
   content: { display: 'grid', gap: tokens.spacingVerticalM },
   details: {
     display: 'grid',
@@ -84,8 +80,6 @@ const useStyles = makeStyles({
     ':last-child': { borderBottom: 'none' },
   },
   historyTime: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  company: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  stepText: { margin: 0 },
   // Up to four buttons: the whole row is theirs (they would wrap their labels in half of it).
   actions: { gridColumnStart: 1, flexWrap: 'wrap', justifyContent: 'flex-end' },
 });
@@ -113,138 +107,8 @@ function MountSignal({ onChange }: { onChange: (mounted: boolean) => void }) {
 /** A step's outcome that concerns the whole application (it changed, was decided, or went): told in the details. */
 type Notice = Extract<StepFailure, { type: 'stale' | 'decided' | 'gone' | 'failed' }>;
 
-/** What a step dialog is told about its own failure (the dialog stays open with it). */
-type ProblemHandler = (failure: Extract<StepFailure, { type: 'taken' | 'failed' }>) => void;
-
 /** The step dialog open over the details: approve or reject; `key` makes each opening a fresh form. */
 type StepOpening = { kind: 'approve' | 'reject'; key: number };
-
-/** What the message of a failure inside a step dialog says. */
-function useProblemText() {
-  const { t } = useTranslation('admin');
-  const text = useValidationText();
-  return (failure: Extract<StepFailure, { type: 'taken' | 'failed' }>, application: MembershipApplication) =>
-    failure.type === 'taken'
-      ? t(`admin:applications.${failure.reason}Text`, { email: application.contactEmail })
-      : (text(failure.message) ?? t('admin:applications.failedText'));
-}
-
-/** A step dialog's problem, on top of its form. */
-function ProblemBar({ problem }: { problem: string | null }) {
-  const { t } = useTranslation('admin');
-  if (!problem) return null;
-  return (
-    <MessageBar intent="error" layout="multiline">
-      <MessageBarBody>
-        <MessageBarTitle>{t('admin:applications.failedTitle')}</MessageBarTitle>
-        {problem}
-      </MessageBarBody>
-    </MessageBar>
-  );
-}
-
-/**
- * Approving: what happens (the listing is made, the representative is invited by mail) and whether
- * the listing is published at once (not unless ticked).
- */
-function ApproveForm({
-  application,
-  pending,
-  onApprove,
-}: {
-  application: MembershipApplication;
-  pending: boolean;
-  onApprove: (publish: boolean, onProblem: ProblemHandler) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const styles = useStyles();
-  const problemText = useProblemText();
-  const [publish, setPublish] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <DialogForm
-      title={t('admin:applications.approveTitle')}
-      submitLabel={t('admin:applications.approveConfirm')}
-      pending={pending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (pending) return;
-        setProblem(null);
-        onApprove(publish, (failure) => setProblem(problemText(failure, application)));
-      }}
-    >
-      <ProblemBar problem={problem} />
-      <p className={styles.company}>{application.companyName}</p>
-      <p className={styles.stepText}>
-        {t('admin:applications.approveText', {
-          company: application.companyName,
-          name: application.contactName,
-          email: application.contactEmail,
-        })}
-      </p>
-      <Field hint={t('admin:applications.publishHint')}>
-        <Checkbox
-          label={t('admin:applications.publish')}
-          checked={publish}
-          onChange={(_event, data) => setPublish(data.checked === true)}
-        />
-      </Field>
-    </DialogForm>
-  );
-}
-
-/** The reject form's one field, with the shared schema's rule for it. */
-const RejectFormSchema = ApplicationRejectSchema.pick({ reason: true });
-type RejectIn = z.input<typeof RejectFormSchema>;
-type RejectOut = z.output<typeof RejectFormSchema>;
-
-/** Rejecting: the reason (required), which is mailed to the applicant. */
-function RejectForm({
-  application,
-  pending,
-  onReject,
-}: {
-  application: MembershipApplication;
-  pending: boolean;
-  onReject: (reason: string, onProblem: ProblemHandler, onField: (message: string) => void) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const styles = useStyles();
-  const problemText = useProblemText();
-  const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<RejectIn, unknown, RejectOut>({
-    resolver: zodResolver(RejectFormSchema),
-    defaultValues: { reason: '' },
-  });
-  const submit = ({ reason }: RejectOut) => {
-    if (pending) return;
-    setProblem(null);
-    onReject(
-      reason,
-      (failure) => setProblem(problemText(failure, application)),
-      (message) => setError('reason', { type: 'server', message }, { shouldFocus: true }),
-    );
-  };
-  return (
-    <DialogForm
-      title={t('admin:applications.rejectTitle')}
-      submitLabel={t('admin:applications.rejectConfirm')}
-      pending={pending}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
-      <ProblemBar problem={problem} />
-      <p className={styles.company}>{application.companyName}</p>
-      <TextAreaField
-        control={control}
-        name="reason"
-        label={t('admin:applications.reason')}
-        hint={t('admin:applications.reasonHint', { email: application.contactEmail })}
-        rows={5}
-        required
-      />
-    </DialogForm>
-  );
-}
 
 /** The message on top of the details: the application changed, was decided or went meanwhile, or a step failed. */
 function NoticeBar({ notice }: { notice: Notice | null }) {
@@ -326,7 +190,7 @@ function History({
  * once; a stale version, a decision someone else made, or an application gone meanwhile close the
  * step dialog and are told on top, with the application as it is now.
  */
-function ApplicationDetails({ row }: { row: MembershipApplication }) {
+function ApplicationDetails({ row, titleRef }: { row: MembershipApplication; titleRef: Ref<HTMLHeadingElement> }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const styles = useStyles();
   const notify = useNotify();
@@ -438,7 +302,9 @@ function ApplicationDetails({ row }: { row: MembershipApplication }) {
   return (
     <>
       <DialogBody>
-        <DialogTitle>{t('admin:applications.detailsTitle', { company: current.companyName })}</DialogTitle>
+        <DialogTitle ref={titleRef} tabIndex={-1} className={styles.title}>
+          {t('admin:applications.detailsTitle', { company: current.companyName })}
+        </DialogTitle>
         <DialogContent className={styles.content}>
           <NoticeBar notice={notice} />
           <dl className={styles.details}>
@@ -569,9 +435,18 @@ export function ApplicationDialog({
   onClose: () => void;
 }) {
   const styles = useStyles();
+  const title = useRef<HTMLHeadingElement>(null);
+  const open = application !== null;
+  // The dialog focuses its first focusable element on opening, here the applicant's own website,
+  // where Enter would open a foreign site. The title takes the focus instead: reading starts at the
+  // top and no key acts. This effect runs after the dialog's own focusing (a parent's effects run
+  // after its children's), so it has the last word.
+  useEffect(() => {
+    if (open) title.current?.focus();
+  }, [open]);
   return (
     <FadingDialog value={application} onClose={onClose} className={styles.surface}>
-      {(shown) => <ApplicationDetails key={shown.id} row={shown} />}
+      {(shown) => <ApplicationDetails key={shown.id} row={shown} titleRef={title} />}
     </FadingDialog>
   );
 }

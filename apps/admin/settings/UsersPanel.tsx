@@ -61,6 +61,18 @@ const useStyles = makeStyles({
   request: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
   requestButtons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
+  // A role's name may be longer than its column ('Representante de socio'): the pill grows to two
+  // lines instead of the text running out of it (a badge is one 20px line by default), and a single
+  // word too long for the column breaks inside the pill rather than spilling over the next cell.
+  roleBadge: {
+    height: 'auto',
+    minHeight: '20px',
+    maxWidth: '100%',
+    paddingTop: '1px',
+    paddingBottom: '1px',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
   viewSelect: { maxWidth: '16rem', marginBottom: tokens.spacingVerticalM },
@@ -138,7 +150,7 @@ function RequestCell({ user }: { user: ManagedUser }) {
     change.isPending && sent === action ? <Spinner size="tiny" /> : undefined;
   return (
     <div className={styles.request}>
-      <Badge appearance="tint" color="warning">
+      <Badge appearance="tint" color="warning" className={styles.roleBadge}>
         {role}
       </Badge>
       <div className={styles.requestButtons}>
@@ -485,9 +497,14 @@ export function UsersPanel() {
     {
       key: 'role',
       header: t('admin:users.columns.role'),
-      width: '7rem',
+      // Wide enough for the longest single word of a role's name ('Medlemsrepresentant').
+      width: '9.5rem',
       render: (user) => (
-        <Badge appearance="outline" color={user.role === 'admin' ? 'brand' : 'informative'}>
+        <Badge
+          appearance="outline"
+          color={user.role === 'admin' ? 'brand' : 'informative'}
+          className={styles.roleBadge}
+        >
           {t(`admin:roles.${user.role}`)}
         </Badge>
       ),
@@ -571,8 +588,8 @@ export function UsersPanel() {
             },
           ]}
           columns={columns}
-          // The user column gets what the others (44rem) leave: at least 13.5rem.
-          minWidth="920px"
+          // The user column gets what the others (46.5rem) leave: at least 13.5rem.
+          minWidth="960px"
         />
       )}
     </>
