@@ -68,6 +68,10 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** What a member company does for its partners: the business directory's Business Type filter. */
+export const BUSINESS_TYPES = ['provider', 'service-provider', 'manufacturer', 'exporter'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
 /** News categories, stored as codes and translated for display. */
 export const NEWS_CATEGORIES = [
   'trade',
@@ -309,6 +313,14 @@ export const AUDIT_ENTITIES = [
   'registration',
   'application',
   'listing-change',
+  'file',
+  'report',
+  'guide',
+  'tool',
+  'publication',
+  'team-member',
+  'agreement',
+  'regulatory-update',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

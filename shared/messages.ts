@@ -33,6 +33,8 @@ export const validationMessages = {
   consentRequiredApply: 'Please accept the privacy policy to apply',
   invalidPhone: 'Please enter a valid telephone number',
   invalidOrganisationNumber: 'Please enter the organisation number as registered',
+  invalidFile: 'Please upload the file again',
+  fileOrUrl: 'Upload a file or enter an address, not both',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

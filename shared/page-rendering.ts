@@ -1,5 +1,15 @@
 import type { Language } from './constants';
 import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
+import type {
+  DirectoryPage,
+  InvestmentGuide,
+  InvestmentTool,
+  MarketReport,
+  Publication,
+  RegulatoryUpdate,
+  TeamMember,
+  TradeAgreement,
+} from './resources';
 import type { PageRoute } from './routes';
 
 // The contract between the server and the web app's page renderer (apps/web/src/render), in types
@@ -16,6 +26,16 @@ export interface PageData {
   article?: NewsArticle;
   /** The news archive page the request asked for (`/news?page=&search=&category=`). */
   archive?: NewsArchivePage;
+  /** The staff-editable resources, public items only, in the page's language. */
+  reports?: MarketReport[];
+  guides?: InvestmentGuide[];
+  tools?: InvestmentTool[];
+  publications?: Publication[];
+  team?: TeamMember[];
+  agreements?: TradeAgreement[];
+  regulatoryUpdates?: RegulatoryUpdate[];
+  /** The business directory page the request asked for (`/business-directory?page=&region=&…`). */
+  directory?: DirectoryPage;
   /**
    * The listed members' and events' texts in the languages the page does not show them in, by id:
    * the lists' searches match every language of a text.

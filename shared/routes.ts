@@ -2,7 +2,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 import { ADMIN_ROUTES } from './roles';
 
 /** The public lists a page shows, read by the server while rendering it. */
-export type ListName = 'members' | 'events' | 'news';
+export type ListName =
+  | 'members'
+  | 'events'
+  | 'news'
+  | 'reports'
+  | 'guides'
+  | 'tools'
+  | 'publications'
+  | 'team'
+  | 'agreements'
+  | 'regulatory-updates';
 
 /** A public page of the site, rendered on the server in every language. */
 export interface PageRoute {
@@ -35,15 +45,33 @@ export const PAGE_ROUTES = [
   { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
   { path: '/contact', page: 'ContactPage', namespaces: ['contact'], indexed: true },
   { path: '/membership/apply', page: 'MembershipApplyPage', namespaces: ['membership'], indexed: true },
-  { path: '/market-reports', page: 'MarketReportsPage', namespaces: ['reports'], indexed: true },
-  { path: '/trade-regulations', page: 'TradeRegulationsPage', namespaces: ['regulations'], indexed: true },
-  { path: '/investment-guides', page: 'InvestmentGuidesPage', namespaces: ['guides'], indexed: true },
+  { path: '/market-reports', page: 'MarketReportsPage', namespaces: ['reports'], lists: ['reports'], indexed: true },
+  {
+    path: '/trade-regulations',
+    page: 'TradeRegulationsPage',
+    namespaces: ['regulations'],
+    lists: ['agreements', 'regulatory-updates'],
+    indexed: true,
+  },
+  {
+    path: '/investment-guides',
+    page: 'InvestmentGuidesPage',
+    namespaces: ['guides'],
+    lists: ['guides', 'tools', 'events'],
+    indexed: true,
+  },
   { path: '/business-directory', page: 'BusinessDirectoryPage', namespaces: ['directory'], indexed: true },
-  { path: '/publications', page: 'PublicationsPage', namespaces: ['publications'], indexed: true },
+  {
+    path: '/publications',
+    page: 'PublicationsPage',
+    namespaces: ['publications'],
+    lists: ['publications'],
+    indexed: true,
+  },
   { path: '/privacy-policy', page: 'legal/PrivacyPolicyPage', namespaces: ['legal'], indexed: true },
   { path: '/terms-of-service', page: 'legal/TermsOfServicePage', namespaces: ['legal'], indexed: true },
   { path: '/cookies', page: 'legal/CookiesPage', namespaces: ['legal'], indexed: true },
-  { path: '/team', page: 'TeamPage', namespaces: ['team'], indexed: true },
+  { path: '/team', page: 'TeamPage', namespaces: ['team'], lists: ['team'], indexed: true },
   // The link of every mailing: `?token=…`, confirmed with a button. Personal, so never indexed.
   { path: '/unsubscribe', page: 'UnsubscribePage', namespaces: ['unsubscribe'], indexed: false },
   // The link of a subscription's confirmation mail (double opt-in), confirmed with a button.

@@ -9,7 +9,7 @@ import {
 import type { TranslatableKind, TranslationLanguage } from '../../shared/schemas/translations';
 
 /**
- * One language (es, sv) of a member, event or article: the translated fields of that kind (the
+ * One language (es, sv) of a translated item (a member, event, article or resource): the translated fields of that kind (the
  * others stay null), whether staff marked it ready, and when the English text it was made from
  * last changed (`sourceChangedAt`, compared with the item's `textChangedAt`).
  */
@@ -28,6 +28,9 @@ export class ContentTranslationModel extends Model<
   declare location: string | null;
   declare imageAlt: string | null;
   declare logoAlt: string | null;
+  declare abstract: string | null;
+  declare role: string | null;
+  declare bio: string | null;
   declare ready: boolean;
   declare sourceChangedAt: Date;
   declare createdAt: CreationOptional<Date>;
@@ -44,7 +47,7 @@ export class ContentTranslationModel extends Model<
     Bound.init(
       {
         id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
-        kind: { type: DataTypes.STRING(10), allowNull: false },
+        kind: { type: DataTypes.STRING(20), allowNull: false },
         itemId: { type: DataTypes.INTEGER, allowNull: false },
         language: { type: DataTypes.STRING(5), allowNull: false },
         title: text(200),
@@ -54,6 +57,9 @@ export class ContentTranslationModel extends Model<
         location: text(200),
         imageAlt: text(300),
         logoAlt: text(300),
+        abstract: text(),
+        role: text(200),
+        bio: text(),
         ready: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         sourceChangedAt: { type: DataTypes.DATE, allowNull: false },
         createdAt: DataTypes.DATE,

@@ -17,6 +17,14 @@ import { SessionModel } from './session';
 import { SpamRegistrationModel } from './spam-registration';
 import { SubscriptionModel } from './subscription';
 import { UserModel } from './user';
+import { InvestmentGuideModel } from './investment-guide';
+import { InvestmentToolModel } from './investment-tool';
+import { MarketReportModel } from './market-report';
+import { PublicationModel } from './publication';
+import { RegulatoryUpdateModel } from './regulatory-update';
+import { ResourceFileModel } from './resource-file';
+import { TeamMemberModel } from './team-member';
+import { TradeAgreementModel } from './trade-agreement';
 
 export {
   AccountTokenModel,
@@ -39,6 +47,14 @@ export {
   SpamRegistrationModel,
   SubscriptionModel,
   UserModel,
+  InvestmentGuideModel,
+  InvestmentToolModel,
+  MarketReportModel,
+  PublicationModel,
+  RegulatoryUpdateModel,
+  ResourceFileModel,
+  TeamMemberModel,
+  TradeAgreementModel,
 };
 
 /** Defines every model on a Sequelize instance and returns them. */
@@ -64,6 +80,14 @@ export function initModels(sequelize: Sequelize) {
     NewsletterDelivery: NewsletterDeliveryModel.initModel(sequelize),
     MembershipApplication: MembershipApplicationModel.initModel(sequelize),
     ListingChange: ListingChangeModel.initModel(sequelize),
+    InvestmentGuide: InvestmentGuideModel.initModel(sequelize),
+    InvestmentTool: InvestmentToolModel.initModel(sequelize),
+    MarketReport: MarketReportModel.initModel(sequelize),
+    Publication: PublicationModel.initModel(sequelize),
+    RegulatoryUpdate: RegulatoryUpdateModel.initModel(sequelize),
+    ResourceFile: ResourceFileModel.initModel(sequelize),
+    TeamMember: TeamMemberModel.initModel(sequelize),
+    TradeAgreement: TradeAgreementModel.initModel(sequelize),
   };
   models.Session.belongsTo(models.User, { foreignKey: 'userId', onDelete: 'CASCADE' });
   models.ContactSubmission.belongsTo(models.User, { as: 'processor', foreignKey: 'processedBy', onDelete: 'SET NULL' });

@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { INDUSTRIES, REGIONS, type Industry, type Region } from '../../shared/entities';
+import { INDUSTRIES, REGIONS, type BusinessType, type Industry, type Region } from '../../shared/entities';
 
 /** A member company. */
 export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreationAttributes<MemberModel>> {
@@ -31,6 +31,8 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
   declare contactName: CreationOptional<string | null>;
   declare contactEmail: CreationOptional<string | null>;
   declare contactPhone: CreationOptional<string | null>;
+  /** The business directory's Business Type (null: not given). */
+  declare businessType: CreationOptional<BusinessType | null>;
   declare version: CreationOptional<number>;
   /** When the English text last changed: a translation saved before it needs a look. */
   declare textChangedAt: CreationOptional<Date>;
@@ -60,6 +62,7 @@ export class MemberModel extends Model<InferAttributes<MemberModel>, InferCreati
         contactName: { type: DataTypes.STRING(100), allowNull: true, defaultValue: null },
         contactEmail: { type: DataTypes.STRING(254), allowNull: true, defaultValue: null },
         contactPhone: { type: DataTypes.STRING(40), allowNull: true, defaultValue: null },
+        businessType: { type: DataTypes.STRING(40), allowNull: true, defaultValue: null },
         version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
         textChangedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         deletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },

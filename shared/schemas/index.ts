@@ -9,3 +9,4 @@ export * from './newsletter';
 export * from './translations';
 export * from './registrations';
 export * from './membership';
+export * from './resources';

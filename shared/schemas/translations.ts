@@ -31,6 +31,13 @@ export const TRANSLATABLE_FIELDS = {
     content: LIMITS.articleMax,
     imageAlt: LIMITS.altMax,
   },
+  reports: { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
+  guides: { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
+  tools: { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
+  publications: { title: LIMITS.titleMax, abstract: LIMITS.descriptionMax },
+  team: { role: LIMITS.titleMax, bio: LIMITS.descriptionMax },
+  agreements: { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
+  'regulatory-updates': { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<K extends TranslatableKind = TranslatableKind> = K extends TranslatableKind

@@ -1,4 +1,5 @@
 import type { AuditEntry, Role } from '../../../shared/entities';
+import { resourceKindOf } from '../../../shared/resources';
 import { can } from '../../../shared/roles';
 import { settingsPath } from '../settings/tabs';
 
@@ -26,7 +27,11 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   if (entry.entity === 'application') return can(role, 'members:review') ? `/admin/applications?${search}` : null;
   if (entry.entity === 'listing-change') return can(role, 'members:review') ? '/admin/listing-changes' : null;
   if (!can(role, 'content:manage')) return null;
-  const list = { member: 'members', event: 'events', news: 'news' }[entry.entity];
+  // An uploaded file has no list of its own: it is reached through the document it belongs to.
+  if (entry.entity === 'file') return null;
+  const lists: Partial<Record<AuditEntry['entity'], string>> = { member: 'members', event: 'events', news: 'news' };
+  const list = lists[entry.entity] ?? resourceKindOf(entry.entity);
+  if (!list) return null;
   // A deleted item is only listed among the deleted ones, which admins see.
   if (entry.action === 'delete') return can(role, 'content:restore') ? `/admin/${list}?${search}&deleted=true` : null;
   return `/admin/${list}?${search}`;

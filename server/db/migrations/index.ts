@@ -12,6 +12,7 @@ import { accountLanguage } from './20261125-0010-account-language';
 import { contentTranslations } from './20261126-0011-content-translations';
 import { eventRegistrations } from './20261126-0012-event-registrations';
 import { membership } from './20261127-0013-membership';
+import { resources } from './20261128-0014-resources';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   contentTranslations,
   eventRegistrations,
   membership,
+  resources,
 ];

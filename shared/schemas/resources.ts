@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { LIMITS, PAGING } from '../constants';
+import { REGIONS } from '../entities';
+import { validationMessages as m } from '../messages';
+import {
+  AGREEMENT_STATUSES,
+  GUIDE_KINDS,
+  MARKET_ENTRY_CATEGORIES,
+  PUBLICATION_THEMES,
+  PUBLICATION_TYPES,
+  REPORT_CATEGORIES,
+} from '../resources';
+import { optionalImage, optionalText, optionalUrl, text } from './content';
+import { filter, page, pageSize, search } from './paging';
+import { missingTranslationFilter } from './translations';
+
+// The staff forms and the server validate the resource collections with these schemas, as they do
+// members, events and news: each form holds the input shape; what is sent is the output.
+
+/** A calendar day 'yyyy-MM-dd' that exists. */
+export const calendarDay = () =>
+  z
+    .string({ error: m.invalidDate })
+    .trim()
+    .min(1, m.required)
+    .pipe(z.iso.date({ error: m.invalidDate }));
+
+/** A whole number in [min, max]. */
+const count = (min: number, max: number) =>
+  z.number({ error: m.invalidNumber }).int(m.invalidNumber).min(min, m.invalidNumber).max(max, m.invalidNumber);
+
+/** An optional whole number in [min, max]: null or absent when not given. */
+const optionalCount = (min: number, max: number) =>
+  count(min, max)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The place of an item on an ordered page, smallest first. */
+const position = () => count(0, 100_000).default(0);
+
+/** An uploaded file's id (see POST /api/admin/files), or null. */
+const fileId = () =>
+  z
+    .number({ error: m.invalidFile })
+    .int(m.invalidFile)
+    .positive(m.invalidFile)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** The fields every document has: a file or an external address (not both), and who may download it. */
+const documentFields = {
+  fileId: fileId(),
+  externalUrl: optionalUrl(),
+  membersOnly: z.boolean({ error: m.invalidChoice }).default(false),
+};
+
+/** A document has an uploaded file or an external address, never both. */
+const oneSource = <T extends z.ZodType<{ fileId: number | null; externalUrl: string | null }>>(schema: T) =>
+  schema.refine((item) => item.fileId === null || item.externalUrl === null, {
+    message: m.fileOrUrl,
+    path: ['externalUrl'],
+  });
+
+const version = () => z.number({ error: m.invalidNumber }).int(m.invalidNumber).positive(m.invalidNumber);
+
+/** The input schema and its update twin (the same plus `version`), with the document rule where it applies. */
+function collection<S extends z.ZodRawShape>(shape: S) {
+  return {
+    input: z.strictObject(shape),
+    update: z.strictObject({ ...shape, version: version() }),
+  };
+}
+
+const reportShape = {
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  category: z.enum(REPORT_CATEGORIES, { error: m.invalidChoice }),
+  publishedOn: calendarDay(),
+  featured: z.boolean({ error: m.invalidChoice }).default(false),
+  thumbnail: optionalImage(),
+  ...documentFields,
+};
+const reports = collection(reportShape);
+export const ReportInputSchema = oneSource(reports.input);
+export const ReportUpdateSchema = oneSource(reports.update);
+export type ReportInput = z.input<typeof ReportInputSchema>;
+export type ReportPayload = z.output<typeof ReportInputSchema>;
+
+const guideShape = {
+  kind: z.enum(GUIDE_KINDS, { error: m.invalidChoice }),
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  region: z
+    .enum(REGIONS, { error: m.invalidChoice })
+    .nullish()
+    .transform((value) => value ?? null),
+  category: z
+    .enum(MARKET_ENTRY_CATEGORIES, { error: m.invalidChoice })
+    .nullish()
+    .transform((value) => value ?? null),
+  pages: optionalCount(1, 10_000),
+  updatedOn: calendarDay(),
+  cover: optionalImage(),
+  ...documentFields,
+};
+/** A country guide names its region; a market-entry guide its category. */
+const guideRules = <T extends z.ZodType<{ kind: string; region: string | null; category: string | null }>>(schema: T) =>
+  schema
+    .refine((guide) => guide.kind !== 'country' || guide.region !== null, { message: m.required, path: ['region'] })
+    .refine((guide) => guide.kind !== 'market-entry' || guide.category !== null, {
+      message: m.required,
+      path: ['category'],
+    });
+const guides = collection(guideShape);
+export const GuideInputSchema = guideRules(oneSource(guides.input));
+export const GuideUpdateSchema = guideRules(oneSource(guides.update));
+export type GuideInput = z.input<typeof GuideInputSchema>;
+export type GuidePayload = z.output<typeof GuideInputSchema>;
+
+const tools = collection({
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  url: optionalUrl(),
+  position: position(),
+});
+export const ToolInputSchema = tools.input;
+export const ToolUpdateSchema = tools.update;
+export type ToolInput = z.input<typeof ToolInputSchema>;
+export type ToolPayload = z.output<typeof ToolInputSchema>;
+
+/** Authors: one name per entry, at least one. */
+const authors = () => z.array(text(LIMITS.fullNameMax), { error: m.required }).min(1, m.required).max(20, m.tooLong);
+
+const publicationShape = {
+  type: z.enum(PUBLICATION_TYPES, { error: m.invalidChoice }),
+  title: text(LIMITS.titleMax),
+  abstract: text(LIMITS.descriptionMax),
+  authors: authors(),
+  publishedOn: calendarDay(),
+  upcoming: z.boolean({ error: m.invalidChoice }).default(false),
+  pages: optionalCount(1, 10_000),
+  journal: optionalText(LIMITS.titleMax),
+  journalIssue: optionalText(100),
+  themes: z
+    .array(z.enum(PUBLICATION_THEMES, { error: m.invalidChoice }), { error: m.invalidChoice })
+    .default([])
+    .transform((themes) => [...new Set(themes)]),
+  cover: optionalImage(),
+  ...documentFields,
+};
+/** A journal article names its journal. */
+const publicationRules = <T extends z.ZodType<{ type: string; journal: string | null }>>(schema: T) =>
+  schema.refine((item) => item.type !== 'journal-article' || item.journal !== null, {
+    message: m.required,
+    path: ['journal'],
+  });
+const publications = collection(publicationShape);
+export const PublicationInputSchema = publicationRules(oneSource(publications.input));
+export const PublicationUpdateSchema = publicationRules(oneSource(publications.update));
+export type PublicationInput = z.input<typeof PublicationInputSchema>;
+export type PublicationPayload = z.output<typeof PublicationInputSchema>;
+
+const team = collection({
+  name: text(LIMITS.nameMax),
+  role: text(LIMITS.titleMax),
+  bio: text(LIMITS.descriptionMax),
+  office: optionalText(LIMITS.locationMax),
+  photo: optionalImage(),
+  linkedin: optionalUrl(),
+  position: position(),
+});
+export const TeamMemberInputSchema = team.input;
+export const TeamMemberUpdateSchema = team.update;
+export type TeamMemberInput = z.input<typeof TeamMemberInputSchema>;
+export type TeamMemberPayload = z.output<typeof TeamMemberInputSchema>;
+
+const agreements = collection({
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  status: z.enum(AGREEMENT_STATUSES, { error: m.invalidChoice }),
+  year: optionalCount(1900, 2200),
+  position: position(),
+});
+export const AgreementInputSchema = agreements.input;
+export const AgreementUpdateSchema = agreements.update;
+export type AgreementInput = z.input<typeof AgreementInputSchema>;
+export type AgreementPayload = z.output<typeof AgreementInputSchema>;
+
+const regulatoryUpdates = collection({
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  region: z.enum(REGIONS, { error: m.invalidChoice }),
+  publishedOn: calendarDay(),
+});
+export const RegulatoryUpdateInputSchema = regulatoryUpdates.input;
+export const RegulatoryUpdateUpdateSchema = regulatoryUpdates.update;
+export type RegulatoryUpdateInput = z.input<typeof RegulatoryUpdateInputSchema>;
+export type RegulatoryUpdatePayload = z.output<typeof RegulatoryUpdateInputSchema>;
+
+// ---- staff list queries (query-string parameters) ----
+
+const adminList = {
+  page: page(),
+  pageSize: pageSize(PAGING.adminPageSize),
+  search: search(),
+  deleted: z
+    .enum(['true', 'false'], { error: m.invalidChoice })
+    .default('false')
+    .transform((value) => value === 'true'),
+  missing: missingTranslationFilter(),
+};
+
+export const AdminReportListQuerySchema = z.object({ ...adminList, category: filter(REPORT_CATEGORIES) });
+export const AdminGuideListQuerySchema = z.object({ ...adminList, kind: filter(GUIDE_KINDS), region: filter(REGIONS) });
+export const AdminToolListQuerySchema = z.object(adminList);
+export const AdminPublicationListQuerySchema = z.object({ ...adminList, type: filter(PUBLICATION_TYPES) });
+export const AdminTeamListQuerySchema = z.object(adminList);
+export const AdminAgreementListQuerySchema = z.object({ ...adminList, status: filter(AGREEMENT_STATUSES) });
+export const AdminRegulatoryUpdateListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
