@@ -198,6 +198,7 @@ export function presentMember(member: MemberModel): Member {
       member.contactName || member.contactEmail || member.contactPhone
         ? { name: member.contactName ?? null, email: member.contactEmail ?? null, phone: member.contactPhone ?? null }
         : null,
+    businessType: member.businessType ?? null,
     lang: 'en',
   };
 }

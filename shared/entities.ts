@@ -139,6 +139,8 @@ export interface Member {
   featured: boolean;
   /** The listing's contact person, kept by the member's representatives (null: none given). */
   contact: MemberContact | null;
+  /** What the company does for its partners (the business directory's filter); null: not given. */
+  businessType: BusinessType | null;
   /** The language the item's texts are in: the one asked for, or English where it is not translated. */
   lang: Language;
 }

@@ -1,18 +1,19 @@
 import { EventEmitter } from 'node:events';
 import { Sequelize, Transaction, type Model, type ModelStatic, type Options } from 'sequelize';
 import type { DatabaseConfig } from '../config';
+import type { ResourceKind } from '../../shared/resources';
 import { initModels, type Models } from '../models';
 import { sqliteDriver } from './sqlite-driver';
 
 /** Content whose public lists are cached; a committed write to it emits 'change'. */
-export type ContentKind = 'members' | 'events' | 'news';
+export type ContentKind = 'members' | 'events' | 'news' | ResourceKind;
 
 /** An open database: Sequelize, its models, and notice of committed content changes. */
 export interface Database {
   sequelize: Sequelize;
   models: Models;
   dialect: 'sqlite' | 'postgres';
-  /** Called after a write to members, events or news has been committed. */
+  /** Called after a write to members, events, news or a resource collection has been committed. */
   onContentChange(listener: (kind: ContentKind) => void): () => void;
   close(): Promise<void>;
 }
@@ -75,6 +76,13 @@ export async function openDatabase(
     ['members', models.Member],
     ['events', models.Event],
     ['news', models.NewsArticle],
+    ['reports', models.MarketReport],
+    ['guides', models.InvestmentGuide],
+    ['tools', models.InvestmentTool],
+    ['publications', models.Publication],
+    ['team', models.TeamMember],
+    ['agreements', models.TradeAgreement],
+    ['regulatory-updates', models.RegulatoryUpdate],
   ];
   for (const [kind, model] of watched) {
     const notify = (_instance: unknown, hookOptions: { transaction?: Transaction | null } | undefined) => {

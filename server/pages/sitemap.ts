@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type Order } from 'sequelize';
 import { LANGUAGES } from '../../shared/constants';
 import { escapeMarkup } from '../../shared/escape';
 import { PAGE_ROUTES, localizedPath, type ListName, type PageRoute } from '../../shared/routes';
@@ -17,13 +17,32 @@ const newest = (dates: Date[], fallback: Date) =>
 /** Each public record's id and last change, by list. */
 async function records(models: Models): Promise<Record<ListName, { id: number; updatedAt: Date }[]>> {
   const attributes = ['id', 'updatedAt'];
-  const [members, events, news] = await Promise.all([
+  const notDeleted = { attributes, where: { deletedAt: null }, order: [['id', 'ASC']] as Order };
+  const [members, events, news, reports, guides, tools, publications, team, agreements, updates] = await Promise.all([
     models.Member.findAll({ attributes, where: VISIBLE_MEMBERS, order: [['id', 'ASC']] }),
-    models.Event.findAll({ attributes, where: { deletedAt: null }, order: [['id', 'ASC']] }),
+    models.Event.findAll(notDeleted),
     models.NewsArticle.findAll({ attributes, where: { [Op.and]: [visibleNews(new Date())] }, order: [['id', 'ASC']] }),
+    models.MarketReport.findAll(notDeleted),
+    models.InvestmentGuide.findAll(notDeleted),
+    models.InvestmentTool.findAll(notDeleted),
+    models.Publication.findAll(notDeleted),
+    models.TeamMember.findAll(notDeleted),
+    models.TradeAgreement.findAll(notDeleted),
+    models.RegulatoryUpdate.findAll(notDeleted),
   ]);
   const plain = (rows: { id: number; updatedAt: Date }[]) => rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
-  return { members: plain(members), events: plain(events), news: plain(news) };
+  return {
+    members: plain(members),
+    events: plain(events),
+    news: plain(news),
+    reports: plain(reports),
+    guides: plain(guides),
+    tools: plain(tools),
+    publications: plain(publications),
+    team: plain(team),
+    agreements: plain(agreements),
+    'regulatory-updates': plain(updates),
+  };
 }
 
 /**

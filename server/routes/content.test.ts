@@ -240,6 +240,7 @@ describe.each(testDatabaseKinds())('public content API on %s', (kind) => {
         website: null,
         featured: true,
         contact: null,
+        businessType: null,
         lang: 'en',
       });
       // Featured first, then by name: 'AAA…' leads the list.

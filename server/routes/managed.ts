@@ -64,6 +64,11 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
   querySchema: ZodType;
   /** The column values of a validated input. */
   row: (input: Input) => CreationAttributes<M>;
+  /**
+   * Checks of a validated input against what is stored (a document's file exists), run before it
+   * is created or saved; throws the 400 itself.
+   */
+  check?: (models: Models, input: Input) => Promise<void>;
   /** The item's name or title, for the audit trail. */
   label: (item: M) => string;
   /**
@@ -186,6 +191,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     const input = validated<Input>(ctx);
     const user = await staffUser(ctx);
     const { db } = ctx.services;
+    await resource.check?.(db.models, input);
     const Managed = resource.model(db.models);
     const item = await db.sequelize.transaction(async (transaction) => {
       const created = await Managed.create(resource.row(input), { transaction });
@@ -206,6 +212,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     const { version, ...input } = validated<Input & { version: number }>(ctx);
     const user = await staffUser(ctx);
     const { db } = ctx.services;
+    await resource.check?.(db.models, input as Input);
     const Managed = resource.model(db.models);
     const item = await db.sequelize.transaction(async (transaction) => {
       const row = resource.row(input as Input);

@@ -1,9 +1,12 @@
 /** Sample members, events and news written to an empty database on first start. */
 
-import type { ChamberEvent, Member, NewsArticle, Region, RegistrationMode } from '../../shared/entities';
+import type { BusinessType, ChamberEvent, Member, NewsArticle, Region, RegistrationMode } from '../../shared/entities';
 
 /** A member as seeded (the database assigns the id). */
-export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt' | 'contact'> & { logoAlt?: string };
+export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt' | 'contact' | 'businessType'> & {
+  logoAlt?: string;
+  businessType?: BusinessType;
+};
 
 /** An event as seeded; dates are whole days (and an hour) relative to the day of seeding. */
 export type EventSeed = Omit<

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PAGING } from '../constants';
 import {
+  BUSINESS_TYPES,
   EVENT_FORMATS,
   INDUSTRIES,
   INQUIRY_TYPES,
@@ -82,6 +83,11 @@ export const MemberInputSchema = z.strictObject({
   featured: featured(),
   /** Shown on the public site; unchecked keeps a listing (one made from an application, say) off it. */
   published: z.boolean({ error: m.invalidChoice }).default(true),
+  /** The business directory's Business Type; not given (null) leaves the company out of that filter's choices. */
+  businessType: z
+    .enum(BUSINESS_TYPES, { error: m.invalidChoice })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type MemberInput = z.input<typeof MemberInputSchema>;
 export type MemberPayload = z.output<typeof MemberInputSchema>;

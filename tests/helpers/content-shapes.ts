@@ -3,8 +3,12 @@ import type { ManagedFields } from '../../shared/entities';
 // The shapes of members, events and articles as the API answers them, for the suites that check
 // them, and the update body a client builds from an item it read.
 
-/** The keys of a public member: the spec's fields, the logo's text alternative, the contact person, and `lang`. */
+/**
+ * The keys of a public member: the spec's fields, the logo's text alternative, the contact person,
+ * the business type, and `lang`.
+ */
 export const MEMBER_KEYS = [
+  'businessType',
   'contact',
   'description',
   'featured',

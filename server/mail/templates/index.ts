@@ -18,6 +18,7 @@ import {
   registrationPromoted,
   registrationWaitlisted,
 } from './registration';
+import { regulatoryUpdate } from './regulatory-update';
 import { roleRequestApproved, roleRequestDeclined } from './role-request';
 import { subscriptionConfirmation } from './subscription';
 import type { MailTemplate } from './types';
@@ -36,6 +37,7 @@ export const MAIL_TEMPLATES = {
   invitation,
   'subscription-confirmation': subscriptionConfirmation,
   newsletter,
+  'regulatory-update': regulatoryUpdate,
   'registration-confirmed': registrationConfirmed,
   'registration-waitlisted': registrationWaitlisted,
   'registration-promoted': registrationPromoted,

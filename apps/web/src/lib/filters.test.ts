@@ -36,6 +36,7 @@ function member(fields: Partial<Member> = {}): Member {
     website: null,
     featured: false,
     contact: null,
+    businessType: null,
     lang: 'en',
     ...fields,
   };

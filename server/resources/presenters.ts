@@ -1,0 +1,208 @@
+import type { ManagedFields } from '../../shared/entities';
+import type {
+  InvestmentGuide,
+  InvestmentTool,
+  ManagedAgreement,
+  ManagedGuide,
+  ManagedPublication,
+  ManagedRegulatoryUpdate,
+  ManagedReport,
+  ManagedTeamMember,
+  ManagedTool,
+  MarketReport,
+  Publication,
+  RegulatoryUpdate,
+  ResourceFile,
+  TeamMember,
+  TradeAgreement,
+} from '../../shared/resources';
+import type { ItemTranslations } from '../../shared/schemas/translations';
+import { documentFields } from '../files/documents';
+import type {
+  InvestmentGuideModel,
+  InvestmentToolModel,
+  MarketReportModel,
+  PublicationModel,
+  RegulatoryUpdateModel,
+  TeamMemberModel,
+  TradeAgreementModel,
+} from '../models';
+
+// The resource collections as the public and staff see them. Each presenter names every field it
+// emits, as server/presenters.ts does: a column added later cannot leak by accident. The texts are
+// English; `localize` puts in the ready translations. A document's file comes from `documentFiles`
+// (undefined: none).
+
+type ManagedRow = { version: number; createdAt: Date; updatedAt: Date; deletedAt: Date | null };
+
+function managedFields(item: ManagedRow, translations: ItemTranslations): ManagedFields {
+  return {
+    version: item.version,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+    deletedAt: item.deletedAt ? item.deletedAt.toISOString() : null,
+    translations,
+  };
+}
+
+const reportFields = (report: MarketReportModel) => ({
+  id: report.id,
+  title: report.title,
+  description: report.description,
+  category: report.category,
+  publishedOn: report.publishedOn,
+  featured: Boolean(report.featured),
+  thumbnail: report.thumbnail,
+  lang: 'en' as const,
+});
+
+export function presentReport(report: MarketReportModel, file?: ResourceFile): MarketReport {
+  return { ...reportFields(report), ...documentFields('reports', report, file) };
+}
+
+export function presentManagedReport(
+  report: MarketReportModel,
+  translations: ItemTranslations,
+  file?: unknown,
+): ManagedReport {
+  return {
+    ...reportFields(report),
+    ...documentFields('reports', report, file as ResourceFile | undefined, true),
+    ...managedFields(report, translations),
+  };
+}
+
+const guideFields = (guide: InvestmentGuideModel) => ({
+  id: guide.id,
+  kind: guide.kind,
+  title: guide.title,
+  description: guide.description,
+  region: guide.region,
+  category: guide.category,
+  pages: guide.pages,
+  updatedOn: guide.updatedOn,
+  cover: guide.cover,
+  lang: 'en' as const,
+});
+
+export function presentGuide(guide: InvestmentGuideModel, file?: ResourceFile): InvestmentGuide {
+  return { ...guideFields(guide), ...documentFields('guides', guide, file) };
+}
+
+export function presentManagedGuide(
+  guide: InvestmentGuideModel,
+  translations: ItemTranslations,
+  file?: unknown,
+): ManagedGuide {
+  return {
+    ...guideFields(guide),
+    ...documentFields('guides', guide, file as ResourceFile | undefined, true),
+    ...managedFields(guide, translations),
+  };
+}
+
+export function presentTool(tool: InvestmentToolModel): InvestmentTool {
+  return {
+    id: tool.id,
+    title: tool.title,
+    description: tool.description,
+    url: tool.url,
+    position: tool.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedTool(tool: InvestmentToolModel, translations: ItemTranslations): ManagedTool {
+  return { ...presentTool(tool), ...managedFields(tool, translations) };
+}
+
+const publicationFields = (publication: PublicationModel) => ({
+  id: publication.id,
+  type: publication.type,
+  title: publication.title,
+  abstract: publication.abstract,
+  authors: [...publication.authors],
+  publishedOn: publication.publishedOn,
+  upcoming: Boolean(publication.upcoming),
+  pages: publication.pages,
+  journal: publication.journal,
+  journalIssue: publication.journalIssue,
+  themes: [...publication.themes],
+  cover: publication.cover,
+  lang: 'en' as const,
+});
+
+export function presentPublication(publication: PublicationModel, file?: ResourceFile): Publication {
+  return { ...publicationFields(publication), ...documentFields('publications', publication, file) };
+}
+
+export function presentManagedPublication(
+  publication: PublicationModel,
+  translations: ItemTranslations,
+  file?: unknown,
+): ManagedPublication {
+  return {
+    ...publicationFields(publication),
+    ...documentFields('publications', publication, file as ResourceFile | undefined, true),
+    ...managedFields(publication, translations),
+  };
+}
+
+export function presentTeamMember(member: TeamMemberModel): TeamMember {
+  return {
+    id: member.id,
+    name: member.name,
+    role: member.role,
+    bio: member.bio,
+    office: member.office,
+    photo: member.photo,
+    linkedin: member.linkedin,
+    position: member.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedTeamMember(member: TeamMemberModel, translations: ItemTranslations): ManagedTeamMember {
+  return { ...presentTeamMember(member), ...managedFields(member, translations) };
+}
+
+export function presentAgreement(agreement: TradeAgreementModel): TradeAgreement {
+  return {
+    id: agreement.id,
+    title: agreement.title,
+    description: agreement.description,
+    status: agreement.status,
+    year: agreement.year,
+    position: agreement.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedAgreement(
+  agreement: TradeAgreementModel,
+  translations: ItemTranslations,
+): ManagedAgreement {
+  return { ...presentAgreement(agreement), ...managedFields(agreement, translations) };
+}
+
+export function presentRegulatoryUpdate(update: RegulatoryUpdateModel): RegulatoryUpdate {
+  return {
+    id: update.id,
+    title: update.title,
+    description: update.description,
+    region: update.region,
+    publishedOn: update.publishedOn,
+    lang: 'en',
+  };
+}
+
+export function presentManagedRegulatoryUpdate(
+  update: RegulatoryUpdateModel,
+  translations: ItemTranslations,
+): ManagedRegulatoryUpdate {
+  return {
+    ...presentRegulatoryUpdate(update),
+    ...managedFields(update, translations),
+    mailedAt: update.mailedAt ? update.mailedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import {
+  AdminAgreementListQuerySchema,
+  AgreementInputSchema,
+  AgreementUpdateSchema,
+  type AgreementPayload,
+} from '../../../shared/schemas/resources';
+import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { TradeAgreementModel } from '../../models';
+import { presentManagedAgreement } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/**
+ * GET /api/agreements (by position), without deleted agreements; the staff routes under
+ * /api/admin/agreements.
+ */
+export function registerAgreementRoutes(router: ApiRouter): void {
+  router.get('/agreements', access('public'), cachedList('agreements', publicAgreements));
+
+  registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(
+    router,
+    {
+      path: 'agreements',
+      entity: 'agreement',
+      notFoundMessage: 'Agreement not found',
+      model: (models) => models.TradeAgreement,
+      inputSchema: AgreementInputSchema,
+      updateSchema: AgreementUpdateSchema,
+      querySchema: AdminAgreementListQuerySchema,
+      row: (input) => ({ ...input }),
+      label: (agreement) => agreement.title,
+      present: presentManagedAgreement,
+      order: RESOURCE_ORDERS.agreements,
+      search: { text: ['title', 'description'] },
+      filters: ({ status }) => (status ? [{ status }] : []),
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import {
+  AdminTeamListQuerySchema,
+  TeamMemberInputSchema,
+  TeamMemberUpdateSchema,
+  type TeamMemberPayload,
+} from '../../../shared/schemas/resources';
+import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { TeamMemberModel } from '../../models';
+import { presentManagedTeamMember } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */
+export function registerTeamRoutes(router: ApiRouter): void {
+  router.get('/team', access('public'), cachedList('team', publicTeam));
+
+  registerManagedRoutes<TeamMemberModel, TeamMemberPayload, z.output<typeof AdminTeamListQuerySchema>>(router, {
+    path: 'team',
+    entity: 'team-member',
+    notFoundMessage: 'Team member not found',
+    model: (models) => models.TeamMember,
+    inputSchema: TeamMemberInputSchema,
+    updateSchema: TeamMemberUpdateSchema,
+    querySchema: AdminTeamListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (member) => member.name,
+    present: presentManagedTeamMember,
+    order: RESOURCE_ORDERS.team,
+    search: { text: ['name', 'role'] },
+    filters: () => [],
+  });
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import {
+  AdminToolListQuerySchema,
+  ToolInputSchema,
+  ToolUpdateSchema,
+  type ToolPayload,
+} from '../../../shared/schemas/resources';
+import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { InvestmentToolModel } from '../../models';
+import { presentManagedTool } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */
+export function registerToolRoutes(router: ApiRouter): void {
+  router.get('/tools', access('public'), cachedList('tools', publicTools));
+
+  registerManagedRoutes<InvestmentToolModel, ToolPayload, z.output<typeof AdminToolListQuerySchema>>(router, {
+    path: 'tools',
+    entity: 'tool',
+    notFoundMessage: 'Tool not found',
+    model: (models) => models.InvestmentTool,
+    inputSchema: ToolInputSchema,
+    updateSchema: ToolUpdateSchema,
+    querySchema: AdminToolListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (tool) => tool.title,
+    present: presentManagedTool,
+    order: RESOURCE_ORDERS.tools,
+    search: { text: ['title', 'description'] },
+    filters: () => [],
+  });
+}
