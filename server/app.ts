@@ -19,6 +19,7 @@ import { buildApiRouter } from './routes';
 import { cacheKeyOf, cachedPublicReads, writeCached } from './routes/content';
 import { COMPANY_LOGO_ROUTE } from './routes/company';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
+import { FILE_UPLOAD_ROUTE } from './routes/files';
 import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
 import { SESSION_IDLE_MS } from './session-lifetime';
@@ -166,7 +167,10 @@ export function createApp(options: AppOptions): ChamberApp {
     refuseCrossSiteWrites,
     sessions,
     // The one-click unsubscribe's form-encoded body is never read (its token is in the address).
-    jsonBody(JSON_BODY_LIMIT_BYTES, new Set([IMAGE_UPLOAD_ROUTE, COMPANY_LOGO_ROUTE, ...TOKEN_ONLY_WRITES])),
+    jsonBody(
+      JSON_BODY_LIMIT_BYTES,
+      new Set([IMAGE_UPLOAD_ROUTE, FILE_UPLOAD_ROUTE, COMPANY_LOGO_ROUTE, ...TOKEN_ONLY_WRITES]),
+    ),
     routes,
   ]);
 

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import type { AppLogger } from './logger';
-import { seedSampleData } from './seed';
+import { seedSampleData, seedSampleResources } from './seed';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './users/commands';
 
 /** Opens the configured database and applies pending migrations. */
@@ -27,6 +27,7 @@ export async function prepareDatabase(
   const db = await openMigratedDatabase(config);
   try {
     if (config.seedSampleData && (await seedSampleData(db))) logger.info('sample members, events and news seeded');
+    if (config.seedSampleData && (await seedSampleResources(db))) logger.info('sample resources seeded');
     const firstAdmin = await ensureFirstAdmin(db, { username: config.adminUsername, password: config.adminPassword });
     return { db, firstAdmin };
   } catch (error) {

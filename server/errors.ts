@@ -40,7 +40,8 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'The file must be a PNG, JPEG or WebP i
 /** 415: an uploaded file whose bytes are not a PNG, JPEG or WebP image. */
 export const unsupportedImage = () => new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
 /** The 415 message of a document upload that is none of the accepted formats. */
-export const UNSUPPORTED_FILE_MESSAGE = 'The file must be a PDF, a Word, Excel or PowerPoint file (DOCX, XLSX, PPTX), a CSV file or a ZIP archive';
+export const UNSUPPORTED_FILE_MESSAGE =
+  'The file must be a PDF, a Word, Excel or PowerPoint file (DOCX, XLSX, PPTX), a CSV file or a ZIP archive';
 /** 415: an uploaded document whose bytes are not a PDF, DOCX, XLSX, PPTX, CSV or ZIP file. */
 export const unsupportedFile = () => new HttpError(415, UNSUPPORTED_FILE_MESSAGE);
 /** 503: a dependency (the database) cannot be reached. */

@@ -8,7 +8,7 @@ import type { Role } from './entities';
 export const PERMISSIONS = {
   /** The admin dashboard. */
   'dashboard:view': ['admin', 'editor', 'viewer'],
-  /** Member, event and news lists and their changes. */
+  /** Member, event and news lists, the site's resource collections, and their changes. */
   'content:manage': ['admin', 'editor'],
   /** Restoring deleted members, events and news, and listing what was deleted. */
   'content:restore': ['admin'],
@@ -55,6 +55,14 @@ export const ADMIN_ROUTES = [
   // parameter has no address of its own to link to, so the sidebar leaves it out.
   { path: '/admin/events/:id/attendees', permission: 'registrations:manage', nav: 'attendees' },
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
+  // The site's resource collections (the sidebar groups them under Site resources).
+  { path: '/admin/reports', permission: 'content:manage', nav: 'reports' },
+  { path: '/admin/guides', permission: 'content:manage', nav: 'guides' },
+  { path: '/admin/tools', permission: 'content:manage', nav: 'tools' },
+  { path: '/admin/publications', permission: 'content:manage', nav: 'publications' },
+  { path: '/admin/team', permission: 'content:manage', nav: 'team' },
+  { path: '/admin/agreements', permission: 'content:manage', nav: 'agreements' },
+  { path: '/admin/regulatory-updates', permission: 'content:manage', nav: 'regulatoryUpdates' },
   { path: '/admin/contacts', permission: 'contacts:read', nav: 'contacts' },
   { path: '/admin/subscribers', permission: 'subscriptions:manage', nav: 'subscribers' },
   { path: '/admin/newsletters', permission: 'subscriptions:manage', nav: 'newsletters' },

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { MEMBERS_ONLY_PATH } from './resources';
 import { ADMIN_ROUTES } from './roles';
 
 /** The public lists a page shows, read by the server while rendering it. */
@@ -72,6 +73,8 @@ export const PAGE_ROUTES = [
   { path: '/terms-of-service', page: 'legal/TermsOfServicePage', namespaces: ['legal'], indexed: true },
   { path: '/cookies', page: 'legal/CookiesPage', namespaces: ['legal'], indexed: true },
   { path: '/team', page: 'TeamPage', namespaces: ['team'], lists: ['team'], indexed: true },
+  // Where a members-only download sends a visitor without a member account (`?next=` the download).
+  { path: MEMBERS_ONLY_PATH, page: 'MembersOnlyPage', namespaces: ['members-only'], indexed: false },
   // The link of every mailing: `?token=…`, confirmed with a button. Personal, so never indexed.
   { path: '/unsubscribe', page: 'UnsubscribePage', namespaces: ['unsubscribe'], indexed: false },
   // The link of a subscription's confirmation mail (double opt-in), confirmed with a button.

@@ -39,6 +39,26 @@ import type {
   Representative,
 } from '../../shared/membership';
 import type { ListingProposalPayload, RepresentativeInvite } from '../../shared/schemas/membership';
+import type {
+  ManagedAgreement,
+  ManagedGuide,
+  ManagedPublication,
+  ManagedRegulatoryUpdate,
+  ManagedReport,
+  ManagedTeamMember,
+  ManagedTool,
+  ResourceFile,
+  ResourceKind,
+} from '../../shared/resources';
+import type {
+  AgreementPayload,
+  GuidePayload,
+  PublicationPayload,
+  RegulatoryUpdatePayload,
+  ReportPayload,
+  TeamMemberPayload,
+  ToolPayload,
+} from '../../shared/schemas/resources';
 import type { TranslationLanguage } from '../../shared/schemas/translations';
 import { ApiError, apiRequest, apiUpload } from '../ui/api';
 import { settingsQuery } from '../ui/site-settings';
@@ -50,8 +70,8 @@ import { USER_QUERY_KEY } from './session';
  * site's keys of what it changed, so the public pages show it without a reload.
  */
 
-/** Members, events and news: the kinds staff create, edit, delete and restore. */
-export type ContentKind = 'members' | 'events' | 'news';
+/** Members, events, news and the site's resource collections: the kinds staff create, edit, delete and restore. */
+export type ContentKind = 'members' | 'events' | 'news' | ResourceKind;
 /**
  * Every kind of paged staff list. `users/spam-registrations`: the registrations sent with the
  * honeypot filled in (bots'), which are no users.
@@ -64,6 +84,13 @@ export interface ItemOfKind {
   members: ManagedMember;
   events: ManagedEvent;
   news: ManagedNewsArticle;
+  reports: ManagedReport;
+  guides: ManagedGuide;
+  tools: ManagedTool;
+  publications: ManagedPublication;
+  team: ManagedTeamMember;
+  agreements: ManagedAgreement;
+  'regulatory-updates': ManagedRegulatoryUpdate;
   'contact-submissions': ManagedContactSubmission;
   users: ManagedUser;
   'users/spam-registrations': SpamRegistration;
@@ -75,6 +102,13 @@ export interface PayloadOfKind {
   members: MemberPayload;
   events: EventPayload;
   news: NewsPayload;
+  reports: ReportPayload;
+  guides: GuidePayload;
+  tools: ToolPayload;
+  publications: PublicationPayload;
+  team: TeamMemberPayload;
+  agreements: AgreementPayload;
+  'regulatory-updates': RegulatoryUpdatePayload;
 }
 
 /** What a list screen asks the server for: one page of the items matching a search and filters. */
@@ -134,6 +168,13 @@ const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
   members: [['members']],
   events: [['events']],
   news: [['news'], ['news-archive']],
+  reports: [['reports']],
+  guides: [['guides']],
+  tools: [['tools']],
+  publications: [['publications']],
+  team: [['team']],
+  agreements: [['agreements']],
+  'regulatory-updates': [['regulatory-updates']],
   'contact-submissions': [],
   users: [],
   'users/spam-registrations': [],
@@ -296,6 +337,36 @@ export const STAFF_IMAGE_UPLOAD = '/api/admin/images';
 /** POSTs the file's bytes to `path` (staff images by default); answers where the stored image is served. */
 export function useUploadImage(path: string = STAFF_IMAGE_UPLOAD) {
   return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>(path, file) });
+}
+
+/** Where staff upload a document's file (PDF, DOCX, XLSX, PPTX, CSV or ZIP, at most 25 MB). */
+export const RESOURCE_FILE_UPLOAD = '/api/admin/files';
+
+/**
+ * POSTs a document's bytes with its name (`X-File-Name`, URI-encoded: a header carries ASCII only);
+ * answers the stored file, whose id a document's form keeps (413: too large, 415: not a known format).
+ */
+export const uploadResourceFile = (file: File) =>
+  apiUpload<ResourceFile>(RESOURCE_FILE_UPLOAD, file, { 'X-File-Name': encodeURIComponent(file.name) });
+
+/** The upload of a document's file (see `uploadResourceFile`), with its pending state. */
+export const useUploadResourceFile = () => useMutation({ mutationFn: uploadResourceFile });
+
+/**
+ * POST /api/admin/regulatory-updates/:id/mail: sends the update to its region's confirmed
+ * subscribers (409 when it was mailed already); answers the update with its `mailedAt`.
+ */
+export const mailRegulatoryUpdate = (id: number) =>
+  apiRequest<ManagedRegulatoryUpdate>('POST', `/api/admin/regulatory-updates/${id}/mail`);
+
+/** Mails a regulatory update (see `mailRegulatoryUpdate`); its list is read again afterwards. */
+export function useMailRegulatoryUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mailRegulatoryUpdate,
+    // A 409 means it went already: the list is out of date either way.
+    onSettled: () => refresh(queryClient, 'regulatory-updates'),
+  });
 }
 
 /** PUT /api/user: the signed-in user's own name and e-mail (409 when the e-mail is taken). */

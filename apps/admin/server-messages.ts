@@ -32,6 +32,9 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // Membership applications (server/routes/applications).
   'Application not found': 'applicationGone',
   'This application has already been decided': 'applicationDecided',
+  // Regulatory updates mailed to their region's subscribers (server/routes/regulatory-updates).
+  'This update was already mailed to its subscribers (perhaps by someone else): it is never mailed twice.':
+    'updateAlreadyMailed',
   // Any stale version of an item (optimistic locking; the answer carries the item as stored now).
   'Someone else changed this item while you were editing it. Your changes were not saved: reload to see their version.':
     'staleVersion',

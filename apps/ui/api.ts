@@ -150,12 +150,13 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
 
 /**
  * POSTs raw bytes (an uploaded file) with their own content type, or application/octet-stream when
- * the browser does not know it, and returns the parsed JSON answer.
+ * the browser does not know it, and returns the parsed JSON answer. `headers`: more about the file
+ * (its name, for example).
  */
-export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+export async function apiUpload<T>(path: string, file: Blob, headers: Record<string, string> = {}): Promise<T> {
   return send<T>(path, {
     method: 'POST',
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    headers: { ...headers, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
 }

@@ -128,6 +128,7 @@ function officeFormatOf(names: readonly string[]): ResourceFileFormat {
 const CSV_SAMPLE_RECORDS = 20;
 const CSV_SEPARATORS = [',', ';'] as const;
 /** C0 controls other than tab, LF and CR; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

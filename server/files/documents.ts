@@ -78,7 +78,9 @@ export async function checkDocumentFile(
  * The managed resources' `related` hook of a document collection: the file of each item by item
  * id, for a page of items at once (the items' file ids, then their files: two reads).
  */
-export function documentFilesById(model: (models: Models) => ModelStatic<Model & { id: number; fileId: number | null }>) {
+export function documentFilesById(
+  model: (models: Models) => ModelStatic<Model & { id: number; fileId: number | null }>,
+) {
   return async (models: Models, ids: number[], transaction?: Transaction): Promise<Map<number, unknown>> => {
     if (ids.length === 0) return new Map();
     const rows = await model(models).findAll({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { RESOURCE_FILE_MAX_BYTES, type ResourceFile } from '../../shared/resources';
+import { RESOURCE_FILE_MAX_BYTES, type ResourceFile, type ResourceFileFormat } from '../../shared/resources';
 import type { AppContext } from '../context';
 import { recordAudit } from '../content/audit';
 import { badRequest, unsupportedFile } from '../errors';
@@ -19,6 +19,7 @@ export const FILE_NAME_MISSING_MESSAGE = `Name the file in the ${FILE_NAME_HEADE
 export const FILE_NAME_INVALID_MESSAGE = `The ${FILE_NAME_HEADER} header must be percent-encoded UTF-8`;
 
 /** Control characters (C0, DEL, C1) and the invisible marks that reorder text (`fdp.exe` shown as `exe.pdf`). */
+// eslint-disable-next-line no-control-regex -- the controls are what is removed
 const UNWANTED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
@@ -28,6 +29,8 @@ const UNWANTED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202
  * usable is left; throws 400 when the value does not decode.
  */
 export function uploadedFileName(header: string): string {
+  // Percent-encoding leaves only printable ASCII; anything else reached the header undecodable.
+  if (/[^\x20-\x7e]/.test(header)) throw badRequest(FILE_NAME_INVALID_MESSAGE);
   let decoded: string;
   try {
     decoded = decodeURIComponent(header);
@@ -47,6 +50,23 @@ export function uploadedFileName(header: string): string {
     .concat(extension);
 }
 
+/**
+ * `name` ending in the extension of the format its bytes are: a CSV sent as `report.pdf` is kept as
+ * `report.csv`, so whoever downloads it is not told it is something else. A name with the right
+ * extension (in any case) is kept as it is.
+ */
+export function nameForFormat(name: string, format: ResourceFileFormat): string {
+  const extension = `.${format}`;
+  if (name.toLowerCase().endsWith(extension)) return name;
+  const stem = name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || name;
+  return (
+    Array.from(stem)
+      .slice(0, FILE_NAME_MAX - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
+}
+
 /** A stored file as the server describes it. */
 export function presentResourceFile(file: Pick<ResourceFileModel, 'id' | 'name' | 'format' | 'size'>): ResourceFile {
   return { id: file.id, name: file.name, format: file.format, size: file.size };
@@ -59,12 +79,13 @@ export function presentResourceFile(file: Pick<ResourceFileModel, 'id' | 'name' 
  * together. The route is listed among `jsonBody`'s raw-body routes.
  */
 export async function storeUploadedFile(ctx: AppContext, user: UserModel): Promise<ResourceFile> {
-  const name = uploadedFileName(ctx.get(FILE_NAME_HEADER));
-  if (name === '') throw badRequest(FILE_NAME_MISSING_MESSAGE, { name: FILE_NAME_MISSING_MESSAGE });
+  const sentName = uploadedFileName(ctx.get(FILE_NAME_HEADER));
+  if (sentName === '') throw badRequest(FILE_NAME_MISSING_MESSAGE, { name: FILE_NAME_MISSING_MESSAGE });
   const bytes = await readRawBody(ctx, RESOURCE_FILE_MAX_BYTES);
   // The bytes decide, never the file name or the declared Content-Type.
   const format = detectFileFormat(bytes);
   if (!format) throw unsupportedFile();
+  const name = nameForFormat(sentName, format);
   const { sequelize, models } = ctx.services.db;
   const file = await sequelize.transaction(async (transaction) => {
     const created = await models.ResourceFile.create(
@@ -78,7 +99,12 @@ export async function storeUploadedFile(ctx: AppContext, user: UserModel): Promi
       },
       { transaction },
     );
-    await recordAudit(models, transaction, user, { action: 'create', entity: 'file', entityId: created.id, label: name });
+    await recordAudit(models, transaction, user, {
+      action: 'create',
+      entity: 'file',
+      entityId: created.id,
+      label: name,
+    });
     return created;
   });
   return presentResourceFile(file);

@@ -87,6 +87,18 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
     },
     list: { unsubscribeToken: 'd'.repeat(43) },
   },
+  'regulatory-update': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'regulatory-update',
+    props: {
+      title: 'New customs rules <b>&</b> forms',
+      description: 'From January the forms change.\n\nRead the details on the page.',
+      region: 'nordic',
+      publishedOn: '2026-11-20',
+    },
+    list: { unsubscribeToken: 'd'.repeat(43) },
+  },
   'registration-confirmed': {
     to: 'ana@example.org',
     language: 'es',
@@ -200,7 +212,7 @@ describe('renderMail', () => {
           expect(href).toMatch(/^https:\/\/chamber\.example\.org\//);
         // No i18n key left raw in any part.
         expect(`${mail.subject}\n${mail.text}`).not.toMatch(
-          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|passwordReset|invitation|subscriptionConfirmation|newsletter|lists|layout|inquiryTypes|roles|application)\.\w+/,
+          /\b(contactNotification|contactAcknowledgement|roleRequest\w+|passwordReset|invitation|subscriptionConfirmation|newsletter|regulatoryUpdate|lists|layout|inquiryTypes|roles|application)\.\w+/,
         );
       }
     },

@@ -19,8 +19,19 @@ import {
   newsInput,
   settingsInput,
 } from '../../tests/factories';
+import { minimalPdf } from '../../tests/helpers/documents';
 import { fixtureImage } from '../../tests/helpers/images';
 import type { Database } from '../db';
+import type { ResourceKind } from '../../shared/resources';
+import {
+  AgreementInputSchema,
+  GuideInputSchema,
+  PublicationInputSchema,
+  RegulatoryUpdateInputSchema,
+  ReportInputSchema,
+  TeamMemberInputSchema,
+  ToolInputSchema,
+} from '../../shared/schemas/resources';
 import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
@@ -72,6 +83,68 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/contact-submissions/:id/process': 'contacts:process',
   'POST /api/admin/images': 'content:manage',
   'GET /api/images/:id': 'public',
+  'GET /api/directory': 'public',
+  'POST /api/admin/files': 'content:manage',
+  'GET /api/reports/:id/download': 'public',
+  'GET /api/guides/:id/download': 'public',
+  'GET /api/publications/:id/download': 'public',
+  'GET /api/reports': 'public',
+  'GET /api/admin/reports': 'content:manage',
+  'GET /api/admin/reports/:id': 'content:manage',
+  'POST /api/admin/reports': 'content:manage',
+  'PUT /api/admin/reports/:id': 'content:manage',
+  'DELETE /api/admin/reports/:id': 'content:manage',
+  'POST /api/admin/reports/:id/restore': 'content:restore',
+  'PUT /api/admin/reports/:id/translations/:language': 'content:manage',
+  'GET /api/guides': 'public',
+  'GET /api/admin/guides': 'content:manage',
+  'GET /api/admin/guides/:id': 'content:manage',
+  'POST /api/admin/guides': 'content:manage',
+  'PUT /api/admin/guides/:id': 'content:manage',
+  'DELETE /api/admin/guides/:id': 'content:manage',
+  'POST /api/admin/guides/:id/restore': 'content:restore',
+  'PUT /api/admin/guides/:id/translations/:language': 'content:manage',
+  'GET /api/tools': 'public',
+  'GET /api/admin/tools': 'content:manage',
+  'GET /api/admin/tools/:id': 'content:manage',
+  'POST /api/admin/tools': 'content:manage',
+  'PUT /api/admin/tools/:id': 'content:manage',
+  'DELETE /api/admin/tools/:id': 'content:manage',
+  'POST /api/admin/tools/:id/restore': 'content:restore',
+  'PUT /api/admin/tools/:id/translations/:language': 'content:manage',
+  'GET /api/publications': 'public',
+  'GET /api/admin/publications': 'content:manage',
+  'GET /api/admin/publications/:id': 'content:manage',
+  'POST /api/admin/publications': 'content:manage',
+  'PUT /api/admin/publications/:id': 'content:manage',
+  'DELETE /api/admin/publications/:id': 'content:manage',
+  'POST /api/admin/publications/:id/restore': 'content:restore',
+  'PUT /api/admin/publications/:id/translations/:language': 'content:manage',
+  'GET /api/team': 'public',
+  'GET /api/admin/team': 'content:manage',
+  'GET /api/admin/team/:id': 'content:manage',
+  'POST /api/admin/team': 'content:manage',
+  'PUT /api/admin/team/:id': 'content:manage',
+  'DELETE /api/admin/team/:id': 'content:manage',
+  'POST /api/admin/team/:id/restore': 'content:restore',
+  'PUT /api/admin/team/:id/translations/:language': 'content:manage',
+  'GET /api/agreements': 'public',
+  'GET /api/admin/agreements': 'content:manage',
+  'GET /api/admin/agreements/:id': 'content:manage',
+  'POST /api/admin/agreements': 'content:manage',
+  'PUT /api/admin/agreements/:id': 'content:manage',
+  'DELETE /api/admin/agreements/:id': 'content:manage',
+  'POST /api/admin/agreements/:id/restore': 'content:restore',
+  'PUT /api/admin/agreements/:id/translations/:language': 'content:manage',
+  'GET /api/regulatory-updates': 'public',
+  'GET /api/admin/regulatory-updates': 'content:manage',
+  'GET /api/admin/regulatory-updates/:id': 'content:manage',
+  'POST /api/admin/regulatory-updates': 'content:manage',
+  'PUT /api/admin/regulatory-updates/:id': 'content:manage',
+  'DELETE /api/admin/regulatory-updates/:id': 'content:manage',
+  'POST /api/admin/regulatory-updates/:id/restore': 'content:restore',
+  'PUT /api/admin/regulatory-updates/:id/translations/:language': 'content:manage',
+  'POST /api/admin/regulatory-updates/:id/mail': 'content:manage',
   'GET /api/admin/activity': 'dashboard:view',
   'GET /api/admin/dashboard': 'dashboard:view',
   'PUT /api/user': 'signed-in',
@@ -155,7 +228,7 @@ interface ProbeRequest {
 
 /** A fresh item for each request, so that one role's write cannot make the next role's fail. */
 const itemProbes = (
-  path: 'members' | 'events' | 'news',
+  path: 'members' | 'events' | 'news' | ResourceKind,
   create: (db: Database, overrides?: { deletedAt: Date }) => Promise<{ id: number }>,
   input: () => Record<string, unknown>,
 ): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
@@ -349,10 +422,65 @@ const applicationProbes = (): Record<string, (db: Database) => Promise<ProbeRequ
   }),
 });
 
+/** A valid input of each resource collection, and a stored item made from it. */
+const RESOURCE_INPUTS = {
+  reports: () => ({ title: 'Probe', description: 'Probe', category: 'general', publishedOn: '2026-01-01' }),
+  guides: () => ({
+    kind: 'country',
+    title: 'Probe',
+    description: 'Probe',
+    region: 'nordic',
+    updatedOn: '2026-01-01',
+  }),
+  tools: () => ({ title: 'Probe', description: 'Probe' }),
+  publications: () => ({
+    type: 'report',
+    title: 'Probe',
+    abstract: 'Probe',
+    authors: ['Probe Person'],
+    publishedOn: '2026-01-01',
+  }),
+  team: () => ({ name: 'Probe Person', role: 'Probe', bio: 'Probe' }),
+  agreements: () => ({ title: 'Probe', description: 'Probe', status: 'in-force' }),
+  'regulatory-updates': () => ({ title: 'Probe', description: 'Probe', region: 'baltic', publishedOn: '2026-01-01' }),
+} satisfies Record<ResourceKind, () => Record<string, unknown>>;
+
+const resourceCreators: Record<
+  ResourceKind,
+  (db: Database, overrides?: { deletedAt: Date }) => Promise<{ id: number }>
+> = {
+  reports: (db, o) => db.models.MarketReport.create({ ...ReportInputSchema.parse(RESOURCE_INPUTS.reports()), ...o }),
+  guides: (db, o) => db.models.InvestmentGuide.create({ ...GuideInputSchema.parse(RESOURCE_INPUTS.guides()), ...o }),
+  tools: (db, o) => db.models.InvestmentTool.create({ ...ToolInputSchema.parse(RESOURCE_INPUTS.tools()), ...o }),
+  publications: (db, o) =>
+    db.models.Publication.create({ ...PublicationInputSchema.parse(RESOURCE_INPUTS.publications()), ...o }),
+  team: (db, o) => db.models.TeamMember.create({ ...TeamMemberInputSchema.parse(RESOURCE_INPUTS.team()), ...o }),
+  agreements: (db, o) =>
+    db.models.TradeAgreement.create({ ...AgreementInputSchema.parse(RESOURCE_INPUTS.agreements()), ...o }),
+  'regulatory-updates': (db, o) =>
+    db.models.RegulatoryUpdate.create({
+      ...RegulatoryUpdateInputSchema.parse(RESOURCE_INPUTS['regulatory-updates']()),
+      ...o,
+    }),
+};
+
+const resourceProbes = (): Record<string, (db: Database) => Promise<ProbeRequest>> => ({
+  ...Object.fromEntries(
+    (Object.keys(RESOURCE_INPUTS) as ResourceKind[]).flatMap((kind) =>
+      Object.entries(itemProbes(kind, resourceCreators[kind], RESOURCE_INPUTS[kind])),
+    ),
+  ),
+  // A fresh update each time: an update is mailed once.
+  'POST /api/admin/regulatory-updates/:id/mail': async (db) => ({
+    path: `/api/admin/regulatory-updates/${(await resourceCreators['regulatory-updates'](db)).id}/mail`,
+  }),
+});
+
 const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   ...itemProbes('members', createMember, memberInput),
   ...itemProbes('events', createEvent, eventInput),
   ...itemProbes('news', createNewsArticle, newsInput),
+  ...resourceProbes(),
   'GET /api/admin/contact-submissions/:id': async (db) => ({
     path: `/api/admin/contact-submissions/${(await createContactSubmission(db)).id}`,
   }),
@@ -434,6 +562,8 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   ...companyProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
+  'POST /api/admin/files': () =>
+    Promise.resolve({ path: '/api/admin/files', body: minimalPdf(), headers: { 'x-file-name': 'probe.pdf' } }),
 };
 
 interface RouteEntry {

@@ -1,10 +1,14 @@
 import { registerAccountRoutes } from './account';
+import { registerAgreementRoutes } from './agreements';
 import { registerApplicationRoutes } from './applications';
 import { registerAuthRoutes } from './auth';
 import { registerCompanyRoutes } from './company';
 import { registerContactSubmissionRoutes } from './contact-submissions';
 import { registerDashboardRoutes } from './dashboard';
+import { registerDirectoryRoutes } from './directory';
 import { registerEventRoutes } from './events';
+import { registerFileRoutes } from './files';
+import { registerGuideRoutes } from './guides';
 import { registerHealthRoutes } from './health';
 import { registerImageRoutes } from './images';
 import { registerInvitationRoutes } from './invitations';
@@ -13,9 +17,14 @@ import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { registerNewsletterRoutes } from './newsletters';
 import { registerOutboxRoutes } from './outbox';
+import { registerPublicationRoutes } from './publications';
 import { registerRegistrationRoutes } from './registrations';
+import { registerRegulatoryUpdateRoutes } from './regulatory-updates';
+import { registerReportRoutes } from './reports';
 import { registerSettingsRoutes } from './settings';
 import { registerSubscriptionRoutes } from './subscriptions';
+import { registerTeamRoutes } from './team';
+import { registerToolRoutes } from './tools';
 import { registerUserRoutes } from './users';
 import { createApiRouter, type ApiRouter } from './router';
 
@@ -30,6 +39,7 @@ export function buildApiRouter(): ApiRouter {
   registerNewsRoutes(router);
   registerContactSubmissionRoutes(router);
   registerImageRoutes(router);
+  registerFileRoutes(router);
   registerDashboardRoutes(router);
   registerAccountRoutes(router);
   registerSettingsRoutes(router);
@@ -41,5 +51,13 @@ export function buildApiRouter(): ApiRouter {
   registerApplicationRoutes(router);
   registerListingChangeRoutes(router);
   registerCompanyRoutes(router);
+  registerDirectoryRoutes(router);
+  registerReportRoutes(router);
+  registerGuideRoutes(router);
+  registerToolRoutes(router);
+  registerPublicationRoutes(router);
+  registerTeamRoutes(router);
+  registerAgreementRoutes(router);
+  registerRegulatoryUpdateRoutes(router);
   return router;
 }

@@ -19,10 +19,17 @@ const capitalised = (path: string) =>
 describe('the cached public reads the app answers without the router', () => {
   it('are the public lists and the site settings, by their exact paths', () => {
     expect([...cachedPublicReads(buildApiRouter()).keys()].sort()).toEqual([
+      '/api/agreements',
       '/api/events',
+      '/api/guides',
       '/api/members',
       '/api/news',
+      '/api/publications',
+      '/api/regulatory-updates',
+      '/api/reports',
       '/api/settings',
+      '/api/team',
+      '/api/tools',
     ]);
   });
 

@@ -6,6 +6,10 @@ import type { BusinessType, ChamberEvent, Member, NewsArticle, Region, Registrat
 export type MemberSeed = Omit<Member, 'id' | 'lang' | 'logoAlt' | 'contact' | 'businessType'> & {
   logoAlt?: string;
   businessType?: BusinessType;
+  /** The listing's contact person (the business directory shows them); absent: none given. */
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
 };
 
 /** An event as seeded; dates are whole days (and an hour) relative to the day of seeding. */
@@ -58,6 +62,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'nordic',
     website: 'https://fjordvik-energy.example',
     featured: true,
+    businessType: 'manufacturer',
+    contactName: 'Ingrid Solberg',
+    contactEmail: 'ingrid.solberg@fjordvik-energy.example',
+    contactPhone: '+47 55 55 01 42',
   },
   {
     name: 'Cordillera Cargo Lines',
@@ -69,6 +77,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'ibero-america',
     website: 'https://cordillera-cargo.example',
     featured: true,
+    businessType: 'service-provider',
+    contactName: 'Matías Fuentes',
+    contactEmail: 'matias.fuentes@cordillera-cargo.example',
+    contactPhone: '+56 32 255 0187',
   },
   {
     name: 'Vilkas Data Labs',
@@ -80,6 +92,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'baltic',
     website: 'https://vilkas-data.example',
     featured: true,
+    businessType: 'provider',
+    contactName: 'Rūta Vaitkutė',
+    contactEmail: 'ruta.vaitkute@vilkas-data.example',
+    contactPhone: '+370 37 555 014',
   },
   {
     name: 'Puente Norte Capital',
@@ -91,6 +107,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'ibero-america',
     website: 'https://puente-norte.example',
     featured: true,
+    businessType: 'provider',
+    contactName: 'Lucía Serrano',
+    contactEmail: 'lucia.serrano@puente-norte.example',
+    contactPhone: '+34 91 555 0163',
   },
   {
     name: 'Saaremaa Coastal Foods',
@@ -102,6 +122,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'baltic',
     website: 'https://saaremaa-coastal.example',
     featured: false,
+    businessType: 'exporter',
+    contactName: 'Mari Saar',
+    contactEmail: 'mari.saar@saaremaa-coastal.example',
+    contactPhone: '+372 45 555 012',
   },
   {
     name: 'Tierra Alta Agroexport',
@@ -113,6 +137,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'ibero-america',
     website: 'https://tierra-alta.example',
     featured: false,
+    businessType: 'exporter',
+    contactName: 'Javier Quiroga',
+    contactEmail: 'javier.quiroga@tierra-alta.example',
+    contactPhone: '+54 261 555 0148',
   },
   {
     name: 'Kvist & Linde Design Studio',
@@ -124,6 +152,7 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'nordic',
     website: null,
     featured: false,
+    businessType: 'service-provider',
   },
   {
     name: 'Kaamos Health Analytics',
@@ -135,6 +164,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'nordic',
     website: 'https://kaamos-health.example',
     featured: true,
+    businessType: 'provider',
+    contactName: 'Aino Kettunen',
+    contactEmail: 'aino.kettunen@kaamos-health.example',
+    contactPhone: '+358 8 5550 1190',
   },
   {
     name: 'Daugava Precision Components',
@@ -146,6 +179,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'baltic',
     website: null,
     featured: false,
+    businessType: 'manufacturer',
+    contactName: 'Jānis Ozols',
+    contactEmail: 'janis.ozols@daugava-precision.example',
+    contactPhone: '+371 6755 5031',
   },
   {
     name: 'Atlântico Norte Viagens',
@@ -157,6 +194,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'ibero-america',
     website: 'https://atlantico-norte.example',
     featured: false,
+    businessType: 'service-provider',
+    contactName: 'Beatriz Carvalho',
+    contactEmail: 'beatriz.carvalho@atlantico-norte.example',
+    contactPhone: '+351 22 555 0176',
   },
   {
     name: 'Hverir Geothermal Advisory',
@@ -168,6 +209,7 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'nordic',
     website: null,
     featured: false,
+    businessType: 'service-provider',
   },
   {
     name: 'Pilvelinn Govtech Consulting',
@@ -179,6 +221,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'baltic',
     website: 'https://pilvelinn.example',
     featured: false,
+    businessType: 'service-provider',
+    contactName: 'Kristjan Lepp',
+    contactEmail: 'kristjan.lepp@pilvelinn.example',
+    contactPhone: '+372 6 555 0128',
   },
   {
     name: 'Sierra Regia Manufactura',
@@ -190,6 +236,7 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'ibero-america',
     website: 'https://sierra-regia.example',
     featured: false,
+    businessType: 'manufacturer',
   },
   {
     name: 'Göta Learning Partners',
@@ -201,6 +248,10 @@ export const sampleMembers: readonly MemberSeed[] = [
     region: 'nordic',
     website: 'https://gota-learning.example',
     featured: false,
+    businessType: 'service-provider',
+    contactName: 'Sara Holm',
+    contactEmail: 'sara.holm@gota-learning.example',
+    contactPhone: '+46 31 555 02 17',
   },
 ];
 

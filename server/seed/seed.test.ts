@@ -1,20 +1,36 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes, type Transaction } from 'sequelize';
-import { EVENT_FORMATS, REGIONS } from '../../shared/entities';
+import { BUSINESS_TYPES, EVENT_FORMATS, REGIONS } from '../../shared/entities';
+import { RESOURCE_KINDS, type ResourceKind } from '../../shared/resources';
+import {
+  AgreementInputSchema,
+  GuideInputSchema,
+  PublicationInputSchema,
+  RegulatoryUpdateInputSchema,
+  ReportInputSchema,
+  TeamMemberInputSchema,
+  ToolInputSchema,
+} from '../../shared/schemas/resources';
+import { TRANSLATION_LANGUAGES, translatableFields } from '../../shared/schemas/translations';
 import { createMember, createUser, FACTORY_PASSWORD } from '../../tests/factories';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { verifyPassword } from '../auth/passwords';
-import { openMigratedDatabase } from '../bootstrap';
+import { openMigratedDatabase, prepareDatabase } from '../bootstrap';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db';
 import { migrate, migrateDownAll } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { resources } from '../db/migrations/20261128-0014-resources';
+import { detectFileFormat } from '../files/detect';
+import type { AppLogger } from '../logger';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../db/sqlite-driver';
 import { createOrResetUser, ensureFirstAdmin } from '../users/commands';
-import { seedSampleData } from '.';
+import { hasSampleFile, RESOURCES_SEEDED_KEY, SEEDED_KEY, seedSampleData, seedSampleResources } from '.';
 import { publicMembers } from '../content/public-reads';
 
 /** A fresh migrated database, closed and dropped by `cleanup`. */
@@ -73,6 +89,18 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
     expect(members.some((member) => member.website === null)).toBe(true);
     expect(members.some((member) => member.website !== null)).toBe(true);
     expect(new Set(members.map((member) => member.name)).size).toBe(members.length);
+  });
+
+  it('gives every member a business type and most a contact person (the business directory shows them)', async () => {
+    const members = await db.models.Member.findAll();
+    expect(new Set(members.map((member) => member.businessType))).toEqual(new Set(BUSINESS_TYPES));
+    const contacts = members.filter((member) => member.contactName !== null);
+    expect(contacts.length).toBeGreaterThan(members.length / 2);
+    expect(contacts.length).toBeLessThan(members.length);
+    for (const member of contacts) {
+      expect(member.contactEmail).toMatch(/^[a-z.]+@[a-z-]+\.example$/);
+      expect(member.contactPhone).toMatch(/^\+\d[\d ]+$/);
+    }
   });
 
   it('writes at least 10 events of every format, mostly upcoming', async () => {
@@ -178,6 +206,394 @@ describe.each(testDatabaseKinds())('seedSampleData on %s', (kind) => {
     const results = await Promise.all([seedSampleData(spare.db), seedSampleData(other)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await counts(spare.db)).toEqual(await counts(db));
+  });
+});
+
+/** How many rows each resource table holds. */
+async function resourceCounts(db: Database) {
+  const { ResourceFile, MarketReport, InvestmentGuide, InvestmentTool, Publication } = db.models;
+  const { TeamMember, TradeAgreement, RegulatoryUpdate, ContentTranslation } = db.models;
+  return {
+    files: await ResourceFile.count(),
+    reports: await MarketReport.count(),
+    guides: await InvestmentGuide.count(),
+    tools: await InvestmentTool.count(),
+    publications: await Publication.count(),
+    team: await TeamMember.count(),
+    agreements: await TradeAgreement.count(),
+    'regulatory-updates': await RegulatoryUpdate.count(),
+    translations: await ContentTranslation.count({ where: { kind: [...RESOURCE_KINDS] } }),
+  };
+}
+
+/** What the sample resources are: 6 reports, 7 country + 6 market-entry guides, 7 + 4 journal + 3 upcoming publications… */
+const SEEDED_ITEMS: Record<ResourceKind, number> = {
+  reports: 6,
+  guides: 13,
+  tools: 6,
+  publications: 14,
+  team: 4,
+  agreements: 7,
+  'regulatory-updates': 7,
+};
+const SEEDED_RESOURCES = {
+  ...SEEDED_ITEMS,
+  // A PDF per report and guide, and per published publication that is not a journal article (7).
+  files: 6 + 13 + 7,
+  translations: Object.values(SEEDED_ITEMS).reduce((sum, count) => sum + count, 0) * TRANSLATION_LANGUAGES.length,
+};
+const NO_RESOURCES = Object.fromEntries(Object.keys(SEEDED_RESOURCES).map((key) => [key, 0]));
+
+/** Every resource, hard-deleted (as if staff had deleted everything and the rows were purged). */
+async function deleteAllResources(db: Database) {
+  const { ResourceFile, MarketReport, InvestmentGuide, InvestmentTool, Publication } = db.models;
+  const { TeamMember, TradeAgreement, RegulatoryUpdate, ContentTranslation } = db.models;
+  await ContentTranslation.destroy({ where: { kind: [...RESOURCE_KINDS] } });
+  const all = { where: {} };
+  await MarketReport.destroy(all);
+  await InvestmentGuide.destroy(all);
+  await Publication.destroy(all);
+  await InvestmentTool.destroy(all);
+  await TeamMember.destroy(all);
+  await TradeAgreement.destroy(all);
+  await RegulatoryUpdate.destroy(all);
+  await ResourceFile.destroy({ where: {} });
+}
+
+describe.each(testDatabaseKinds())('seedSampleResources on %s', (kind) => {
+  let db: Database;
+  let database: TestDatabase;
+  let seeded: boolean;
+  const now = new Date();
+  const cleanups: (() => Promise<void>)[] = [];
+
+  /** A spare migrated database, closed and dropped after the test. */
+  async function spareDatabase() {
+    const spare = await freshDatabase(kind);
+    cleanups.push(async () => {
+      await spare.db.close();
+      await spare.database.drop();
+    });
+    return spare;
+  }
+
+  beforeAll(async () => {
+    ({ db, database } = await freshDatabase(kind));
+    // As a fresh installation starts: the sample data, then the sample resources.
+    await seedSampleData(db, now);
+    seeded = await seedSampleResources(db, now);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('seeds every collection of a fresh installation, each item in Spanish and Swedish', async () => {
+    expect(seeded).toBe(true);
+    expect(await resourceCounts(db)).toEqual(SEEDED_RESOURCES);
+    expect((await db.models.AppMeta.findByPk(RESOURCES_SEEDED_KEY))?.value).toBe(now.toISOString());
+  });
+
+  it('translates every field of every item into both languages, ready, and not as the English text', async () => {
+    const { MarketReport, InvestmentGuide, InvestmentTool, Publication, TeamMember, TradeAgreement } = db.models;
+    const english: Record<ResourceKind, { id: number; toJSON(): object }[]> = {
+      reports: await MarketReport.findAll(),
+      guides: await InvestmentGuide.findAll(),
+      tools: await InvestmentTool.findAll(),
+      publications: await Publication.findAll(),
+      team: await TeamMember.findAll(),
+      agreements: await TradeAgreement.findAll(),
+      'regulatory-updates': await db.models.RegulatoryUpdate.findAll(),
+    };
+    for (const kind of RESOURCE_KINDS) {
+      const items = english[kind];
+      expect(items, kind).toHaveLength(SEEDED_ITEMS[kind]);
+      const translations = await db.models.ContentTranslation.findAll({ where: { kind } });
+      for (const item of items) {
+        const source = item.toJSON() as Record<string, unknown>;
+        for (const language of TRANSLATION_LANGUAGES) {
+          const translation = translations.find((row) => row.itemId === item.id && row.language === language);
+          expect(translation, `${kind} ${item.id} ${language}`).toBeDefined();
+          expect(translation!.ready).toBeTruthy();
+          expect(translation!.sourceChangedAt.toISOString()).toBe(now.toISOString());
+          for (const field of translatableFields(kind)) {
+            const text = (translation!.toJSON() as Record<string, unknown>)[field];
+            expect(typeof text === 'string' && text.trim().length > 0, `${kind} ${field} ${language}`).toBe(true);
+            expect(text, `${kind} ${field} ${language}`).not.toBe(source[field]);
+          }
+        }
+      }
+    }
+  });
+
+  it('writes items the staff forms accept unchanged', async () => {
+    const { MarketReport, InvestmentGuide, InvestmentTool, Publication, TeamMember, TradeAgreement } = db.models;
+    const check = (schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: object) => {
+      const result = schema.safeParse(value);
+      expect(result.success, JSON.stringify([value, result.error])).toBe(true);
+    };
+    const documentOf = (row: { fileId: number | null; externalUrl: string | null; membersOnly: boolean }) => ({
+      fileId: row.fileId,
+      externalUrl: row.externalUrl,
+      membersOnly: Boolean(row.membersOnly),
+    });
+    for (const row of await MarketReport.findAll()) {
+      const { title, description, category, publishedOn, thumbnail } = row;
+      check(ReportInputSchema, {
+        title,
+        description,
+        category,
+        publishedOn,
+        featured: Boolean(row.featured),
+        thumbnail,
+        ...documentOf(row),
+      });
+    }
+    for (const row of await InvestmentGuide.findAll()) {
+      const { kind, title, description, region, category, pages, updatedOn, cover } = row;
+      check(GuideInputSchema, {
+        kind,
+        title,
+        description,
+        region,
+        category,
+        pages,
+        updatedOn,
+        cover,
+        ...documentOf(row),
+      });
+    }
+    for (const { title, description, url, position } of await InvestmentTool.findAll()) {
+      check(ToolInputSchema, { title, description, url, position });
+    }
+    for (const row of await Publication.findAll()) {
+      const { type, title, abstract, authors, publishedOn, pages, journal, journalIssue, themes, cover } = row;
+      check(PublicationInputSchema, {
+        type,
+        title,
+        abstract,
+        authors,
+        publishedOn,
+        upcoming: Boolean(row.upcoming),
+        pages,
+        journal,
+        journalIssue,
+        themes,
+        cover,
+        ...documentOf(row),
+      });
+    }
+    for (const { name, role, bio, office, photo, linkedin, position } of await TeamMember.findAll()) {
+      check(TeamMemberInputSchema, { name, role, bio, office, photo, linkedin, position });
+    }
+    for (const { title, description, status, year, position } of await TradeAgreement.findAll()) {
+      check(AgreementInputSchema, { title, description, status, year, position });
+    }
+    for (const { title, description, region, publishedOn } of await db.models.RegulatoryUpdate.findAll()) {
+      check(RegulatoryUpdateInputSchema, { title, description, region, publishedOn });
+    }
+  });
+
+  it('gives every report and guide, and every published publication outside journals, a valid sample PDF', async () => {
+    const { MarketReport, InvestmentGuide, Publication, ResourceFile } = db.models;
+    const documents = [
+      ...(await MarketReport.findAll()),
+      ...(await InvestmentGuide.findAll()),
+      ...(await Publication.findAll()).filter((publication) => hasSampleFile(publication)),
+    ];
+    const fileIds = documents.map((document) => document.fileId);
+    expect(fileIds).not.toContain(null);
+    expect(new Set(fileIds).size).toBe(fileIds.length);
+    for (const document of documents) {
+      expect(document.externalUrl).toBeNull();
+      const file = await ResourceFile.findByPk(document.fileId!);
+      // Named by the title, without the characters some systems refuse in a file name.
+      expect(file!.name.startsWith(document.title.split(/[:?]/)[0]!)).toBe(true);
+      expect(file!.name).toMatch(/^[^<>:"/\\|?*]+\.pdf$/);
+      expect(file!.format).toBe('pdf');
+      const bytes = Buffer.from(file!.data);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(detectFileFormat(bytes)).toBe('pdf');
+      expect(file!.size).toBe(bytes.length);
+      expect(bytes.length).toBeLessThan(4096);
+      expect(file!.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      // The cross-reference table is where startxref says, and each object where the table says.
+      const text = bytes.toString('latin1');
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      const xref = Number(/startxref\n(\d+)\n/.exec(text)![1]);
+      expect(text.slice(xref, xref + 4)).toBe('xref');
+      const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+      expect(offsets).toHaveLength(6);
+      offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
+      expect(text).toContain(`(${document.title.slice(0, 20)}`);
+    }
+    // Upcoming publications and journal articles have neither a file nor an address.
+    const others = (await Publication.findAll()).filter((publication) => !hasSampleFile(publication));
+    expect(others).toHaveLength(7);
+    for (const publication of others) expect([publication.fileId, publication.externalUrl]).toEqual([null, null]);
+  });
+
+  it('features the three newest reports and keeps one report and one guide for members', async () => {
+    const reports = await db.models.MarketReport.findAll({ order: [['publishedOn', 'DESC']] });
+    expect(reports.map((report) => Boolean(report.featured))).toEqual([true, true, true, false, false, false]);
+    expect(reports.filter((report) => report.membersOnly)).toHaveLength(1);
+    const guides = await db.models.InvestmentGuide.findAll();
+    expect(guides.filter((guide) => guide.membersOnly)).toHaveLength(1);
+    expect(guides.filter((guide) => guide.kind === 'country')).toHaveLength(7);
+    expect(guides.filter((guide) => guide.kind === 'market-entry')).toHaveLength(6);
+    expect(await db.models.Publication.count({ where: { membersOnly: true } })).toBe(0);
+  });
+
+  it('writes the publications as the page showed them: journal articles with their journal, upcoming ones on the 1st', async () => {
+    const publications = await db.models.Publication.findAll();
+    const journal = publications.filter((publication) => publication.type === 'journal-article');
+    expect(journal).toHaveLength(4);
+    for (const article of journal) {
+      expect(article.journal).toBeTruthy();
+      expect(article.journalIssue).toMatch(/^\d+\(\d+\), \d+–\d+$/);
+    }
+    const upcoming = publications.filter((publication) => publication.upcoming);
+    expect(upcoming).toHaveLength(3);
+    for (const publication of upcoming) expect(publication.publishedOn).toMatch(/^\d{4}-\d{2}-01$/);
+    for (const publication of publications) expect(publication.authors.length).toBeGreaterThan(0);
+    const themed = publications.filter((publication) => publication.themes.length > 0);
+    expect(new Set(themed.flatMap((publication) => publication.themes))).toEqual(
+      new Set(['sustainable-trade', 'digital-economy', 'growing-abroad']),
+    );
+  });
+
+  it('orders tools, team and agreements as the pages did, and dates the regulatory updates in the last months', async () => {
+    const byId = { order: [['id', 'ASC']] as [string, string][] };
+    for (const positions of [
+      (await db.models.InvestmentTool.findAll(byId)).map((row) => row.position),
+      (await db.models.TeamMember.findAll(byId)).map((row) => row.position),
+      (await db.models.TradeAgreement.findAll(byId)).map((row) => row.position),
+    ]) {
+      expect(positions).toEqual(positions.map((_, index) => index));
+    }
+    expect((await db.models.InvestmentTool.findAll()).map((tool) => tool.url)).not.toContain(expect.any(String));
+    for (const person of await db.models.TeamMember.findAll()) expect(person.office).toBeTruthy();
+    const updates = await db.models.RegulatoryUpdate.findAll();
+    expect(new Set(updates.map((update) => update.region))).toEqual(new Set(REGIONS));
+    const today = now.toISOString().slice(0, 10);
+    const yearAgo = new Date(now.getTime() - 365 * 86_400_000).toISOString().slice(0, 10);
+    for (const update of updates) {
+      expect(update.publishedOn < today && update.publishedOn > yearAgo).toBe(true);
+      // Nobody sent them: staff decide whether a sample update goes to subscribers.
+      expect(update.mailedAt).toBeNull();
+    }
+  });
+
+  it('stamps every row with the seeding instant, at version 1, without audit entries', async () => {
+    const { MarketReport, InvestmentGuide, InvestmentTool, Publication, TeamMember, TradeAgreement } = db.models;
+    const rows = [
+      ...(await MarketReport.findAll()),
+      ...(await InvestmentGuide.findAll()),
+      ...(await InvestmentTool.findAll()),
+      ...(await Publication.findAll()),
+      ...(await TeamMember.findAll()),
+      ...(await TradeAgreement.findAll()),
+      ...(await db.models.RegulatoryUpdate.findAll()),
+    ];
+    for (const row of rows) {
+      expect([row.createdAt, row.updatedAt, row.textChangedAt].map((date) => date.toISOString())).toEqual([
+        now.toISOString(),
+        now.toISOString(),
+        now.toISOString(),
+      ]);
+      expect([row.version, row.deletedAt]).toEqual([1, null]);
+    }
+    expect(await db.models.AuditEntry.count()).toBe(0);
+  });
+
+  it('points every thumbnail, cover and photo at a file the web site ships', async () => {
+    const paths = [
+      ...(await db.models.MarketReport.findAll()).map((report) => report.thumbnail),
+      ...(await db.models.InvestmentGuide.findAll()).map((guide) => guide.cover),
+      ...(await db.models.Publication.findAll()).map((publication) => publication.cover),
+      ...(await db.models.TeamMember.findAll()).map((person) => person.photo),
+    ].filter((value): value is string => value !== null);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const imagePath of paths) {
+      expect(imagePath).toMatch(/^\/images\/(resources|team)\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(path.join(import.meta.dirname, '../../apps/web/public', imagePath)), imagePath).toBe(true);
+    }
+  });
+
+  it('writes nothing when run again', async () => {
+    expect(await seedSampleResources(db)).toBe(false);
+    expect(await resourceCounts(db)).toEqual(SEEDED_RESOURCES);
+  });
+
+  it('seeds an installation seeded before the resources existed, once', async () => {
+    const spare = await spareDatabase();
+    const earlier = new Date(now.getTime() - 90 * 86_400_000);
+    expect(await seedSampleData(spare.db, earlier)).toBe(true);
+    expect(await resourceCounts(spare.db)).toEqual(NO_RESOURCES);
+    expect(await seedSampleResources(spare.db, now)).toBe(true);
+    expect(await resourceCounts(spare.db)).toEqual(SEEDED_RESOURCES);
+    expect(await seedSampleResources(spare.db)).toBe(false);
+    expect(await resourceCounts(spare.db)).toEqual(SEEDED_RESOURCES);
+    // The members, events and news keep their own seeding time (the dashboard's trends read it).
+    expect((await spare.db.models.AppMeta.findByPk(SEEDED_KEY))?.value).toBe(earlier.toISOString());
+  });
+
+  it("seeds an installation whose members are all staff's own (its pages showed the built-in content too)", async () => {
+    const spare = await spareDatabase();
+    await createMember(spare.db, { name: 'The Only Member' });
+    expect(await seedSampleData(spare.db)).toBe(false);
+    expect(await seedSampleResources(spare.db)).toBe(true);
+    expect(await resourceCounts(spare.db)).toEqual(SEEDED_RESOURCES);
+  });
+
+  it('does not seed while any resource table has a row, even a deleted one', async () => {
+    const spare = await spareDatabase();
+    await spare.db.models.TeamMember.create({
+      name: 'Staff Made',
+      role: 'Director',
+      bio: 'Written by staff.',
+      office: null,
+      photo: null,
+      linkedin: null,
+      deletedAt: new Date(),
+    });
+    expect(await seedSampleResources(spare.db)).toBe(false);
+    expect(await resourceCounts(spare.db)).toEqual({ ...NO_RESOURCES, team: 1 });
+    expect(await spare.db.models.AppMeta.findByPk(RESOURCES_SEEDED_KEY)).toBeNull();
+  });
+
+  it('does not bring the resources back on restart after staff deleted them all', async () => {
+    const spare = await spareDatabase();
+    const config = {
+      ...loadConfig({ ADMIN_PASSWORD: 'a-long-admin-password' }),
+      database: spare.database.config,
+      dataDir: spare.database.dataDir,
+    };
+    const logged: string[] = [];
+    const logger = { info: (message: string) => logged.push(message) } as unknown as AppLogger;
+    const start = async () => {
+      const { db: started } = await prepareDatabase(config, logger);
+      await started.close();
+    };
+    await start();
+    expect(logged).toEqual(['sample members, events and news seeded', 'sample resources seeded']);
+    expect(await resourceCounts(spare.db)).toEqual(SEEDED_RESOURCES);
+    await deleteAllResources(spare.db);
+    await start();
+    expect(logged).toHaveLength(2);
+    expect(await resourceCounts(spare.db)).toEqual(NO_RESOURCES);
+  });
+
+  it('seeds once when two processes start together on the same database', async () => {
+    const spare = await spareDatabase();
+    const other = await openDatabase(spare.database.config);
+    cleanups.push(() => other.close());
+    const results = await Promise.all([seedSampleResources(spare.db), seedSampleResources(other)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await resourceCounts(spare.db)).toEqual(SEEDED_RESOURCES);
   });
 });
 
@@ -501,6 +917,76 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
       expect(Boolean(event.waitlist)).toBe(true);
     }
     expect(await db.models.EventRegistration.count()).toBe(0);
+  });
+
+  it('resources adds the collections and translations of their kinds, keeps the members, and goes down and up again', async () => {
+    await migrateDownAll(db.sequelize);
+    await migrate(db.sequelize, { to: '20261127-0013-membership' });
+    const stamp = '2026-01-02 03:04:05.000 +00:00';
+    const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp } });
+    await insert(
+      `INSERT INTO members (name, location, description, industry, region, featured, version, created_at, updated_at, text_changed_at)
+       VALUES ('Old Member', 'Riga', 'Text', 'technology', 'baltic', false, 2, :stamp, :stamp, :stamp)`,
+    );
+    const [member] = await db.sequelize.query<{ id: number }>('SELECT id FROM members', { type: QueryTypes.SELECT });
+    const translate = (kind: string, columns: Record<string, string>) =>
+      db.sequelize.query(
+        `INSERT INTO content_translations (kind, item_id, language, ${Object.keys(columns).join(', ')}, ready, source_changed_at, created_at, updated_at)
+         VALUES (:kind, :itemId, 'sv', ${Object.keys(columns)
+           .map((column) => `:${column}`)
+           .join(', ')}, true, :stamp, :stamp, :stamp)`,
+        { replacements: { kind, itemId: member!.id, stamp, ...columns } },
+      );
+    await translate('members', { description: 'Text på svenska' });
+
+    expect(await migrate(db.sequelize, { to: '20261128-0014-resources' })).toEqual(['20261128-0014-resources']);
+    const resourceTables = [
+      'resource_files',
+      'market_reports',
+      'investment_guides',
+      'investment_tools',
+      'publications',
+      'team_members',
+      'trade_agreements',
+      'regulatory_updates',
+    ];
+    expect(await tables()).toEqual(expect.arrayContaining(resourceTables));
+    expect(await scalar(db, 'SELECT business_type FROM members')).toBeNull();
+    // The longest kind fits, and the new kinds' own fields are stored.
+    await translate('regulatory-updates', { title: 'Nya regler', description: 'Beskrivning' });
+    await translate('publications', { title: 'Titel', abstract: 'Sammanfattning' });
+    await translate('team', { role: 'Ordförande', bio: 'Om henne' });
+    const stored = async () =>
+      db.sequelize.query<Record<string, string | null>>(
+        'SELECT kind, title, abstract, role, bio FROM content_translations ORDER BY kind',
+        { type: QueryTypes.SELECT },
+      );
+    expect(await stored()).toEqual([
+      { kind: 'members', title: null, abstract: null, role: null, bio: null },
+      { kind: 'publications', title: 'Titel', abstract: 'Sammanfattning', role: null, bio: null },
+      { kind: 'regulatory-updates', title: 'Nya regler', abstract: null, role: null, bio: null },
+      { kind: 'team', title: null, abstract: null, role: 'Ordförande', bio: 'Om henne' },
+    ]);
+
+    // Down: the resources and their translations go, the members and theirs stay.
+    const step = { name: resources.name, context: db.sequelize.getQueryInterface() };
+    await resources.down!(step);
+    const left = await tables();
+    for (const table of resourceTables) expect(left).not.toContain(table);
+    expect(
+      await db.sequelize.query('SELECT kind, description FROM content_translations', { type: QueryTypes.SELECT }),
+    ).toEqual([{ kind: 'members', description: 'Text på svenska' }]);
+    expect(Object.keys(await db.sequelize.getQueryInterface().describeTable('members'))).not.toContain('business_type');
+    // The unique index over (kind, item_id, language) survived the columns' removal.
+    await expect(translate('members', { description: 'Twice' })).rejects.toThrow();
+
+    await resources.up(step);
+    expect(await tables()).toEqual(expect.arrayContaining(resourceTables));
+    await translate('team', { role: 'Ordförande', bio: 'Om henne' });
+    // The later migrations too, so the next tests start from today's schema.
+    await migrate(db.sequelize);
+    await db.models.ContentTranslation.destroy({ where: { kind: 'team' } });
+    expect(await seedSampleResources(db)).toBe(true);
   });
 
   it('membership: accounts waiting for a role decision lose staff access, existing listings stay public', async () => {

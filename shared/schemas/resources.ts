@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PAGING } from '../constants';
-import { REGIONS } from '../entities';
+import { BUSINESS_TYPES, INDUSTRIES, REGIONS } from '../entities';
 import { validationMessages as m } from '../messages';
 import {
   AGREEMENT_STATUSES,
@@ -217,3 +217,15 @@ export const AdminPublicationListQuerySchema = z.object({ ...adminList, type: fi
 export const AdminTeamListQuerySchema = z.object(adminList);
 export const AdminAgreementListQuerySchema = z.object({ ...adminList, status: filter(AGREEMENT_STATUSES) });
 export const AdminRegulatoryUpdateListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
+
+// ---- the public business directory (query-string parameters) ----
+
+/** `/api/directory` and the /business-directory page: a page of companies, searched and filtered. */
+export const DirectoryQuerySchema = z.object({
+  page: page(),
+  search: search(),
+  region: filter(REGIONS),
+  industry: filter(INDUSTRIES),
+  type: filter(BUSINESS_TYPES),
+});
+export type DirectoryQuery = z.input<typeof DirectoryQuerySchema>;

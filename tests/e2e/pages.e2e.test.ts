@@ -4,11 +4,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ChamberEvent, Member, NewsArticle } from '../../shared/entities';
 import { PAGING } from '../../shared/constants';
-import { DIRECTORY_COMPANIES } from '../../apps/web/src/data/directory';
 import { revisedOn, type LegalPageKey } from '../../apps/web/src/data/legal';
-import { PUBLICATIONS } from '../../apps/web/src/data/publications';
-import { REPORTS } from '../../apps/web/src/data/reports';
-import reportsEn from '../../apps/web/src/locales/en/reports.json';
+import {
+  DIRECTORY_PAGE_SIZE,
+  RESEARCH_TYPES,
+  type DirectoryPage,
+  type InvestmentTool,
+  type MarketReport,
+  type Publication,
+  type RegulatoryUpdate,
+} from '../../shared/resources';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
 /** Case-insensitive substring match, the rule of every list search. */
@@ -468,22 +473,35 @@ describeInBrowser('public pages against the seeded site', () => {
     await expect.poll(() => answer.isVisible()).toBe(false);
   });
 
-  it('market reports: All 6, Featured 3, Recently Added 4, Most Downloaded items 2-5', async () => {
+  it('market reports: the tabs are computed from the reports staff keep (Most Downloaded by the count)', async () => {
+    // Two older reports are the most downloaded; the rest tie and go newest first.
+    const seeded = await api<MarketReport[]>('/api/reports');
+    const [oldest, fifth] = [seeded.at(-1)!, seeded.at(-2)!];
+    await site.server.db.models.MarketReport.update({ downloads: 50 }, { where: { id: oldest.id } });
+    await site.server.db.models.MarketReport.update({ downloads: 30 }, { where: { id: fifth.id } });
+    const reports = await api<MarketReport[]>('/api/reports');
+    const titles = (items: MarketReport[]) => items.map((report) => report.title);
+    const featured = reports.filter((report) => report.featured).slice(0, 3);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(reports.length);
+    const tabs: [string, string[]][] = [
+      ['Featured', titles(featured)],
+      ['Recently Added', titles(reports.slice(0, 4))],
+      ['Most Downloaded', [oldest.title, fifth.title, ...titles(reports.slice(0, 2))]],
+      ['All Reports', titles(reports)],
+    ];
     await open(page, '/market-reports');
     const cards = page.getByTestId('report-card');
-    const titleOf = (report: (typeof REPORTS)[number]) =>
-      reportsEn.items[report.id as keyof typeof reportsEn.items].title;
-    const tabs: [string, number, readonly (typeof REPORTS)[number][]][] = [
-      ['Featured', 3, REPORTS.slice(0, 3)],
-      ['Recently Added', 4, REPORTS.slice(0, 4)],
-      ['Most Downloaded', 4, REPORTS.slice(1, 5)],
-      ['All Reports', 6, REPORTS],
-    ];
-    expect(await cards.count()).toBe(6);
-    for (const [name, count, reports] of tabs) {
+    expect(await cards.count()).toBe(reports.length);
+    for (const [name, expected] of tabs) {
       await page.getByRole('tab', { name, exact: true }).click();
-      await expect.poll(() => cards.count(), { message: name }).toBe(count);
-      expect(await texts(cards.locator('h3')), name).toEqual(reports.map(titleOf));
+      await expect.poll(() => texts(cards.locator('h3')), { message: name }).toEqual(expected);
+    }
+    // Every card's Download is a link that works without JavaScript (members-only ones say so).
+    const links = cards.getByRole('link', { name: /^Download/ });
+    expect(await links.count()).toBe(reports.length);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/api\/reports\/[0-9]+\/download$/);
     }
   });
 
@@ -509,56 +527,117 @@ describeInBrowser('public pages against the seeded site', () => {
     await page.getByRole('tab', { name: 'Compliance Guides' }).click();
     await expect.poll(() => page.getByTestId('compliance-table').isVisible()).toBe(true);
     expect(await agreements.count()).toBe(0);
+
+    // The regulatory updates log lists what staff published, newest first.
+    const updates = await api<RegulatoryUpdate[]>('/api/regulatory-updates');
+    expect(updates.length).toBeGreaterThan(0);
+    expect(await texts(page.getByTestId('regulatory-update').locator('h3'))).toEqual(
+      updates.map((update) => update.title),
+    );
   });
 
-  it('investment guides: three tabs, six Launch Tool buttons on the tools tab', async () => {
+  it('investment guides: three tabs; a tool has its Launch Tool link only once staff give it an address', async () => {
+    const tools = await api<InvestmentTool[]>('/api/tools');
+    expect(tools.length).toBeGreaterThan(1);
+    await site.server.db.models.InvestmentTool.update(
+      { url: 'https://tools.example/cost-calculator' },
+      { where: { id: tools[0]!.id } },
+    );
     await open(page, '/investment-guides');
     await expectTabs(page, ['Investment Guides', 'Market Entry Strategies', 'Investment Tools']);
-    expect(await page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(0);
     expect(await shown(page.getByTestId('market-entry-guide')).count()).toBe(0);
     await page.getByRole('tab', { name: 'Market Entry Strategies' }).click();
     await expect.poll(() => shown(page.getByTestId('market-entry-guide')).count()).toBeGreaterThan(0);
     expect(await shown(page.getByTestId('tool-card')).count()).toBe(0);
     await page.getByRole('tab', { name: 'Investment Tools' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Launch Tool/ }).count()).toBe(6);
-    expect(await shown(page.getByTestId('tool-card')).count()).toBe(6);
+    await expect.poll(() => shown(page.getByTestId('tool-card')).count()).toBe(tools.length);
+    // No disabled placeholder: one real link, for the one tool with an address.
+    const launch = shown(page.getByRole('link', { name: /Launch Tool/ }));
+    expect(await launch.count()).toBe(1);
+    expect(await launch.getAttribute('href')).toBe('https://tools.example/cost-calculator');
+    expect(await page.locator('main button[disabled]').count()).toBe(0);
     expect(await shown(page.getByTestId('market-entry-guide')).count()).toBe(0);
   });
 
-  it('business directory: radio filters apply at once, the count follows, Reset Filters restores it', async () => {
+  it('business directory: the members, filtered at once by the radios, paged by links, each with its profile', async () => {
+    const all = await api<DirectoryPage>(`/api/directory`);
+    const nordic = await api<DirectoryPage>(`/api/directory?region=nordic`);
+    const nordicServices = await api<DirectoryPage>(`/api/directory?region=nordic&type=service-provider`);
+    // The seeded members fill more than one page, and each filter narrows them.
+    expect(all.total).toBeGreaterThan(DIRECTORY_PAGE_SIZE);
+    expect(nordic.total).toBeLessThan(all.total);
+    expect(nordicServices.total).toBeGreaterThan(0);
+    expect(nordicServices.total).toBeLessThan(nordic.total);
+
     await open(page, '/business-directory');
     const cards = page.getByTestId('company-card');
     const count = page.getByTestId('company-count');
     const countText = (n: number) => (n === 1 ? '1 company' : `${n} companies`);
-    const all = DIRECTORY_COMPANIES.length;
-    expect(await count.textContent()).toBe(countText(all));
-    expect(await cards.count()).toBe(all);
+    expect(await count.textContent()).toBe(countText(all.total));
+    expect(await texts(cards.locator('h3'))).toEqual(all.items.map((member) => member.name));
     // The toggle is for small screens only.
     expect(await page.getByRole('button', { name: 'Show filters' }).isVisible()).toBe(false);
 
-    await page.getByRole('radiogroup', { name: 'Region' }).getByRole('radio', { name: 'Nordic', exact: true }).check();
-    const nordic = DIRECTORY_COMPANIES.filter((company) => company.region === 'nordic');
-    expect(nordic.length).toBeLessThan(all);
-    await expect.poll(() => count.textContent()).toBe(countText(nordic.length));
-    expect(await cards.count()).toBe(nordic.length);
-    expect(await texts(cards.locator('h3'))).toEqual(nordic.map((company) => company.name));
+    // Page 2 is a real link (it keeps working without JavaScript) to the next companies.
+    const pages = page.getByRole('navigation', { name: 'Directory pages' });
+    await pages.getByRole('link', { name: /^(Page )?2$/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await islandsHydrated(page);
+    const second = await api<DirectoryPage>(`/api/directory?page=2`);
+    expect(await texts(cards.locator('h3'))).toEqual(second.items.map((member) => member.name));
+
+    await page.getByRole('radiogroup', { name: 'Region' }).getByRole('radio', { name: 'Nordic countries' }).check();
+    await page.waitForURL((url) => url.searchParams.get('region') === 'nordic');
+    await islandsHydrated(page);
+    await expect.poll(() => count.textContent()).toBe(countText(nordic.total));
+    expect(await texts(cards.locator('h3'))).toEqual(nordic.items.map((member) => member.name));
 
     await page
       .getByRole('radiogroup', { name: 'Business Type' })
       .getByRole('radio', { name: 'Service Provider', exact: true })
       .check();
-    const nordicServices = nordic.filter((company) => company.type === 'service-provider');
-    expect(nordicServices.length).toBeGreaterThan(0);
-    expect(nordicServices.length).toBeLessThan(nordic.length);
-    await expect.poll(() => count.textContent()).toBe(countText(nordicServices.length));
-    expect(await cards.count()).toBe(nordicServices.length);
+    await page.waitForURL((url) => url.searchParams.get('type') === 'service-provider');
+    await islandsHydrated(page);
+    await expect.poll(() => count.textContent()).toBe(countText(nordicServices.total));
+    expect(await cards.count()).toBe(nordicServices.items.length);
 
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
-    await expect.poll(() => count.textContent()).toBe(countText(all));
-    expect(await cards.count()).toBe(all);
+    // View Profile opens the member's own page.
+    const first = nordicServices.items[0]!;
+    await cards
+      .first()
+      .getByRole('link', { name: /View Profile/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/members/${first.id}`);
+    expect(await page.locator('h1').first().textContent()).toBe(first.name);
+
+    await open(page, '/business-directory?region=nordic&type=service-provider');
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/business-directory' && url.search === '');
+    await islandsHydrated(page);
+    await expect.poll(() => count.textContent()).toBe(countText(all.total));
     expect(await page.getByRole('radiogroup', { name: 'Region' }).getByRole('radio', { name: 'All' }).isChecked()).toBe(
       true,
     );
+  });
+
+  it('business directory: Save keeps a company in this browser, shown under "Saved"', async () => {
+    const saver = await site.newPage();
+    await open(saver, '/business-directory');
+    const card = saver.getByTestId('company-card').first();
+    const name = (await card.locator('h3').textContent())!;
+    const save = card.getByTestId('save-company');
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect(await saver.getByTestId('saved-only').textContent()).toContain('Saved (1)');
+    // Still saved after a new load.
+    await open(saver, '/business-directory');
+    await expect
+      .poll(() => saver.getByTestId('company-card').first().getByTestId('save-company').getAttribute('aria-pressed'))
+      .toBe('true');
+    await saver.getByTestId('saved-only').click();
+    await expect.poll(() => texts(saver.getByTestId('company-card').locator('h3'))).toEqual([name]);
+    await saver.context().close();
   });
 
   it('business directory: at 375 px the filter panel is toggled by a button with aria-expanded', async () => {
@@ -580,18 +659,24 @@ describeInBrowser('public pages against the seeded site', () => {
   });
 
   it('publications: the Research Papers tab shows only Research Paper, White Paper and Report items', async () => {
+    const publications = (await api<Publication[]>('/api/publications')).filter(
+      (item) => !item.upcoming && item.type !== 'journal-article',
+    );
+    const research = publications.filter((item) => RESEARCH_TYPES.includes(item.type));
+    expect(research.length).toBeGreaterThan(0);
+    expect(research.length).toBeLessThan(publications.length);
     await open(page, '/publications');
-    const cards = page.getByTestId('publication-card');
-    expect(await cards.count()).toBe(PUBLICATIONS.length);
-    const research = PUBLICATIONS.filter((item) => ['research-paper', 'white-paper', 'report'].includes(item.type));
-    expect(research.length).toBeLessThan(PUBLICATIONS.length);
+    const cards = shown(page.getByTestId('publication-card'));
+    expect(await cards.count()).toBe(publications.length);
     await page.getByRole('tab', { name: 'Research Papers', exact: true }).click();
     await expect.poll(() => cards.count()).toBe(research.length);
     const badges = await texts(cards.locator('.fui-Badge'));
-    expect(badges).toHaveLength(research.length);
-    for (const badge of badges) expect(['Research Paper', 'White Paper', 'Report']).toContain(badge);
+    expect(badges.length).toBeGreaterThanOrEqual(research.length);
+    for (const badge of badges.filter((text) => text !== 'Members only')) {
+      expect(['Research Paper', 'White Paper', 'Report']).toContain(badge);
+    }
     await page.getByRole('tab', { name: 'All Publications', exact: true }).click();
-    await expect.poll(() => cards.count()).toBe(PUBLICATIONS.length);
+    await expect.poll(() => cards.count()).toBe(publications.length);
   });
 
   it('team: four cards with the four roles and a join block linking to /contact', async () => {

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { createApp, type ChamberApp } from '../../server/app';
 import { openMigratedDatabase } from '../../server/bootstrap';
 import type { Database } from '../../server/db';
-import { seedSampleData } from '../../server/seed';
+import { seedSampleData, seedSampleResources } from '../../server/seed';
 import type { RateLimits } from '../../server/rate-limit';
 import type { AppOptions } from '../../server/app';
 
@@ -60,7 +60,10 @@ export async function startTestServer(
   const reused = options.reuse;
   const database = reused ? reused.database : await createTestDatabase(kind);
   const db = reused ? reused.db : await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
-  if (options.seed) await seedSampleData(db);
+  if (options.seed) {
+    await seedSampleData(db);
+    await seedSampleResources(db);
+  }
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -221,6 +221,81 @@ export function SelectField<T extends FieldValues, V>({
   );
 }
 
+/**
+ * A select whose value may be left out: its first option ("Not given") stands for null, which the
+ * form holds (the schema's optional code).
+ */
+export function OptionalSelectField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  hint,
+  options,
+  noneLabel,
+}: FieldBase<T, V> & { options: readonly { value: string; label: string }[]; noneLabel: string }) {
+  const text = useValidationText();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  return (
+    <Field label={label} hint={hint} {...validation(text(fieldState.error?.message))}>
+      <Select
+        ref={ref}
+        name={fieldName}
+        value={asText(value)}
+        onChange={(_event, data) => onChange(data.value === '' ? null : data.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{noneLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/**
+ * A whole number (pages, a year, a place in an ordered list). An empty input is held as `empty`
+ * (null where the number is optional, undefined where the schema has a default); anything typed is
+ * held as a number for the schema to check.
+ */
+export function NumberField<T extends FieldValues, V>({
+  control,
+  name,
+  label,
+  required,
+  hint,
+  min,
+  max,
+  empty = null,
+}: FieldBase<T, V> & { min?: number; max?: number; empty?: null | undefined }) {
+  const text = useValidationText();
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name });
+  return (
+    <Field label={label} required={required} hint={hint} {...validation(text(fieldState.error?.message))}>
+      <Input
+        ref={ref}
+        name={fieldName}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={min}
+        max={max}
+        value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}
+        onChange={(_event, data) => onChange(data.value.trim() === '' ? empty : Number(data.value))}
+        onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
 /** An on/off switch (featured); its label names it. */
 export function SwitchField<T extends FieldValues, V>({ control, name, label, hint }: FieldBase<T, V>) {
   const {

@@ -20,17 +20,22 @@ import { useTranslationLanguageName } from './LanguageTabs';
 import { MarkdownField } from './MarkdownField';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from './SaveProblem';
 
-// The Spanish and Swedish texts of a member, event or article, edited in the item's dialog: one
+// The Spanish and Swedish texts of a member, event, article or resource, edited in the item's dialog: one
 // form per language, each saved on its own (PUT …/translations/<language>) with the item's version.
 
 /** What a translation form sends (without the version, which the dialog adds). */
-const FORM_SCHEMAS = {
-  members: translationUpdateSchema('members').omit({ version: true }),
-  events: translationUpdateSchema('events').omit({ version: true }),
-  news: translationUpdateSchema('news').omit({ version: true }),
-} as const;
-type TranslationIn = z.input<(typeof FORM_SCHEMAS)['members']>;
-type TranslationOut = z.output<(typeof FORM_SCHEMAS)['members']>;
+const formSchema = (kind: ContentKind) => translationUpdateSchema(kind).omit({ version: true });
+const formSchemas = new Map<ContentKind, ReturnType<typeof formSchema>>();
+/** The kind's form schema, made once (the form's resolver is read on every render). */
+function formSchemaOf(kind: ContentKind) {
+  const known = formSchemas.get(kind);
+  if (known) return known;
+  const made = formSchema(kind);
+  formSchemas.set(kind, made);
+  return made;
+}
+type TranslationIn = z.input<ReturnType<typeof formSchema>>;
+type TranslationOut = z.output<ReturnType<typeof formSchema>>;
 export type TranslationFormApi = UseFormReturn<TranslationIn, unknown, TranslationOut>;
 
 /** How each translated field is edited: one line, a plain text, or Markdown with its toolbar. */
@@ -38,6 +43,13 @@ const FIELD_INPUTS: { [K in ContentKind]: Record<TranslatableField<K>, 'line' | 
   members: { description: 'text', logoAlt: 'line' },
   events: { title: 'line', description: 'markdown', location: 'line', imageAlt: 'line' },
   news: { title: 'line', excerpt: 'text', content: 'markdown', imageAlt: 'line' },
+  reports: { title: 'line', description: 'text' },
+  guides: { title: 'line', description: 'text' },
+  tools: { title: 'line', description: 'text' },
+  publications: { title: 'line', abstract: 'text' },
+  team: { role: 'line', bio: 'text' },
+  agreements: { title: 'line', description: 'text' },
+  'regulatory-updates': { title: 'line', description: 'text' },
 };
 
 const useStyles = makeStyles({
@@ -118,7 +130,7 @@ export function useTranslationEditor<K extends ContentKind>({
   const save = useSaveTranslation(kind);
   const [problem, setProblem] = useState<SaveProblem<ItemOfKind[K]> | null>(null);
   const form = useForm<TranslationIn, unknown, TranslationOut>({
-    resolver: zodResolver(FORM_SCHEMAS[kind]),
+    resolver: zodResolver(formSchemaOf(kind)),
     defaultValues: formValues(kind, item?.translations[language]),
   });
   const fields = translatableFields(kind);

@@ -2,12 +2,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { INDUSTRIES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../../../shared/entities';
+import { BUSINESS_TYPES, INDUSTRIES, NEWS_CATEGORIES, NEWS_STATUSES, REGIONS } from '../../../shared/entities';
 import { MemberInputSchema, NewsInputSchema, type EventPayload } from '../../../shared/schemas/content';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { EventFields } from './EventFields';
 import { EventFormSchema, emptyEventValues, eventToValues, type EventFormValues } from './event-form';
-import { CheckboxField, DateTimeField, SelectField, TextAreaField, TextField } from './FormFields';
+import { CheckboxField, DateTimeField, OptionalSelectField, SelectField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 import { MarkdownField } from './MarkdownField';
 import { PictureFields } from './PictureFields';
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 /** Options of a code select, labelled by `common:<group>.<code>`. */
-function useCodeOptions(group: string, codes: readonly string[]) {
+export function useCodeOptions(group: string, codes: readonly string[]) {
   const { t } = useTranslation('common');
   return codes.map((code) => ({ value: code, label: t(`common:${group}.${code}`) }));
 }
@@ -45,6 +45,7 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
   const styles = useStyles();
   const industries = useCodeOptions('industries', INDUSTRIES);
   const regions = useCodeOptions('regions', REGIONS);
+  const businessTypes = useCodeOptions('businessTypes', BUSINESS_TYPES);
   return (
     <>
       <TextField control={control} name="name" label={t('admin:members.fields.name')} required />
@@ -67,6 +68,14 @@ function MemberFields({ control }: { control: Control<MemberIn, unknown, MemberO
           placeholder={t('admin:form.choose')}
         />
       </div>
+      <OptionalSelectField
+        control={control}
+        name="businessType"
+        label={t('admin:members.fields.businessType')}
+        hint={t('admin:members.fields.businessTypeHint')}
+        options={businessTypes}
+        noneLabel={t('admin:form.notGiven')}
+      />
       <TextAreaField
         control={control}
         name="description"
@@ -159,6 +168,7 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
     website: '',
     featured: false,
     published: true,
+    businessType: null,
   }),
   toInput: (member) => ({
     name: member.name,
@@ -171,6 +181,7 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
     website: member.website ?? '',
     featured: member.featured,
     published: member.published,
+    businessType: member.businessType,
   }),
   fields: [
     'name',
@@ -183,6 +194,7 @@ export const memberForm: ItemFormSpec<'members', MemberIn, MemberOut> = {
     'website',
     'featured',
     'published',
+    'businessType',
   ],
   itemName: (member) => member.name,
   titles: { create: 'admin:members.add', edit: 'admin:members.edit' },

@@ -12,20 +12,30 @@ import {
 import {
   BoardRegular,
   BuildingRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
   ClipboardTaskListLtrRegular,
+  CompassNorthwestRegular,
+  DataTrendingRegular,
   DocumentEditRegular,
   CalendarLtrRegular,
   DismissRegular,
+  FolderRegular,
+  GavelRegular,
+  HandshakeRegular,
   HomeRegular,
+  LibraryRegular,
   MailInboxRegular,
   NavigationRegular,
   MailRegular,
   NewsRegular,
   PeopleRegular,
+  PeopleTeamRegular,
   PersonMailRegular,
   PersonRegular,
   SettingsRegular,
   SignOutRegular,
+  ToolboxRegular,
 } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +43,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { LinkBehaviourProvider } from '../../ui/link-behaviour';
 import { SkipLink } from '../../ui/skip-link';
 import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
-import type { CurrentUser } from '../../../shared/entities';
+import type { CurrentUser, Role } from '../../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../../shared/roles';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
@@ -54,6 +64,13 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   members: <PeopleRegular />,
   events: <CalendarLtrRegular />,
   news: <NewsRegular />,
+  reports: <DataTrendingRegular />,
+  guides: <CompassNorthwestRegular />,
+  tools: <ToolboxRegular />,
+  publications: <LibraryRegular />,
+  team: <PeopleTeamRegular />,
+  agreements: <HandshakeRegular />,
+  regulatoryUpdates: <GavelRegular />,
   contacts: <MailInboxRegular />,
   subscribers: <PersonMailRegular />,
   newsletters: <MailRegular />,
@@ -63,6 +80,18 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   account: <PersonRegular />,
   settings: <SettingsRegular />,
 };
+
+/** The site's resource collections: one group of the sidebar, opened and closed as one entry. */
+const RESOURCE_NAVS: readonly SidebarRoute['nav'][] = [
+  'reports',
+  'guides',
+  'tools',
+  'publications',
+  'team',
+  'agreements',
+  'regulatoryUpdates',
+];
+const inResourceGroup = (route: SidebarRoute) => RESOURCE_NAVS.includes(route.nav);
 
 const TOP_BAR_HEIGHT = '56px';
 const WIDE = `@media (min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
@@ -175,6 +204,19 @@ const useStyles = makeStyles({
     ':focus-visible': focusRing,
   },
   navIcon: { fontSize: '20px', display: 'inline-flex' },
+  groupButton: {
+    width: '100%',
+    boxSizing: 'border-box',
+    border: 'none',
+    backgroundColor: 'transparent',
+    fontFamily: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+  groupLabel: { flexGrow: 1 },
+  subList: { paddingLeft: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalXXS },
+  // The list's grid display would otherwise win over the `hidden` attribute.
+  collapsed: { display: 'none' },
   active: {
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
@@ -214,6 +256,90 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
 });
+
+/** One link of the sidebar: its icon and name, marked when it is the current screen. */
+function NavItem({ route }: { route: SidebarRoute }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  return (
+    <li>
+      <NavLink
+        to={route.path}
+        end
+        className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.active)}
+      >
+        <span className={styles.navIcon} aria-hidden>
+          {NAV_ICONS[route.nav]}
+        </span>
+        {t(`admin:nav.${route.nav}`)}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The sidebar's Site resources: a button that shows or hides the collections' links (open while
+ * one of them is the current screen, until it is closed).
+ */
+function ResourceGroup({ routes }: { routes: readonly SidebarRoute[] }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const listId = useId();
+  const current = routes.some((route) => route.path === pathname);
+  const [expanded, setExpanded] = useState<boolean | null>(null);
+  const open = expanded ?? current;
+  return (
+    <li>
+      <button
+        type="button"
+        className={mergeClasses(styles.navLink, styles.groupButton)}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setExpanded(!open)}
+      >
+        <span className={styles.navIcon} aria-hidden>
+          <FolderRegular />
+        </span>
+        <span className={styles.groupLabel}>{t('admin:nav.resources')}</span>
+        <span className={styles.navIcon} aria-hidden>
+          {open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        </span>
+      </button>
+      <ul
+        id={listId}
+        className={mergeClasses(styles.navList, styles.subList, !open && styles.collapsed)}
+        hidden={!open}
+      >
+        {routes.map((route) => (
+          <NavItem key={route.nav} route={route} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The sidebar's links to the screens the role may open, in the route table's order; the resource
+ * collections are one group, where the first of them is listed.
+ */
+export function SidebarNav({ role }: { role: Role }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const links = ADMIN_ROUTES.filter(isSidebarRoute).filter((route) => can(role, route.permission));
+  const resourceLinks = links.filter(inResourceGroup);
+  return (
+    <nav aria-label={t('admin:shell.navigation')}>
+      <ul className={styles.navList}>
+        {links.map((route) => {
+          if (!inResourceGroup(route)) return <NavItem key={route.nav} route={route} />;
+          if (route !== resourceLinks[0]) return null;
+          return <ResourceGroup key="resources" routes={resourceLinks} />;
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 /** Top bar, role-filtered sidebar and the screen of an /admin path, for a signed-in `user`. */
 /**
@@ -287,8 +413,6 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
         }),
     });
 
-  const links = ADMIN_ROUTES.filter(isSidebarRoute).filter((route) => can(user.role, route.permission));
-
   return (
     <div className={styles.root}>
       <SkipLink target="admin-main">{t('common:a11y.skipToContent')}</SkipLink>
@@ -331,24 +455,7 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
       <div className={styles.body}>
         {open ? <div className={styles.backdrop} aria-hidden onClick={() => setOpenOn(null)} /> : null}
         <aside id={sidebarId} className={mergeClasses(styles.sidebar, open && styles.sidebarOpen)}>
-          <nav aria-label={t('admin:shell.navigation')}>
-            <ul className={styles.navList}>
-              {links.map((route) => (
-                <li key={route.nav}>
-                  <NavLink
-                    to={route.path}
-                    end
-                    className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.active)}
-                  >
-                    <span className={styles.navIcon} aria-hidden>
-                      {NAV_ICONS[route.nav]}
-                    </span>
-                    {t(`admin:nav.${route.nav}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SidebarNav role={user.role} />
           <Button
             className={styles.logout}
             appearance="subtle"

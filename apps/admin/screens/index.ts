@@ -4,6 +4,15 @@ import { AttendeesScreen } from '../attendees/AttendeesScreen';
 import { CompanyScreen } from '../company/CompanyScreen';
 import { ApplicationsScreen } from '../membership/ApplicationsScreen';
 import { ListingChangesScreen } from '../membership/ListingChangesScreen';
+import {
+  AgreementsScreen,
+  GuidesScreen,
+  PublicationsScreen,
+  RegulatoryUpdatesScreen,
+  ReportsScreen,
+  TeamScreen,
+  ToolsScreen,
+} from '../resources';
 import { ContactsScreen } from './ContactsScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { EventsScreen } from './EventsScreen';
@@ -31,6 +40,13 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   events: guarded(permissionOf('events'), EventsScreen),
   attendees: guarded(permissionOf('attendees'), AttendeesScreen),
   news: guarded(permissionOf('news'), NewsScreen),
+  reports: guarded(permissionOf('reports'), ReportsScreen),
+  guides: guarded(permissionOf('guides'), GuidesScreen),
+  tools: guarded(permissionOf('tools'), ToolsScreen),
+  publications: guarded(permissionOf('publications'), PublicationsScreen),
+  team: guarded(permissionOf('team'), TeamScreen),
+  agreements: guarded(permissionOf('agreements'), AgreementsScreen),
+  regulatoryUpdates: guarded(permissionOf('regulatoryUpdates'), RegulatoryUpdatesScreen),
   contacts: guarded(permissionOf('contacts'), ContactsScreen),
   subscribers: guarded(permissionOf('subscribers'), SubscribersScreen),
   newsletters: guarded(permissionOf('newsletters'), NewslettersScreen),

@@ -43,8 +43,7 @@ function day(value: string, language: Language): string {
  */
 export const regulatoryUpdate = defineTemplate<RegulatoryUpdateMailProps>({
   subject: (props, { t }) => t('regulatoryUpdate.subject', { title: oneLine(props.title) }),
-  preview: (props, { t }) =>
-    t('regulatoryUpdate.preview', { region: t(`regulatoryUpdate.regions.${props.region}`) }),
+  preview: (props, { t }) => t('regulatoryUpdate.preview', { region: t(`regulatoryUpdate.regions.${props.region}`) }),
   Body: ({ props, context }) => {
     const { t } = context;
     const href = context.link(localizedPath(REGULATORY_UPDATES_PATH, context.language));

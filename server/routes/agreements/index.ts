@@ -20,22 +20,19 @@ import type { ApiRouter } from '../router';
 export function registerAgreementRoutes(router: ApiRouter): void {
   router.get('/agreements', access('public'), cachedList('agreements', publicAgreements));
 
-  registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(
-    router,
-    {
-      path: 'agreements',
-      entity: 'agreement',
-      notFoundMessage: 'Agreement not found',
-      model: (models) => models.TradeAgreement,
-      inputSchema: AgreementInputSchema,
-      updateSchema: AgreementUpdateSchema,
-      querySchema: AdminAgreementListQuerySchema,
-      row: (input) => ({ ...input }),
-      label: (agreement) => agreement.title,
-      present: presentManagedAgreement,
-      order: RESOURCE_ORDERS.agreements,
-      search: { text: ['title', 'description'] },
-      filters: ({ status }) => (status ? [{ status }] : []),
-    },
-  );
+  registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(router, {
+    path: 'agreements',
+    entity: 'agreement',
+    notFoundMessage: 'Agreement not found',
+    model: (models) => models.TradeAgreement,
+    inputSchema: AgreementInputSchema,
+    updateSchema: AgreementUpdateSchema,
+    querySchema: AdminAgreementListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (agreement) => agreement.title,
+    present: presentManagedAgreement,
+    order: RESOURCE_ORDERS.agreements,
+    search: { text: ['title', 'description'] },
+    filters: ({ status }) => (status ? [{ status }] : []),
+  });
 }

@@ -1,9 +1,13 @@
-import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Badge, Button, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { ArrowDownloadRegular, LockClosedRegular, OpenRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants';
+import type { DocumentFields } from '../../../../shared/resources';
+import { usePageContext } from '../page-context';
 import { CoverImage } from './Cards';
-import { ComingSoonButton } from './ComingSoon';
+import { EnglishOnlyNote } from './ContentLanguage';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
@@ -19,43 +23,141 @@ const useStyles = makeStyles({
   },
   metaItem: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   footer: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
+  download: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  hint: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
+const MEGABYTE = 1024 * 1024;
+
+/** A file's size in the page's language: "1.2 MB" (or "340 kB" under a megabyte). */
+export function fileSizeText(bytes: number, locale: string): string {
+  const megabytes = bytes >= MEGABYTE;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / MEGABYTE : Math.max(1, bytes / 1024));
+}
+
 /**
- * The card of a downloadable document (report, guide, publication): cover, one tinted badge, the
- * title (h3), the card's own text and facts, and a Download button that is not available yet
- * (described by the note `noteId`).
+ * The address a Download link leads to: the download route, with the page's language for Spanish and
+ * Swedish so that a refusal (members only) comes back in the language the visitor reads.
+ */
+export function downloadHref(downloadUrl: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return downloadUrl;
+  return `${downloadUrl}${downloadUrl.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
+/** Whether a document is an address elsewhere rather than an uploaded file. */
+const isExternal = (document: DocumentFields) => document.file === null && document.externalUrl !== null;
+
+/**
+ * The Download link of a document, with its format and size (or "external", opening in a new tab);
+ * for a members-only document the link's name says that it needs a member sign-in. Nothing when the
+ * document has nothing to download.
+ */
+export function DownloadLink({
+  document,
+  title,
+  titleLang,
+}: {
+  document: DocumentFields;
+  /** The document's title: tells the page's Download links apart for screen readers. */
+  title: string;
+  titleLang?: Language | undefined;
+}) {
+  const { t } = useTranslation('common');
+  const { language } = usePageContext();
+  const styles = useStyles();
+  const hintId = useId('download-hint');
+  if (!document.downloadUrl) return null;
+  const external = isExternal(document);
+  const hint = external
+    ? t('documents.external')
+    : document.file
+      ? `${document.file.format.toUpperCase()} · ${fileSizeText(document.file.size, language)}`
+      : null;
+  return (
+    <span className={styles.download}>
+      <Button
+        as="a"
+        href={downloadHref(document.downloadUrl, language)}
+        icon={external ? <OpenRegular /> : <ArrowDownloadRegular />}
+        aria-describedby={hint ? hintId : undefined}
+        data-testid="download-link"
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {t('common.download')}
+        <VisuallyHidden>
+          : <span lang={titleLang}>{title}</span>
+          {document.membersOnly ? ` (${t('documents.signInNeeded')})` : null}
+          {external ? ` (${t('documents.newTab')})` : null}
+        </VisuallyHidden>
+      </Button>
+      {hint ? (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The lock badge of a document only members may download. */
+export function MembersOnlyBadge() {
+  const { t } = useTranslation('common');
+  return (
+    <Badge appearance="outline" color="warning" icon={<LockClosedRegular />} data-testid="members-only">
+      {t('documents.membersOnly')}
+    </Badge>
+  );
+}
+
+/**
+ * The card of a downloadable document (report, guide, publication): cover, a tinted badge if any (and the
+ * lock badge of a members-only one), the title (h3), the card's own text and facts, and its Download
+ * link. `lang` is the language of the document's texts where it differs from the page's.
  */
 export function DocumentCard({
   testId,
+  id,
   cover,
+  fallbackCover,
   badge,
   title,
-  noteId,
+  lang,
+  document,
   children,
 }: {
   testId: string;
-  cover: string;
-  badge: string;
+  /** The card's element id (a target for links within the page). */
+  id?: string;
+  cover: string | null;
+  /** The stock picture shown without a cover. */
+  fallbackCover: string;
+  badge?: string | undefined;
   title: string;
-  noteId: string;
+  lang: Language | undefined;
+  document: DocumentFields;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <Card className={styles.card} data-testid={testId}>
-      <CoverImage src={cover} />
+    <Card className={styles.card} data-testid={testId} id={id}>
+      <CoverImage src={cover ?? fallbackCover} />
       <div className={styles.badges}>
-        <Badge appearance="tint">{badge}</Badge>
+        {badge ? <Badge appearance="tint">{badge}</Badge> : null}
+        {document.membersOnly ? <MembersOnlyBadge /> : null}
       </div>
-      <CardTitle>{title}</CardTitle>
+      <CardTitle lang={lang}>{title}</CardTitle>
       {children}
-      <div className={styles.footer}>
-        <ComingSoonButton noteId={noteId} icon={<ArrowDownloadRegular />} target={title}>
-          {t('common.download')}
-        </ComingSoonButton>
-      </div>
+      <EnglishOnlyNote lang={lang} />
+      {document.downloadUrl ? (
+        <div className={styles.footer}>
+          <DownloadLink document={document} title={title} titleLang={lang} />
+        </div>
+      ) : null}
     </Card>
   );
 }
@@ -66,13 +168,21 @@ export function BadgeRow({ children }: { children: ReactNode }) {
 }
 
 /** The h3 title of a card or list item. */
-export function CardTitle({ children }: { children: ReactNode }) {
-  return <h3 className={useStyles().title}>{children}</h3>;
+export function CardTitle({ children, lang }: { children: ReactNode; lang?: Language | undefined }) {
+  return (
+    <h3 className={useStyles().title} lang={lang}>
+      {children}
+    </h3>
+  );
 }
 
 /** The grey body text of a card. */
-export function CardText({ children }: { children: ReactNode }) {
-  return <p className={useStyles().text}>{children}</p>;
+export function CardText({ children, lang }: { children: ReactNode; lang?: Language | undefined }) {
+  return (
+    <p className={useStyles().text} lang={lang}>
+      {children}
+    </p>
+  );
 }
 
 /** A wrapping row of small grey facts (date, size, authors); `as` keeps the element the markup needs. */

@@ -1,59 +1,42 @@
-import { Badge, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
-import {
-  ArrowDownloadRegular,
-  BuildingFactoryRegular,
-  CalculatorRegular,
-  CalendarRegular,
-  ClockRegular,
-  DocumentRegular,
-  GlobeRegular,
-  MoneyRegular,
-  PeopleTeamRegular,
-  ReceiptRegular,
-  TargetArrowRegular,
-} from '@fluentui/react-icons';
+import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarRegular, ClockRegular, DocumentRegular, TargetArrowRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChamberEvent } from '../../../../shared/entities';
 import { REGIONS } from '../../../../shared/entities';
-import { formatCardDate } from '../../../ui/dates';
+import type { InvestmentGuide, InvestmentTool } from '../../../../shared/resources';
+import { formatCardDate, formatZonedSpan } from '../../../ui/dates';
 import { InfoCard } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
-import { ComingSoonButton, Note } from '../components/ComingSoon';
-import { BadgeRow, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
+import { EventTitle } from '../components/Cards';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
+import {
+  BadgeRow,
+  CardTitle,
+  DocumentCard,
+  DownloadLink,
+  MembersOnlyBadge,
+  MetaItem,
+  MetaRow,
+} from '../components/DocumentCard';
 import { SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
-import { Island } from '../islands/Island';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { Island } from '../islands/Island';
+import { usePageData } from '../page-data';
+import { useRenderTime } from '../page-context';
 import {
   ENTRY_MODES,
   GUIDE_SORTS,
   GUIDE_TABS,
-  INVESTMENT_GUIDES,
-  INVESTMENT_TOOLS,
-  MARKET_ENTRY_GUIDES,
-  UPCOMING_WEBINARS,
   filterGuides,
   sortGuides,
+  upcomingWebinars,
   type GuideSort,
-  type InvestmentGuide,
-  type InvestmentTool,
-  type Webinar,
-} from '../data/guides';
-
-const TOOL_ICONS: Record<InvestmentTool, ReactElement> = {
-  'cost-calculator': <CalculatorRegular />,
-  'incentive-finder': <MoneyRegular />,
-  'site-comparison': <BuildingFactoryRegular />,
-  'tax-estimator': <ReceiptRegular />,
-  'tariff-lookup': <GlobeRegular />,
-  'partner-matchmaking': <PeopleTeamRegular />,
-};
-
-/** Webinar registrations go through the contact form with the event inquiry type. */
-const WEBINAR_REGISTRATION = '/contact?inquiryType=event#contact-form';
+} from './guides/structure';
 
 const useStyles = makeStyles({
   controls: {
@@ -61,8 +44,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 260px))',
   },
-  /** The count and the note stretch to the bar's height instead of being centred. */
-  toolbar: { alignItems: 'normal' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   footer: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
   toolIcon: { fontSize: '32px', color: tokens.colorBrandForeground1, display: 'flex' },
@@ -86,6 +67,9 @@ const useStyles = makeStyles({
 export function InvestmentGuidesPage() {
   const { t } = useTranslation(['guides', 'common']);
   usePage('guides');
+  const { guides = [], tools = [], events = [] } = usePageData();
+  const countryGuides = guides.filter((guide) => guide.kind === 'country');
+  const entryGuides = guides.filter((guide) => guide.kind === 'market-entry');
   return (
     <>
       <PageHero title={t('guides:hero.title')} text={t('guides:hero.text')} />
@@ -95,25 +79,23 @@ export function InvestmentGuidesPage() {
         tabs={GUIDE_TABS}
         tabLabel={(value) => t(`guides:tabs.${value}`)}
         panels={{
-          guides: <Island name="GuideList" props={{}} />,
-          marketEntry: <MarketEntryPanel />,
-          tools: <ToolsPanel />,
+          guides: <Island name="GuideList" props={{ guides: countryGuides }} />,
+          marketEntry: <MarketEntryPanel guides={entryGuides} />,
+          tools: <ToolsPanel tools={tools} />,
         }}
       />
-      <Webinars />
+      <Webinars events={events} />
     </>
   );
 }
 
-/** The guides with their region filter and sort order (an island inside the first tab). */
-export function GuideList() {
+/** The country guides with their region filter and sort order (an island inside the first tab). */
+export function GuideList({ guides }: { guides: InvestmentGuide[] }) {
   const { t, i18n } = useTranslation(['guides', 'common']);
   const styles = useStyles();
   const [region, setRegion] = useState('all');
   const [sort, setSort] = useState<GuideSort>('recent');
-  const noteId = useId('guide-note');
-  const titleOf = (guide: InvestmentGuide) => t(`guides:items.${guide.id}.title`);
-  const shown = sortGuides(filterGuides(INVESTMENT_GUIDES, region), sort, titleOf, i18n.language);
+  const shown = sortGuides(filterGuides(guides, region), sort, i18n.language);
   return (
     <>
       <PanelHeading>{t('guides:list.title')}</PanelHeading>
@@ -133,17 +115,15 @@ export function GuideList() {
           options={GUIDE_SORTS.map((code) => [code, t(`guides:list.sorts.${code}`)])}
         />
       </div>
-      <ResultsToolbar countText={t('guides:list.count', { count: shown.length })} className={styles.toolbar}>
-        <Note id={noteId} info>
-          {t('guides:list.downloadNote')}
-        </Note>
-      </ResultsToolbar>
-      {shown.length === 0 ? (
+      <ResultsToolbar countText={t('guides:list.count', { count: shown.length })} />
+      {guides.length === 0 ? (
+        <EmptyState title={t('guides:list.noneTitle')} text={t('guides:list.noneText')} />
+      ) : shown.length === 0 ? (
         <EmptyState title={t('guides:list.emptyTitle')} text={t('guides:list.emptyText')} />
       ) : (
         <CardGrid>
           {shown.map((guide) => (
-            <GuideCard key={guide.id} guide={guide} noteId={noteId} />
+            <GuideCard key={guide.id} guide={guide} />
           ))}
         </CardGrid>
       )}
@@ -151,34 +131,41 @@ export function GuideList() {
   );
 }
 
-function GuideCard({ guide, noteId }: { guide: InvestmentGuide; noteId: string }) {
+function GuideCard({ guide }: { guide: InvestmentGuide }) {
   const { t } = useTranslation(['guides', 'common']);
+  const lang = useTextLanguage(guide);
+  const region = guide.region ?? 'ibero-america';
   return (
     <DocumentCard
       testId="guide-card"
-      cover={guide.coverImage}
-      badge={t(`common:regions.${guide.region}`)}
-      title={t(`guides:items.${guide.id}.title`)}
-      noteId={noteId}
+      cover={guide.cover}
+      fallbackCover={`/images/resources/guide-${region}.svg`}
+      badge={guide.region ? t(`common:regions.${guide.region}`) : undefined}
+      title={guide.title}
+      lang={lang}
+      document={guide}
     >
-      <PanelText>{t(`guides:items.${guide.id}.description`)}</PanelText>
+      <PanelText>
+        <span lang={lang}>{guide.description}</span>
+      </PanelText>
       <MetaRow>
-        <MetaItem>
-          <DocumentRegular aria-hidden /> {t('guides:list.pages', { count: guide.pages })}
-        </MetaItem>
+        {guide.pages ? (
+          <MetaItem>
+            <DocumentRegular aria-hidden /> {t('guides:list.pages', { count: guide.pages })}
+          </MetaItem>
+        ) : null}
         <MetaItem>
           <CalendarRegular aria-hidden />
-          {t('guides:list.updated', { date: formatCardDate(parseISO(guide.lastUpdated)) })}
+          {t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}
         </MetaItem>
       </MetaRow>
     </DocumentCard>
   );
 }
 
-function MarketEntryPanel() {
+function MarketEntryPanel({ guides }: { guides: InvestmentGuide[] }) {
   const { t } = useTranslation(['guides', 'common']);
   const styles = useStyles();
-  const noteId = useId('entry-note');
   return (
     <>
       <PanelHeading>{t('guides:marketEntry.title')}</PanelHeading>
@@ -193,81 +180,103 @@ function MarketEntryPanel() {
         ))}
       </CardGrid>
       <PanelHeading>{t('guides:marketEntry.guidesTitle')}</PanelHeading>
-      <Note id={noteId} info>
-        {t('guides:marketEntry.downloadNote')}
-      </Note>
-      <ul className={styles.list}>
-        {MARKET_ENTRY_GUIDES.map((guide) => {
-          const title = t(`guides:marketEntry.items.${guide.id}`);
-          return (
-            <li key={guide.id} className={styles.listItem} data-testid="market-entry-guide">
-              <div className={styles.listBody}>
-                <BadgeRow>
-                  <Badge appearance="outline">{t(`guides:marketEntry.categories.${guide.category}`)}</Badge>
-                </BadgeRow>
-                <CardTitle>{title}</CardTitle>
-                <MetaRow as="span">
-                  <MetaItem>
-                    <CalendarRegular aria-hidden />
-                    {t('guides:list.updated', { date: formatCardDate(parseISO(guide.lastUpdated)) })}
-                  </MetaItem>
-                </MetaRow>
-              </div>
-              <ComingSoonButton noteId={noteId} icon={<ArrowDownloadRegular />} target={title}>
-                {t('common:common.download')}
-              </ComingSoonButton>
-            </li>
-          );
-        })}
-      </ul>
+      {guides.length === 0 ? (
+        <EmptyState title={t('guides:marketEntry.noneTitle')} text={t('guides:marketEntry.noneText')} />
+      ) : (
+        <ul className={styles.list}>
+          {guides.map((guide) => (
+            <MarketEntryItem key={guide.id} guide={guide} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }
 
-function ToolsPanel() {
+function MarketEntryItem({ guide }: { guide: InvestmentGuide }) {
   const { t } = useTranslation(['guides', 'common']);
   const styles = useStyles();
-  const noteId = useId('tools-note');
+  const lang = useTextLanguage(guide);
+  return (
+    <li className={styles.listItem} data-testid="market-entry-guide">
+      <div className={styles.listBody}>
+        <BadgeRow>
+          {guide.category ? (
+            <Badge appearance="outline">{t(`guides:marketEntry.categories.${guide.category}`)}</Badge>
+          ) : null}
+          {guide.membersOnly ? <MembersOnlyBadge /> : null}
+        </BadgeRow>
+        <CardTitle lang={lang}>{guide.title}</CardTitle>
+        {guide.description ? (
+          <PanelText>
+            <span lang={lang}>{guide.description}</span>
+          </PanelText>
+        ) : null}
+        <MetaRow as="span">
+          <MetaItem>
+            <CalendarRegular aria-hidden />
+            {t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}
+          </MetaItem>
+        </MetaRow>
+        <EnglishOnlyNote lang={lang} />
+      </div>
+      <DownloadLink document={guide} title={guide.title} titleLang={lang} />
+    </li>
+  );
+}
+
+function ToolsPanel({ tools }: { tools: InvestmentTool[] }) {
+  const { t } = useTranslation(['guides', 'common']);
   return (
     <>
       <PanelHeading>{t('guides:tools.title')}</PanelHeading>
       <PanelText>{t('guides:tools.intro')}</PanelText>
-      <Note id={noteId} info>
-        {t('guides:tools.note')}
-      </Note>
-      <CardGrid>
-        {INVESTMENT_TOOLS.map((tool) => {
-          const title = t(`guides:tools.items.${tool}.title`);
-          return (
-            <Card key={tool} className={styles.card} data-testid="tool-card">
-              <span className={styles.toolIcon} aria-hidden>
-                {TOOL_ICONS[tool]}
-              </span>
-              <CardTitle>{title}</CardTitle>
-              <PanelText>{t(`guides:tools.items.${tool}.text`)}</PanelText>
-              <div className={styles.footer}>
-                {/* Launch Tool has no behaviour yet: disabled, explained by the note above. */}
-                <ComingSoonButton
-                  noteId={noteId}
-                  appearance="primary"
-                  icon={<TargetArrowRegular />}
-                  target={title}
-                  separator=": "
-                >
-                  {t('guides:tools.launch')}
-                </ComingSoonButton>
-              </div>
-            </Card>
-          );
-        })}
-      </CardGrid>
+      {tools.length === 0 ? (
+        <EmptyState title={t('guides:tools.noneTitle')} text={t('guides:tools.noneText')} />
+      ) : (
+        <CardGrid>
+          {tools.map((tool) => (
+            <ToolCard key={tool.id} tool={tool} />
+          ))}
+        </CardGrid>
+      )}
     </>
   );
 }
 
-function Webinars() {
+function ToolCard({ tool }: { tool: InvestmentTool }) {
   const { t } = useTranslation(['guides', 'common']);
   const styles = useStyles();
+  const lang = useTextLanguage(tool);
+  return (
+    <Card className={styles.card} data-testid="tool-card">
+      <span className={styles.toolIcon} aria-hidden>
+        <TargetArrowRegular />
+      </span>
+      <CardTitle lang={lang}>{tool.title}</CardTitle>
+      <PanelText>
+        <span lang={lang}>{tool.description}</span>
+      </PanelText>
+      <EnglishOnlyNote lang={lang} />
+      {tool.url ? (
+        <div className={styles.footer}>
+          <ButtonLink to={tool.url} external>
+            {t('guides:tools.launch')}
+            <VisuallyHidden>
+              : <span lang={lang}>{tool.title}</span> ({t('guides:tools.newTab')})
+            </VisuallyHidden>
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The upcoming online events (virtual or hybrid), each linking to its event page. */
+function Webinars({ events }: { events: ChamberEvent[] }) {
+  const { t } = useTranslation(['guides', 'common']);
+  const styles = useStyles();
+  const webinars = upcomingWebinars(events, useRenderTime());
   return (
     <Section
       id="webinars"
@@ -275,40 +284,43 @@ function Webinars() {
       title={t('guides:webinars.title')}
       intro={t('guides:webinars.intro')}
     >
-      <ul className={styles.list}>
-        {UPCOMING_WEBINARS.map((webinar) => (
-          <WebinarItem key={webinar.id} webinar={webinar} />
-        ))}
-      </ul>
+      {webinars.length === 0 ? (
+        <EmptyState title={t('guides:webinars.noneTitle')} text={t('guides:webinars.noneText')} />
+      ) : (
+        <ul className={styles.list}>
+          {webinars.map((event) => (
+            <WebinarItem key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }
 
-function WebinarItem({ webinar }: { webinar: Webinar }) {
+function WebinarItem({ event }: { event: ChamberEvent }) {
   const { t } = useTranslation(['guides', 'common']);
   const styles = useStyles();
-  const title = t(`guides:webinars.items.${webinar.id}.title`);
+  const lang = useTextLanguage(event);
   return (
     <li className={styles.listItem} data-testid="webinar">
       <div className={styles.listBody}>
-        <CardTitle>{title}</CardTitle>
-        <PanelText>{t(`guides:webinars.items.${webinar.id}.speaker`)}</PanelText>
+        <BadgeRow>
+          <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>
+        </BadgeRow>
+        <EventTitle event={event} />
         <MetaRow as="span">
           <MetaItem>
-            <CalendarRegular aria-hidden />
-            <time dateTime={`${webinar.date}T${webinar.startTime}`}>{formatCardDate(parseISO(webinar.date))}</time>
-          </MetaItem>
-          <MetaItem>
             <ClockRegular aria-hidden />
-            {t('guides:webinars.time', { time: webinar.startTime })}
-            {' · '}
-            {t('guides:webinars.duration', { count: webinar.durationMinutes })}
+            <time dateTime={event.date}>{formatZonedSpan(event.date, event.endDate, event.timeZone)}</time>
           </MetaItem>
         </MetaRow>
+        <EnglishOnlyNote lang={lang} />
       </div>
-      <ButtonLink to={WEBINAR_REGISTRATION} appearance="secondary">
-        {t('guides:webinars.register')}
-        <VisuallyHidden>: {title}</VisuallyHidden>
+      <ButtonLink to={`/events/${event.id}`} appearance="secondary">
+        {t('guides:webinars.details')}
+        <VisuallyHidden>
+          : <span lang={lang}>{event.title}</span>
+        </VisuallyHidden>
       </ButtonLink>
     </li>
   );

@@ -1,30 +1,30 @@
-import { Badge, Card, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { ArrowTrendingRegular, CalendarRegular, DocumentRegular } from '@fluentui/react-icons';
+import { Badge, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowTrendingRegular, CalendarRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardDate } from '../../../ui/dates';
 import { CallToAction } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
-import { Note } from '../components/ComingSoon';
+import { useTextLanguage } from '../components/ContentLanguage';
 import { BadgeRow, CardText, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
+import { Note } from '../components/Note';
 import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { TabbedPanel } from '../components/TabbedPanel';
 import { Island } from '../islands/Island';
+import { usePageData } from '../page-data';
+import { REPORT_CATEGORIES, type MarketReport } from '../../../../shared/resources';
 import {
   MARKET_INSIGHTS,
-  REPORTS,
-  REPORT_CATEGORIES,
   REPORT_TABS_ORDER,
   filterReports,
   reportYears,
   reportsForTab,
   type MarketInsight,
-  type MarketReport,
   type ReportTab,
-} from '../data/reports';
+} from './reports/library';
 
 /** Where Request Custom Report leads: the contact form (the button has no behaviour of its own). */
 const CUSTOM_REPORT_TARGET = '/contact#contact-form';
@@ -54,6 +54,7 @@ const useStyles = makeStyles({
 export function MarketReportsPage() {
   const { t } = useTranslation(['reports', 'common']);
   usePage('reports');
+  const { reports = [] } = usePageData();
   return (
     <>
       <PageHero title={t('reports:hero.title')} text={t('reports:hero.text')}>
@@ -61,7 +62,7 @@ export function MarketReportsPage() {
           {t('reports:custom.button')}
         </ButtonLink>
       </PageHero>
-      <Island name="ReportLibrary" props={{}} />
+      <Island name="ReportLibrary" props={{ reports }} />
       <MarketInsights />
       <CustomReport />
     </>
@@ -69,22 +70,17 @@ export function MarketReportsPage() {
 }
 
 /** The report library: search, category and year filters and tabs over the reports (an island). */
-export function ReportLibrary() {
+export function ReportLibrary({ reports }: { reports: MarketReport[] }) {
   const { t } = useTranslation(['reports', 'common']);
   const styles = useStyles();
   const [tab, setTab] = useState<ReportTab>('all');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [year, setYear] = useState('all');
-  const noteId = useId('download-note');
-  const years = useMemo(() => reportYears(REPORTS), []);
+  const years = useMemo(() => reportYears(reports), [reports]);
 
-  // The tab picks its reports from the six; the search box and dropdowns then narrow that selection.
-  const shown = filterReports(
-    reportsForTab(REPORTS, tab),
-    { search, category, year },
-    (report) => `${t(`reports:items.${report.id}.title`)} ${t(`reports:items.${report.id}.description`)}`,
-  );
+  // The tab picks its reports; the search box and dropdowns then narrow that selection.
+  const shown = filterReports(reportsForTab(reports, tab), { search, category, year });
 
   return (
     <Section id="reports" title={t('reports:library.title')} intro={t('reports:library.intro')}>
@@ -120,17 +116,15 @@ export function ReportLibrary() {
         onChange={setTab}
         spacing="M"
       >
-        <ResultsToolbar countText={t('reports:results.count', { count: shown.length })} className={styles.toolbar}>
-          <Note id={noteId} info>
-            {t('reports:card.downloadNote')}
-          </Note>
-        </ResultsToolbar>
-        {shown.length === 0 ? (
+        <ResultsToolbar countText={t('reports:results.count', { count: shown.length })} className={styles.toolbar} />
+        {reports.length === 0 ? (
+          <EmptyState title={t('reports:results.noneTitle')} text={t('reports:results.noneText')} />
+        ) : shown.length === 0 ? (
           <EmptyState title={t('reports:results.emptyTitle')} text={t('reports:results.emptyText')} />
         ) : (
           <CardGrid>
             {shown.map((report) => (
-              <ReportCard key={report.id} report={report} noteId={noteId} />
+              <ReportCard key={report.id} report={report} />
             ))}
           </CardGrid>
         )}
@@ -139,27 +133,24 @@ export function ReportLibrary() {
   );
 }
 
-function ReportCard({ report, noteId }: { report: MarketReport; noteId: string }) {
-  const { t, i18n } = useTranslation(['reports', 'common']);
-  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(report.size);
-  // Downloads have no behaviour yet: the card's Download button says so instead of pretending to work.
+function ReportCard({ report }: { report: MarketReport }) {
+  const { t } = useTranslation(['reports', 'common']);
+  const lang = useTextLanguage(report);
   return (
     <DocumentCard
       testId="report-card"
-      cover={report.thumbnailSrc}
+      cover={report.thumbnail}
+      fallbackCover={`/images/resources/report-${report.category}.svg`}
       badge={t(`reports:categories.${report.category}`)}
-      title={t(`reports:items.${report.id}.title`)}
-      noteId={noteId}
+      title={report.title}
+      lang={lang}
+      document={report}
     >
-      <CardText>{t(`reports:items.${report.id}.description`)}</CardText>
+      <CardText lang={lang}>{report.description}</CardText>
       <MetaRow>
         <MetaItem>
           <CalendarRegular aria-hidden />
-          <time dateTime={report.date}>{formatCardDate(parseISO(report.date))}</time>
-        </MetaItem>
-        <MetaItem>
-          <DocumentRegular aria-hidden />
-          {t('reports:card.file', { type: t(`reports:fileTypes.${report.type}`), size })}
+          <time dateTime={report.publishedOn}>{formatCardDate(parseISO(report.publishedOn))}</time>
         </MetaItem>
       </MetaRow>
     </DocumentCard>

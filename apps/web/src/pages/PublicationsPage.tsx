@@ -1,34 +1,52 @@
-import { Badge, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, CalendarRegular, DocumentRegular, PeopleRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PUBLICATION_THEMES, type Publication } from '../../../../shared/resources';
 import { formatCardDate, formatMonthGroup } from '../../../ui/dates';
 import { CallToAction } from '../components/Blocks';
-import { Note, SignUpForm } from '../components/ComingSoon';
-import { BadgeRow, CardText, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
+import {
+  BadgeRow,
+  CardText,
+  CardTitle,
+  DocumentCard,
+  DownloadLink,
+  MembersOnlyBadge,
+  MetaItem,
+  MetaRow,
+} from '../components/DocumentCard';
 import { SearchField } from '../components/Fields';
+import { Note } from '../components/Note';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState, ResultsToolbar } from '../components/States';
 import { TabbedPanel } from '../components/TabbedPanel';
-import { Island } from '../islands/Island';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { Island } from '../islands/Island';
+import { usePageData } from '../page-data';
 import {
-  FEATURED_COLLECTIONS,
-  JOURNAL_ARTICLES,
-  PUBLICATIONS,
   PUBLICATION_TABS,
-  UPCOMING_PUBLICATIONS,
-  researchPublications,
+  publicationAnchor,
+  publicationsForTab,
   searchPublications,
-  type JournalArticle,
-  type Publication,
+  tabOf,
+  themePublications,
   type PublicationTab,
-  type UpcomingPublication,
-} from '../data/publications';
+} from './publications/library';
 
 /** Submission guidelines are requested through the contact form as a media inquiry. */
 const SUBMISSION_TARGET = '/contact?inquiryType=media#contact-form';
+
+/** Stock covers by publication type (a journal article has none: it is listed without one). */
+const FALLBACK_COVERS: Record<Publication['type'], string> = {
+  'research-paper': '/images/resources/publication-research.svg',
+  'white-paper': '/images/resources/publication-white-paper.svg',
+  report: '/images/resources/publication-report.svg',
+  'policy-brief': '/images/resources/publication-policy.svg',
+  'case-study': '/images/resources/publication-case-study.svg',
+  'journal-article': '/images/resources/publication-research.svg',
+};
 
 const useStyles = makeStyles({
   search: { maxWidth: '40rem', marginBottom: tokens.spacingVerticalL },
@@ -42,9 +60,19 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
+    scrollMarginTop: '120px',
   },
   journal: { fontStyle: 'italic' },
   band: { backgroundColor: tokens.colorNeutralBackground2 },
+  titles: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  where: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  newsletter: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
 /** "A, B and C" in the active language. */
@@ -58,11 +86,12 @@ function useAuthorList(): (authors: readonly string[]) => string {
 export function PublicationsPage() {
   const { t } = useTranslation(['publications', 'common']);
   usePage('publications');
+  const { publications = [] } = usePageData();
   return (
     <>
       <PageHero title={t('publications:hero.title')} text={t('publications:hero.text')} />
-      <Island name="PublicationLibrary" props={{}} />
-      <Collections />
+      <Island name="PublicationLibrary" props={{ publications }} />
+      <Collections publications={publications} />
       <Subscribe />
       <Section id="submissions" title={t('publications:submit.title')}>
         <CallToAction
@@ -76,53 +105,35 @@ export function PublicationsPage() {
 }
 
 /** The publications library: search and tabs over the publications (an island). */
-export function PublicationLibrary() {
+export function PublicationLibrary({ publications }: { publications: Publication[] }) {
   const { t } = useTranslation(['publications', 'common']);
   const styles = useStyles();
   const [tab, setTab] = useState<PublicationTab>('all');
   const [search, setSearch] = useState('');
-  const noteId = useId('publication-note');
+  const shown = searchPublications(publicationsForTab(publications, tab), search);
 
-  const publications = searchPublications(
-    tab === 'research' ? researchPublications(PUBLICATIONS) : PUBLICATIONS,
-    search,
-    (item) => `${t(`publications:items.${item.id}.title`)} ${t(`publications:items.${item.id}.abstract`)}`,
-  );
-  const articles = searchPublications(
-    JOURNAL_ARTICLES,
-    search,
-    (item) => `${t(`publications:articles.${item.id}`)} ${item.journal}`,
-  );
-  const upcoming = searchPublications(UPCOMING_PUBLICATIONS, search, (item) =>
-    t(`publications:upcoming.items.${item.id}`),
-  );
-
-  let count: number;
   let content: ReactNode;
   if (tab === 'journal') {
-    count = articles.length;
     content = (
       <ul className={styles.list}>
-        {articles.map((article) => (
+        {shown.map((article) => (
           <ArticleItem key={article.id} article={article} />
         ))}
       </ul>
     );
   } else if (tab === 'upcoming') {
-    count = upcoming.length;
     content = (
       <ul className={styles.list}>
-        {upcoming.map((item) => (
+        {shown.map((item) => (
           <UpcomingItem key={item.id} item={item} />
         ))}
       </ul>
     );
   } else {
-    count = publications.length;
     content = (
       <CardGrid>
-        {publications.map((publication) => (
-          <PublicationCard key={publication.id} publication={publication} noteId={noteId} />
+        {shown.map((publication) => (
+          <PublicationCard key={publication.id} publication={publication} />
         ))}
       </CardGrid>
     );
@@ -146,14 +157,13 @@ export function PublicationLibrary() {
         onChange={setTab}
         spacing="L"
       >
-        <ResultsToolbar countText={t('publications:library.count', { count })} className={styles.toolbar}>
-          {tab === 'all' || tab === 'research' ? (
-            <Note id={noteId} info>
-              {t('publications:card.note')}
-            </Note>
-          ) : null}
-        </ResultsToolbar>
-        {count === 0 ? (
+        <ResultsToolbar
+          countText={t('publications:library.count', { count: shown.length })}
+          className={styles.toolbar}
+        />
+        {publications.length === 0 ? (
+          <EmptyState title={t('publications:library.noneTitle')} text={t('publications:library.noneText')} />
+        ) : shown.length === 0 ? (
           <EmptyState title={t('publications:library.emptyTitle')} text={t('publications:library.emptyText')} />
         ) : (
           content
@@ -163,98 +173,114 @@ export function PublicationLibrary() {
   );
 }
 
-function PublicationCard({ publication, noteId }: { publication: Publication; noteId: string }) {
+/** The authors behind a people icon, named as such for screen readers. */
+function Authors({ authors }: { authors: readonly string[] }) {
   const { t } = useTranslation(['publications', 'common']);
   const authorList = useAuthorList();
+  if (authors.length === 0) return null;
+  return (
+    <MetaItem>
+      <PeopleRegular aria-hidden />
+      <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
+      {authorList(authors)}
+    </MetaItem>
+  );
+}
+
+function PublicationCard({ publication }: { publication: Publication }) {
+  const { t } = useTranslation(['publications', 'common']);
+  const lang = useTextLanguage(publication);
   return (
     <DocumentCard
       testId="publication-card"
-      cover={publication.coverImage}
+      id={publicationAnchor(publication)}
+      cover={publication.cover}
+      fallbackCover={FALLBACK_COVERS[publication.type]}
       badge={t(`publications:types.${publication.type}`)}
-      title={t(`publications:items.${publication.id}.title`)}
-      noteId={noteId}
+      title={publication.title}
+      lang={lang}
+      document={publication}
     >
       <MetaRow as="span">
-        <MetaItem>
-          <PeopleRegular aria-hidden />
-          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
-          {authorList(publication.authors)}
-        </MetaItem>
+        <Authors authors={publication.authors} />
       </MetaRow>
-      <CardText>{t(`publications:items.${publication.id}.abstract`)}</CardText>
+      <CardText lang={lang}>{publication.abstract}</CardText>
       <MetaRow as="span">
         <MetaItem>
           <CalendarRegular aria-hidden />
-          <time dateTime={publication.date}>{formatCardDate(parseISO(publication.date))}</time>
+          <time dateTime={publication.publishedOn}>{formatCardDate(parseISO(publication.publishedOn))}</time>
         </MetaItem>
-        <MetaItem>
-          <DocumentRegular aria-hidden /> {t('publications:card.pages', { count: publication.pages })}
-        </MetaItem>
+        {publication.pages ? (
+          <MetaItem>
+            <DocumentRegular aria-hidden /> {t('publications:card.pages', { count: publication.pages })}
+          </MetaItem>
+        ) : null}
       </MetaRow>
     </DocumentCard>
   );
 }
 
-function ArticleItem({ article }: { article: JournalArticle }) {
-  const { t } = useTranslation(['publications', 'common']);
+function ArticleItem({ article }: { article: Publication }) {
   const styles = useStyles();
-  const authorList = useAuthorList();
+  const lang = useTextLanguage(article);
   return (
-    <li className={styles.listItem} data-testid="journal-article">
-      <CardTitle>{t(`publications:articles.${article.id}`)}</CardTitle>
+    <li className={styles.listItem} id={publicationAnchor(article)} data-testid="journal-article">
+      {article.membersOnly ? (
+        <BadgeRow>
+          <MembersOnlyBadge />
+        </BadgeRow>
+      ) : null}
+      <CardTitle lang={lang}>{article.title}</CardTitle>
       <MetaRow as="span">
-        <MetaItem>
-          <PeopleRegular aria-hidden />
-          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
-          {authorList(article.authors)}
-        </MetaItem>
+        <Authors authors={article.authors} />
       </MetaRow>
       <MetaRow as="span">
-        <MetaItem>
-          <BookOpenRegular aria-hidden />
-          <span>
-            <span className={styles.journal}>{article.journal}</span>
-            {', '}
-            {t('publications:journal.issue', { volume: article.issue.volume, number: article.issue.number })}
-            {', '}
-            {t('publications:journal.pages', { first: article.pages[0], last: article.pages[1] })}
-          </span>
-        </MetaItem>
+        {article.journal ? (
+          <MetaItem>
+            <BookOpenRegular aria-hidden />
+            <span>
+              <span className={styles.journal}>{article.journal}</span>
+              {article.journalIssue ? `, ${article.journalIssue}` : null}
+            </span>
+          </MetaItem>
+        ) : null}
         <MetaItem>
           <CalendarRegular aria-hidden />
-          <time dateTime={article.date}>{formatCardDate(parseISO(article.date))}</time>
+          <time dateTime={article.publishedOn}>{formatCardDate(parseISO(article.publishedOn))}</time>
         </MetaItem>
       </MetaRow>
+      <EnglishOnlyNote lang={lang} />
+      <div>
+        <DownloadLink document={article} title={article.title} titleLang={lang} />
+      </div>
     </li>
   );
 }
 
-function UpcomingItem({ item }: { item: UpcomingPublication }) {
+function UpcomingItem({ item }: { item: Publication }) {
   const { t } = useTranslation(['publications', 'common']);
   const styles = useStyles();
-  const authorList = useAuthorList();
+  const lang = useTextLanguage(item);
   return (
-    <li className={styles.listItem} data-testid="upcoming-publication">
+    <li className={styles.listItem} id={publicationAnchor(item)} data-testid="upcoming-publication">
       <BadgeRow>
         <Badge appearance="outline">{t(`publications:types.${item.type}`)}</Badge>
       </BadgeRow>
-      <CardTitle>{t(`publications:upcoming.items.${item.id}`)}</CardTitle>
+      <CardTitle lang={lang}>{item.title}</CardTitle>
       <MetaRow as="span">
-        <MetaItem>
-          <PeopleRegular aria-hidden />
-          <VisuallyHidden>{t('publications:card.authors')}: </VisuallyHidden>
-          {authorList(item.authors)}
-        </MetaItem>
+        <Authors authors={item.authors} />
         <MetaItem>
           <CalendarRegular aria-hidden />
-          {t('publications:upcoming.expected', { date: formatMonthGroup(parseISO(`${item.expectedDate}-01`)) })}
+          {t('publications:upcoming.expected', { date: formatMonthGroup(parseISO(item.publishedOn)) })}
         </MetaItem>
       </MetaRow>
+      <EnglishOnlyNote lang={lang} />
     </li>
   );
 }
 
-function Collections() {
+/** One card per theme, listing the theme's publications; each title points to its item in the library. */
+function Collections({ publications }: { publications: Publication[] }) {
   const { t } = useTranslation(['publications', 'common']);
   const styles = useStyles();
   return (
@@ -265,29 +291,71 @@ function Collections() {
       intro={t('publications:collections.intro')}
     >
       <CardGrid>
-        {FEATURED_COLLECTIONS.map((collection) => (
-          <Card key={collection.id} className={styles.card} data-testid="collection-card">
-            <CardTitle>{t(`publications:collections.items.${collection.id}.title`)}</CardTitle>
-            <CardText>{t(`publications:collections.items.${collection.id}.description`)}</CardText>
-            <Note>{t('publications:collections.count', { count: collection.publicationIds.length })}</Note>
-          </Card>
-        ))}
+        {PUBLICATION_THEMES.map((theme) => {
+          const items = themePublications(publications, theme);
+          return (
+            <Card key={theme} className={styles.card} data-testid="collection-card">
+              <CardTitle>{t(`publications:collections.items.${theme}.title`)}</CardTitle>
+              <CardText>{t(`publications:collections.items.${theme}.description`)}</CardText>
+              <Note>{t('publications:collections.count', { count: items.length })}</Note>
+              {items.length > 0 ? (
+                <ul className={styles.titles}>
+                  {items.map((item) => (
+                    <CollectionItem key={item.id} item={item} />
+                  ))}
+                </ul>
+              ) : null}
+            </Card>
+          );
+        })}
       </CardGrid>
     </Section>
   );
 }
 
-/** The Subscribe box (no behaviour yet): a usable field, the submit disabled with a note. */
+/**
+ * A title of a collection: a link to its card when the library shows it at first (the All tab),
+ * else the title with the tab that lists it.
+ */
+function CollectionItem({ item }: { item: Publication }) {
+  const { t } = useTranslation(['publications', 'common']);
+  const styles = useStyles();
+  const lang = useTextLanguage(item);
+  const tab = tabOf(item);
+  return (
+    <li data-testid="collection-item">
+      {tab === 'all' ? (
+        <a href={`#${publicationAnchor(item)}`} lang={lang}>
+          {item.title}
+        </a>
+      ) : (
+        <>
+          <span lang={lang}>{item.title}</span> <span className={styles.where}>({t(`publications:tabs.${tab}`)})</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The Subscribe box: new publications are announced in the newsletter. */
 function Subscribe() {
   const { t } = useTranslation(['publications', 'common']);
+  const styles = useStyles();
   return (
-    <Section id="subscribe" title={t('publications:subscribe.title')} intro={t('publications:subscribe.text')}>
-      <SignUpForm
-        label={t('publications:subscribe.title')}
-        emailLabel={t('publications:subscribe.email')}
-        submitLabel={t('common:common.subscribe')}
-        note={t('publications:subscribe.note')}
-        noteIdPrefix="subscribe-note"
+    <Section
+      id="subscribe"
+      className={styles.newsletter}
+      title={t('publications:subscribe.title')}
+      intro={t('publications:subscribe.text')}
+    >
+      <Island
+        name="SubscribeForm"
+        props={{
+          list: 'newsletter',
+          label: t('publications:subscribe.title'),
+          emailLabel: t('publications:subscribe.email'),
+          submitLabel: t('common:common.subscribe'),
+        }}
       />
     </Section>
   );

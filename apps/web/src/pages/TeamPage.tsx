@@ -1,8 +1,13 @@
-import { Card, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Link as FluentLink, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { LocationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button-link';
+import type { TeamMember } from '../../../../shared/resources';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { TEAM_MEMBERS, type TeamMember } from '../data/team';
+import { EmptyState } from '../components/States';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { usePageData } from '../page-data';
 
 // The LinkedIn mark (decorative: the link's text and accessible name say "LinkedIn").
 const LINKEDIN_PATH =
@@ -18,6 +23,16 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     marginBottom: tokens.spacingVerticalS,
   },
+  // Without a photo: the initials on a neutral disc of the portrait's size.
+  initials: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeHero800,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  office: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   name: {
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
@@ -39,54 +54,87 @@ const useStyles = makeStyles({
   },
 });
 
+/** The initials of a name ("Isabel Navarro Ruiz" → "IR"): the first and last word's first letter. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toLocaleUpperCase();
+}
+
 function TeamCard({ member }: { member: TeamMember }) {
   const { t } = useTranslation(['team', 'common']);
   const styles = useStyles();
+  const lang = useTextLanguage(member);
   return (
     <Card className={styles.card} data-testid="team-card">
-      <img
-        className={styles.portrait}
-        src={member.image}
-        alt={t('team:portraitAlt', { name: member.name })}
-        width={128}
-        height={128}
-        loading="lazy"
-      />
+      {member.photo ? (
+        <img
+          className={styles.portrait}
+          src={member.photo}
+          alt={t('team:portraitAlt', { name: member.name })}
+          width={128}
+          height={128}
+          loading="lazy"
+        />
+      ) : (
+        <div className={mergeClasses(styles.portrait, styles.initials)} aria-hidden data-testid="team-initials">
+          {initialsOf(member.name)}
+        </div>
+      )}
       <h3 className={styles.name}>{member.name}</h3>
-      <p className={styles.role}>{t(`team:members.${member.id}.role`)}</p>
-      <p className={styles.bio}>{t(`team:members.${member.id}.bio`)}</p>
-      <div className={styles.footer}>
-        <FluentLink
-          className={styles.linkedin}
-          href={member.linkedin}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('team:linkedinLabel', { name: member.name })}
-        >
-          <svg className={styles.linkedinIcon} viewBox="0 0 24 24" aria-hidden focusable="false">
-            <path d={LINKEDIN_PATH} />
-          </svg>
-          {t('team:linkedin')}
-        </FluentLink>
-      </div>
+      <p className={styles.role} lang={lang}>
+        {member.role}
+      </p>
+      {member.office ? (
+        <p className={styles.office}>
+          <LocationRegular aria-hidden /> <VisuallyHidden>{t('team:office')}: </VisuallyHidden>
+          {member.office}
+        </p>
+      ) : null}
+      <p className={styles.bio} lang={lang}>
+        {member.bio}
+      </p>
+      <EnglishOnlyNote lang={lang} />
+      {member.linkedin ? (
+        <div className={styles.footer}>
+          <FluentLink
+            className={styles.linkedin}
+            href={member.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('team:linkedinLabel', { name: member.name })}
+          >
+            <svg className={styles.linkedinIcon} viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={LINKEDIN_PATH} />
+            </svg>
+            {t('team:linkedin')}
+          </FluentLink>
+        </div>
+      ) : null}
     </Card>
   );
 }
 
-/** The team page: four cards of the fixed sample staff and a "Want to join our team?" block. */
+/** The team page: a card per member of staff (in the order staff gave) and a "Want to join our team?" block. */
 export function TeamPage() {
   usePage('team');
   const { t } = useTranslation(['team', 'common']);
   const styles = useStyles();
+  const { team = [] } = usePageData();
   return (
     <>
       <PageHero title={t('team:hero.title')} text={t('team:hero.text')} />
       <Section title={t('team:section.title')} intro={t('team:section.intro')}>
-        <CardGrid>
-          {TEAM_MEMBERS.map((member) => (
-            <TeamCard key={member.id} member={member} />
-          ))}
-        </CardGrid>
+        {team.length === 0 ? (
+          <EmptyState title={t('team:section.noneTitle')} text={t('team:section.noneText')} />
+        ) : (
+          <CardGrid>
+            {team.map((member) => (
+              <TeamCard key={member.id} member={member} />
+            ))}
+          </CardGrid>
+        )}
       </Section>
       <Section id="join" title={t('team:join.title')} className={styles.join}>
         <p className={styles.joinText}>{t('team:join.text')}</p>

@@ -1,10 +1,20 @@
-import { Badge, Card, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Card, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
+import { CalendarRegular } from '@fluentui/react-icons';
+import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { REGIONS, type Region } from '../../../../shared/entities';
+import type { AgreementStatus, RegulatoryUpdate, TradeAgreement } from '../../../../shared/resources';
+import { formatCardDate } from '../../../ui/dates';
 import { InfoCard } from '../components/Blocks';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { CardTitle } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
+import { SiteLink } from '../components/SiteLink';
+import { EmptyState } from '../components/States';
 import { Island } from '../islands/Island';
 import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
+import { usePageQuery } from '../page-context';
+import { usePageData } from '../page-data';
 import {
   COMPLIANCE_SECTORS,
   CUSTOMS_DOCUMENTS,
@@ -12,10 +22,7 @@ import {
   OVERVIEW_TOPICS,
   REGULATION_TABS,
   TARIFF_ROWS,
-  TRADE_AGREEMENTS,
-  type AgreementStatus,
-  type TradeAgreement,
-} from '../data/regulations';
+} from './regulations/structure';
 
 /** Badge colour of each agreement status. */
 const STATUS_COLORS: Record<AgreementStatus, BadgeProps['color']> = {
@@ -28,6 +35,7 @@ const STATUS_COLORS: Record<AgreementStatus, BadgeProps['color']> = {
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   small: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
   tableWrap: {
     overflowX: 'auto',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
@@ -57,11 +65,48 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalS },
   band: { backgroundColor: tokens.colorNeutralBackground2 },
+  filter: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    margin: `0 0 ${tokens.spacingVerticalL}`,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  filterLink: {
+    display: 'inline-block',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  filterCurrent: {
+    backgroundColor: tokens.colorBrandBackground,
+    border: `1px solid ${tokens.colorBrandBackground}`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+  },
+  log: { margin: 0, padding: 0, listStyleType: 'none', display: 'grid', gap: tokens.spacingVerticalM },
+  entry: { display: 'grid', gap: tokens.spacingVerticalXS },
+  entryMeta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
-/** Trade regulations: four tabs of static guidance and the Regulatory Updates sign-up. */
+/**
+ * Trade regulations: four tabs of guidance (the trade agreements staff keep), the regulatory updates
+ * log and the Regulatory Updates sign-up.
+ */
 export function TradeRegulationsPage() {
   const { t } = useTranslation(['regulations', 'common']);
+  const { agreements = [], regulatoryUpdates = [] } = usePageData();
   usePage('regulations');
   return (
     <>
@@ -74,10 +119,11 @@ export function TradeRegulationsPage() {
         panels={{
           overview: <OverviewPanel />,
           tariffs: <TariffsPanel />,
-          agreements: <AgreementsPanel />,
+          agreements: <AgreementsPanel agreements={agreements} />,
           compliance: <CompliancePanel />,
         }}
       />
+      <RegulatoryLog updates={regulatoryUpdates} />
       <RegulatoryUpdates />
     </>
   );
@@ -161,18 +207,23 @@ function TariffsPanel() {
   );
 }
 
-function AgreementsPanel() {
+/** The agreements in staff's order (a tab panel: rendered apart from the page, so given its items). */
+function AgreementsPanel({ agreements }: { agreements: TradeAgreement[] }) {
   const { t } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
   return (
     <>
       <PanelHeading>{t('regulations:agreements.title')}</PanelHeading>
       <PanelText>{t('regulations:agreements.intro')}</PanelText>
-      <CardGrid>
-        {TRADE_AGREEMENTS.map((agreement) => (
-          <AgreementCard key={agreement.id} agreement={agreement} />
-        ))}
-      </CardGrid>
+      {agreements.length ? (
+        <CardGrid>
+          {agreements.map((agreement) => (
+            <AgreementCard key={agreement.id} agreement={agreement} />
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState title={t('regulations:agreements.empty')} />
+      )}
       <p className={styles.small}>{t('regulations:disclaimer')}</p>
     </>
   );
@@ -181,7 +232,7 @@ function AgreementsPanel() {
 function AgreementCard({ agreement }: { agreement: TradeAgreement }) {
   const { t } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
-  const key = `regulations:agreements.items.${agreement.id}`;
+  const textLang = useTextLanguage(agreement);
   return (
     <Card className={styles.card} data-testid="agreement-card">
       <div>
@@ -189,12 +240,16 @@ function AgreementCard({ agreement }: { agreement: TradeAgreement }) {
           {t(`regulations:agreements.status.${agreement.status}`)}
         </Badge>
       </div>
-      <CardTitle>{t(`${key}.name`)}</CardTitle>
-      <p className={styles.small}>{t(`${key}.parties`)}</p>
-      <PanelText>{t(`${key}.summary`)}</PanelText>
+      <CardTitle lang={textLang}>{agreement.title}</CardTitle>
+      <p className={styles.text} lang={textLang}>
+        {agreement.description}
+      </p>
+      <EnglishOnlyNote lang={textLang} />
       {agreement.year !== null ? (
         <p className={styles.small}>
-          {t(`regulations:agreements.milestone.${agreement.status}`, { year: agreement.year })}
+          {agreement.status === 'various'
+            ? agreement.year
+            : t(`regulations:agreements.milestone.${agreement.status}`, { year: agreement.year })}
         </p>
       ) : null}
     </Card>
@@ -249,6 +304,77 @@ function CompliancePanel() {
       </CardGrid>
       <p className={styles.small}>{t('regulations:disclaimer')}</p>
     </>
+  );
+}
+
+/** The query parameter of the log's region filter. */
+const LOG_REGION = 'region';
+
+/**
+ * The regulatory updates log, newest first, with a region filter: links to this page with
+ * `?region=` (the server renders the chosen region's entries; no script needed).
+ */
+function RegulatoryLog({ updates }: { updates: RegulatoryUpdate[] }) {
+  const { t } = useTranslation(['regulations', 'common']);
+  const styles = useStyles();
+  const requested = usePageQuery().get(LOG_REGION);
+  const region = REGIONS.find((code) => code === requested) ?? null;
+  const shown = updates
+    .filter((update) => region === null || update.region === region)
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
+  const choices: [Region | null, string][] = [
+    [null, t('regulations:log.all')],
+    ...REGIONS.map((code): [Region, string] => [code, t(`common:regions.${code}`)]),
+  ];
+  return (
+    <Section id="regulatory-log" title={t('regulations:log.title')} intro={t('regulations:log.intro')}>
+      <nav aria-label={t('regulations:log.filter')}>
+        <ul className={styles.filter}>
+          {choices.map(([code, label]) => (
+            <li key={code ?? 'all'}>
+              <SiteLink
+                className={mergeClasses(styles.filterLink, code === region && styles.filterCurrent)}
+                to={`/trade-regulations${code ? `?${LOG_REGION}=${code}` : ''}#regulatory-log`}
+                aria-current={code === region ? 'true' : undefined}
+              >
+                {label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown.length ? (
+        <ol className={styles.log} data-testid="regulatory-log">
+          {shown.map((update) => (
+            <LogEntry key={update.id} update={update} />
+          ))}
+        </ol>
+      ) : (
+        <EmptyState title={region ? t('regulations:log.emptyRegion') : t('regulations:log.empty')} />
+      )}
+    </Section>
+  );
+}
+
+function LogEntry({ update }: { update: RegulatoryUpdate }) {
+  const { t } = useTranslation(['regulations', 'common']);
+  const styles = useStyles();
+  const textLang = useTextLanguage(update);
+  return (
+    <li>
+      <Card className={styles.entry} data-testid="regulatory-update">
+        <span className={styles.entryMeta}>
+          <CalendarRegular aria-hidden />
+          <time dateTime={update.publishedOn}>{formatCardDate(parseISO(update.publishedOn))}</time>
+          <Badge appearance="tint">{t(`common:regions.${update.region}`)}</Badge>
+        </span>
+        <CardTitle lang={textLang}>{update.title}</CardTitle>
+        <p className={styles.text} lang={textLang}>
+          {update.description}
+        </p>
+        <EnglishOnlyNote lang={textLang} />
+      </Card>
+    </li>
   );
 }
 

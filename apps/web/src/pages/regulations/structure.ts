@@ -1,6 +1,8 @@
 /**
- * Static content of the Trade Regulations page. Only codes and figures live here; the display
- * text is in the `regulations` namespace, keyed by id.
+ * The fixed structure of the Trade Regulations page: its tabs, the guidance cards and the
+ * indicative tariff and compliance tables. Only codes and figures live here; the display text is in
+ * the `regulations` namespace, keyed by id. (Trade agreements and the regulatory updates log are
+ * staff-edited content, read from the database.)
  */
 
 /** The page's tabs, in order. */
@@ -36,27 +38,6 @@ export const TARIFF_ROWS: readonly TariffRow[] = [
 
 /** The customs documents listed in the Tariffs & Customs tab. */
 export const CUSTOMS_DOCUMENTS = ['invoice', 'eori', 'origin', 'packing', 'transport', 'licences'] as const;
-
-/** Agreement statuses; the English labels are fixed texts. */
-export const AGREEMENT_STATUSES = ['pending-ratification', 'in-force', 'concluded-not-in-force', 'various'] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
-
-export interface TradeAgreement {
-  id: string;
-  status: AgreementStatus;
-  /** The year of the latest milestone (entry into force or conclusion); null for a group of treaties. */
-  year: number | null;
-}
-
-export const TRADE_AGREEMENTS: readonly TradeAgreement[] = [
-  { id: 'eu-mercosur', status: 'pending-ratification', year: 2024 },
-  { id: 'eu-mexico', status: 'concluded-not-in-force', year: 2025 },
-  { id: 'eu-chile', status: 'in-force', year: 2025 },
-  { id: 'eu-andean', status: 'in-force', year: 2013 },
-  { id: 'eu-central-america', status: 'in-force', year: 2013 },
-  { id: 'efta-mercosur', status: 'concluded-not-in-force', year: 2025 },
-  { id: 'investment-treaties', status: 'various', year: null },
-];
 
 /** One row of the sector compliance table. */
 export interface ComplianceSector {

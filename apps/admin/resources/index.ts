@@ -1,0 +1,9 @@
+// The staff screens of the site's resource collections, one per collection, all made by
+// ResourceScreen from the collection's description (its form, columns and filters).
+export { AgreementsScreen } from './agreements';
+export { GuidesScreen } from './guides';
+export { PublicationsScreen } from './publications';
+export { RegulatoryUpdatesScreen } from './regulatory-updates';
+export { ReportsScreen } from './reports';
+export { TeamScreen } from './team';
+export { ToolsScreen } from './tools';

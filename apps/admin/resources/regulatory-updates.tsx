@@ -1,0 +1,97 @@
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REGIONS } from '../../../shared/entities';
+import type { ManagedRegulatoryUpdate } from '../../../shared/resources';
+import {
+  RegulatoryUpdateInputSchema,
+  type RegulatoryUpdateInput,
+  type RegulatoryUpdatePayload,
+} from '../../../shared/schemas/resources';
+import { SelectField } from '../content/FormFields';
+import { useCodeOptions } from '../content/forms';
+import type { ItemFormSpec } from '../content/ItemDialog';
+import { CodeBadge, DayCell } from './cells';
+import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
+import { MailAction } from './MailAction';
+import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
+
+type UpdateControl = Control<RegulatoryUpdateInput, unknown, RegulatoryUpdatePayload>;
+
+function RegulatoryUpdateFields({ control }: { control: UpdateControl }) {
+  const { t } = useTranslation('admin');
+  const styles = useFormStyles();
+  const regions = useCodeOptions('regions', REGIONS);
+  return (
+    <>
+      <TitleAndText control={control} kind="regulatory-updates" />
+      <div className={styles.pair}>
+        <SelectField
+          control={control}
+          name="region"
+          label={t('admin:regulatory-updates.fields.region')}
+          hint={t('admin:regulatory-updates.fields.regionHint')}
+          required
+          options={regions}
+          placeholder={t('admin:form.choose')}
+        />
+        <DayField control={control} name="publishedOn" label={t('admin:regulatory-updates.fields.publishedOn')} />
+      </div>
+    </>
+  );
+}
+
+export const regulatoryUpdateForm: ItemFormSpec<'regulatory-updates', RegulatoryUpdateInput, RegulatoryUpdatePayload> =
+  {
+    kind: 'regulatory-updates',
+    schema: RegulatoryUpdateInputSchema,
+    empty: () => ({ title: '', description: '', publishedOn: today() }),
+    toInput: (update: ManagedRegulatoryUpdate) => ({
+      title: update.title,
+      description: update.description,
+      region: update.region,
+      publishedOn: update.publishedOn,
+    }),
+    fields: ['title', 'description', 'region', 'publishedOn'],
+    itemName: (update) => update.title,
+    titles: { create: 'admin:regulatory-updates.add', edit: 'admin:regulatory-updates.edit' },
+    Fields: RegulatoryUpdateFields,
+  };
+
+export const regulatoryUpdatesSpec: ResourceListSpec<
+  'regulatory-updates',
+  RegulatoryUpdateInput,
+  RegulatoryUpdatePayload
+> = {
+  kind: 'regulatory-updates',
+  form: regulatoryUpdateForm,
+  name: (update) => update.title,
+  useFacts: () => {
+    const { t } = useTranslation(['admin', 'common']);
+    return [
+      {
+        key: 'region',
+        header: t('admin:regulatory-updates.columns.region'),
+        width: '9rem',
+        render: (update) => <CodeBadge label={t(`common:regions.${update.region}`)} />,
+      },
+      {
+        key: 'publishedOn',
+        header: t('admin:regulatory-updates.columns.publishedOn'),
+        width: '8.5rem',
+        render: (update) => <DayCell day={update.publishedOn} />,
+      },
+    ];
+  },
+  useFilters: () => {
+    const { t } = useTranslation('admin');
+    const regions = useCodeOptions('regions', REGIONS);
+    return [{ name: 'region', label: t('admin:regulatory-updates.columns.region'), options: regions }];
+  },
+  rowExtra: (update) => <MailAction update={update} />,
+  minWidth: '900px',
+};
+
+/** /admin/regulatory-updates: the dated log of regulatory changes, each mailed to its region's subscribers. */
+export function RegulatoryUpdatesScreen() {
+  return <ResourceScreen spec={regulatoryUpdatesSpec} />;
+}

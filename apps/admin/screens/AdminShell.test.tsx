@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../shared/entities';
+import { initTestI18n, renderScreen } from '../screen-test-support';
+import { SidebarNav } from './AdminShell';
+
+beforeAll(initTestI18n);
+
+const RESOURCE_LINKS = [
+  ['/admin/reports', 'Market reports'],
+  ['/admin/guides', 'Investment guides'],
+  ['/admin/tools', 'Investment tools'],
+  ['/admin/publications', 'Publications'],
+  ['/admin/team', 'Team'],
+  ['/admin/agreements', 'Trade agreements'],
+  ['/admin/regulatory-updates', 'Regulatory updates'],
+] as const;
+
+function render(url: string, role: Role = 'editor') {
+  return renderScreen(<SidebarNav role={role} />, () => {}, url);
+}
+
+/** The markup of the sidebar's Site resources group: its button and its list of links. */
+function resourceGroup(html: string) {
+  const start = html.indexOf('<button');
+  const end = html.indexOf('</ul>', start);
+  const markup = start >= 0 && end > start ? html.slice(start, end + '</ul>'.length) : '';
+  if (!markup.includes('Site resources')) throw new Error('no Site resources group in the sidebar');
+  return { expanded: /^<button[^>]*aria-expanded="true"/.test(markup), markup };
+}
+
+describe('the admin sidebar', () => {
+  it('groups the resource collections under Site resources, a button that shows and hides them', () => {
+    const { expanded, markup } = resourceGroup(render('/admin/news'));
+    expect(expanded).toBe(false);
+    expect(markup).toMatch(/<ul[^>]*hidden/);
+    for (const [path, name] of RESOURCE_LINKS) {
+      expect(markup).toContain(`href="${path}"`);
+      expect(markup).toContain(`${name}</a>`);
+    }
+    // Only the group's links are in it: News comes before, Contact submissions after.
+    expect(markup).not.toContain('/admin/news');
+    expect(markup).not.toContain('/admin/contacts');
+  });
+
+  it('opens the group on one of its screens, with that screen marked current', () => {
+    const { expanded, markup } = resourceGroup(render('/admin/publications'));
+    expect(expanded).toBe(true);
+    expect(markup).not.toMatch(/<ul[^>]*hidden/);
+    expect(markup).toMatch(/<a aria-current="page"[^>]*href="\/admin\/publications"/);
+  });
+
+  it('leaves the group out for a role that may not manage content', () => {
+    const html = render('/admin', 'viewer');
+    expect(html).toContain('Dashboard');
+    expect(html).not.toContain('Site resources');
+    expect(html).not.toContain('/admin/reports');
+  });
+});

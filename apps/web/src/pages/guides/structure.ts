@@ -1,0 +1,42 @@
+import type { ChamberEvent } from '../../../../../shared/entities';
+import type { InvestmentGuide } from '../../../../../shared/resources';
+import { splitEvents } from '../../lib/event-status';
+
+// The structure of the Investment Guides page: its tabs, the country guides' filter and sort orders,
+// the entry modes the second tab explains, and which events the webinars list shows.
+
+/** The page's tabs, in order. */
+export const GUIDE_TABS = ['guides', 'marketEntry', 'tools'] as const;
+export type GuideTab = (typeof GUIDE_TABS)[number];
+
+/** Options of the sort dropdown. */
+export const GUIDE_SORTS = ['recent', 'title', 'pages'] as const;
+export type GuideSort = (typeof GUIDE_SORTS)[number];
+
+/** The four entry modes explained in the Market Entry Strategies tab (`guides:marketEntry.modes.<mode>`). */
+export const ENTRY_MODES = ['export', 'partner', 'subsidiary', 'acquisition'] as const;
+
+/** Guides of one region ('all' disables the filter). */
+export function filterGuides(guides: readonly InvestmentGuide[], region: string): InvestmentGuide[] {
+  return guides.filter((guide) => region === 'all' || guide.region === region);
+}
+
+/**
+ * Sorts guides: most recently updated first, by title (compared in `locale`), or longest first (a
+ * guide without a page count last).
+ */
+export function sortGuides(guides: readonly InvestmentGuide[], sort: GuideSort, locale?: string): InvestmentGuide[] {
+  const sorted = [...guides];
+  if (sort === 'title') return sorted.sort((a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id);
+  if (sort === 'pages') return sorted.sort((a, b) => (b.pages ?? -1) - (a.pages ?? -1) || a.id - b.id);
+  return sorted.sort((a, b) => b.updatedOn.localeCompare(a.updatedOn) || a.id - b.id);
+}
+
+/** How many webinars the Upcoming Webinars list shows at most. */
+export const WEBINARS_SHOWN = 4;
+
+/** The upcoming webinars: the events still to come at `now` that take place online (virtual or hybrid), soonest first. */
+export function upcomingWebinars(events: readonly ChamberEvent[], now: number): ChamberEvent[] {
+  const online = events.filter((event) => event.eventType === 'virtual' || event.eventType === 'hybrid');
+  return splitEvents(online, now).upcoming.slice(0, WEBINARS_SHOWN);
+}

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { DirectoryQuerySchema } from '../../../shared/schemas';
+import { directoryPage } from '../../content/directory';
+import { access } from '../../middleware/access';
+import { validateQuery, validatedQuery } from '../../middleware/validate';
+import { requestedLanguage } from '../content';
+import type { ApiRouter } from '../router';
+
+/** GET /api/directory[?page=&search=&region=&industry=&type=&lang=]: a page of the business directory. */
+export function registerDirectoryRoutes(router: ApiRouter): void {
+  router.get('/directory', access('public'), validateQuery(DirectoryQuerySchema), async (ctx) => {
+    const query = validatedQuery<z.output<typeof DirectoryQuerySchema>>(ctx);
+    ctx.body = await directoryPage(ctx.services.db, ctx.services.labels, query, requestedLanguage(ctx));
+  });
+}

@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createUser, FACTORY_PASSWORD } from '../factories';
+import { minimalPdf } from '../helpers/documents';
+import { describeInBrowser, openPublicPage, signInAs, startSite, type Site } from './harness';
+
+const EDITOR = { username: 'resources.desk', fullName: 'Rosa Resources' };
+const TITLE = 'Nordic–Andean Copper Trade 2027';
+const SPANISH_TITLE = 'Comercio de cobre nórdico-andino 2027';
+const FILE_NAME = 'Copper trade «2027».pdf';
+
+const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
+
+describeInBrowser('a market report from the staff upload to a visitor’s download', () => {
+  let site: Site;
+  let staff: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    await createUser(site.server.db, { role: 'editor', ...EDITOR });
+    staff = await site.newPage();
+    await signInAs(staff, EDITOR.username);
+  });
+  afterAll(() => site.close());
+
+  /** The report's card on a public page, found by its title. */
+  const cardOf = (page: Page, title: string) => page.getByTestId('report-card').filter({ hasText: title });
+
+  it('staff upload a report with its file → it shows on /market-reports in three languages → a download is counted', async () => {
+    // The page is rendered (and cached) before the report exists.
+    const visitor = await site.newPage();
+    await openPublicPage(visitor, '/market-reports');
+    expect(await cardOf(visitor, TITLE).count()).toBe(0);
+
+    await staff.goto('/admin/reports');
+    await staff.getByRole('button', { name: 'Add report' }).click();
+    const dialog = dialogNamed(staff, 'Add report');
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Title/).fill(TITLE);
+    await dialog.getByLabel(/^Description/).fill('Copper flows between the Andes and Nordic smelters.');
+    await dialog.getByLabel(/^Category/).selectOption('general');
+    // The file is uploaded as soon as it is chosen; its bytes decide its type.
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: FILE_NAME,
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Copper'),
+    });
+    await expect.poll(() => dialog.getByText('File uploaded. Save the form to keep it.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const report = await site.server.db.models.MarketReport.findOne({ where: { title: TITLE } });
+    expect(report).not.toBeNull();
+    const file = await site.server.db.models.ResourceFile.findByPk(report!.fileId!, {
+      attributes: ['name', 'format'],
+    });
+    expect(file).toMatchObject({ name: FILE_NAME, format: 'pdf' });
+
+    // The Spanish text, marked ready, in the report's dialog.
+    await staff.getByRole('searchbox', { name: 'Search reports' }).fill(TITLE);
+    await expect.poll(() => staff.getByRole('row').filter({ hasText: TITLE }).count()).toBe(1);
+    await staff.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const edit = dialogNamed(staff, 'Edit report');
+    await edit.getByRole('tab', { name: 'Español, Missing' }).click();
+    const panel = edit.getByRole('tabpanel');
+    await panel.getByLabel(/^Title/).fill(SPANISH_TITLE);
+    await panel.getByLabel(/^Description/).fill('Flujos de cobre entre los Andes y las fundiciones nórdicas.');
+    await panel.getByRole('switch', { name: 'Ready to publish' }).check();
+    await edit.getByRole('button', { name: 'Save translation' }).click();
+    await expect.poll(() => edit.getByRole('tab', { name: 'Español, Ready' }).count()).toBe(1);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    // English and Spanish show it in their language; Swedish shows the English text, marked as such.
+    await openPublicPage(visitor, '/market-reports');
+    await expect.poll(() => cardOf(visitor, TITLE).count()).toBe(1);
+    const spanish = await site.newPage({ locale: 'es-ES' });
+    await openPublicPage(spanish, '/es/market-reports');
+    expect(await cardOf(spanish, SPANISH_TITLE).count()).toBe(1);
+    const swedish = await site.newPage({ locale: 'sv-SE' });
+    await openPublicPage(swedish, '/sv/market-reports');
+    const swedishCard = cardOf(swedish, TITLE);
+    expect(await swedishCard.count()).toBe(1);
+    expect(await swedishCard.locator('h3').getAttribute('lang')).toBe('en');
+
+    // The visitor downloads it: the file, under its name, and the count rises.
+    const link = cardOf(visitor, TITLE).getByRole('link', { name: /^Download/ });
+    expect(await link.getAttribute('href')).toBe(`/api/reports/${report!.id}/download`);
+    const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(FILE_NAME);
+    const saved = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(saved)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect.poll(async () => (await site.server.db.models.MarketReport.findByPk(report!.id))!.downloads).toBe(1);
+
+    // Staff see the count in the list.
+    await staff.reload();
+    await staff.getByRole('searchbox', { name: 'Search reports' }).fill(TITLE);
+    const row = staff.getByRole('row').filter({ hasText: TITLE });
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByRole('cell').filter({ hasText: /^1$/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('a members-only report sends a visitor to the page that explains membership; a member who signs in gets the file', async () => {
+    const report = await site.server.db.models.MarketReport.findOne({ where: { membersOnly: true } });
+    expect(report).not.toBeNull();
+    const path = `/api/reports/${report!.id}/download`;
+    const visitor = await site.newPage({ locale: 'es-ES' });
+    await openPublicPage(visitor, '/es/market-reports');
+    const locked = visitor.getByTestId('report-card').filter({ hasText: 'Solo para socios' });
+    expect(await locked.count()).toBeGreaterThan(0);
+    await locked
+      .first()
+      .getByRole('link', { name: /^Descargar/ })
+      .click();
+    await visitor.waitForURL((url) => url.pathname === '/es/members-only');
+    expect(new URL(visitor.url()).searchParams.get('next')).toBe(path);
+    expect(
+      await visitor.locator('main').getByRole('link', { name: 'Solicitar la membresía' }).getAttribute('href'),
+    ).toBe('/es/membership/apply');
+
+    // A member's representative signs in from there and the download starts.
+    const company = await site.server.db.models.Member.findOne();
+    const member = await createUser(site.server.db, { role: 'member', memberId: company!.id });
+    await visitor.locator('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path);
+    const form = visitor.locator('form:visible').first();
+    await form.getByLabel(/^(Nombre de usuario|Username)/).fill(member.username);
+    await form.getByLabel(/^(Contraseña|Password)/).fill(FACTORY_PASSWORD);
+    const before = report!.downloads;
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      form.getByRole('button', { name: /^(Iniciar sesión|Login)$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    await expect
+      .poll(async () => (await site.server.db.models.MarketReport.findByPk(report!.id))!.downloads)
+      .toBe(before + 1);
+  });
+});
