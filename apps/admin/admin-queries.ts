@@ -47,7 +47,6 @@ import type {
   ManagedReport,
   ManagedTeamMember,
   ManagedTool,
-  ResourceFile,
   ResourceKind,
 } from '../../shared/resources';
 import type {
@@ -337,36 +336,6 @@ export const STAFF_IMAGE_UPLOAD = '/api/admin/images';
 /** POSTs the file's bytes to `path` (staff images by default); answers where the stored image is served. */
 export function useUploadImage(path: string = STAFF_IMAGE_UPLOAD) {
   return useMutation({ mutationFn: (file: Blob) => apiUpload<StoredImage>(path, file) });
-}
-
-/** Where staff upload a document's file (PDF, DOCX, XLSX, PPTX, CSV or ZIP, at most 25 MB). */
-export const RESOURCE_FILE_UPLOAD = '/api/admin/files';
-
-/**
- * POSTs a document's bytes with its name (`X-File-Name`, URI-encoded: a header carries ASCII only);
- * answers the stored file, whose id a document's form keeps (413: too large, 415: not a known format).
- */
-export const uploadResourceFile = (file: File) =>
-  apiUpload<ResourceFile>(RESOURCE_FILE_UPLOAD, file, { 'X-File-Name': encodeURIComponent(file.name) });
-
-/** The upload of a document's file (see `uploadResourceFile`), with its pending state. */
-export const useUploadResourceFile = () => useMutation({ mutationFn: uploadResourceFile });
-
-/**
- * POST /api/admin/regulatory-updates/:id/mail: sends the update to its region's confirmed
- * subscribers (409 when it was mailed already); answers the update with its `mailedAt`.
- */
-export const mailRegulatoryUpdate = (id: number) =>
-  apiRequest<ManagedRegulatoryUpdate>('POST', `/api/admin/regulatory-updates/${id}/mail`);
-
-/** Mails a regulatory update (see `mailRegulatoryUpdate`); its list is read again afterwards. */
-export function useMailRegulatoryUpdate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: mailRegulatoryUpdate,
-    // A 409 means it went already: the list is out of date either way.
-    onSettled: () => refresh(queryClient, 'regulatory-updates'),
-  });
 }
 
 /** PUT /api/user: the signed-in user's own name and e-mail (409 when the e-mail is taken). */

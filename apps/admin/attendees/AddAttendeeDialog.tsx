@@ -9,14 +9,8 @@ import { RegistrationAddSchema } from '../../../shared/schemas/registrations';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { DialogForm } from '../content/DialogForm';
-import {
-  RadioField,
-  SelectField,
-  SwitchField,
-  TextField,
-  useLanguageOptions,
-  useValidationText,
-} from '../content/FormFields';
+import { RadioField, SelectField, SwitchField } from '../content/ChoiceFields';
+import { TextField, useLanguageOptions, useValidationText } from '../content/FormFields';
 import { FadingDialog } from '../screens/FadingDialog';
 import { useAddAttendee } from './attendee-queries';
 

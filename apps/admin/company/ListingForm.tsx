@@ -8,7 +8,8 @@ import { ListingProposalSchema, type ListingProposalPayload } from '../../../sha
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../admin-queries';
-import { ImageField, SubmitButton, TextAreaField, TextField, useValidationText } from '../content/FormFields';
+import { SubmitButton, TextAreaField, TextField, useValidationText } from '../content/FormFields';
+import { ImageField } from '../content/ImageField';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../content/SaveProblem';
 import { LISTING_FIELD_NAMES } from '../membership/listing-change-diff';
 import { InfoNote } from '../screens/page';

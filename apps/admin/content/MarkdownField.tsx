@@ -30,10 +30,10 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '../../../shared/constants';
-import { useValidationText } from './FormFields';
+import { asText, useFieldBinding, type FieldBase } from './FormFields';
 import { applyMarkdown, shortcutAction, type MarkdownAction, type TextSelection } from './markdown-edit';
 
 const useStyles = makeStyles({
@@ -80,8 +80,6 @@ const GROUPS: readonly (readonly MarkdownAction[])[] = [
 ];
 const PREVIEW = 'preview';
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '');
-
 type MarkdownRenderer = (text: string) => string;
 let renderer: Promise<MarkdownRenderer> | null = null;
 /** The Markdown renderer and its sanitizer, loaded the first time a preview is shown. */
@@ -121,33 +119,19 @@ function MarkdownPreview({ text, id, label }: { text: string; id: string; label:
  * public page will (sanitized). The toolbar is one tab stop; the arrow keys move within it.
  */
 export function MarkdownField<T extends FieldValues, V>({
-  control,
-  name,
-  label,
-  required,
-  hint,
   rows = 6,
   describedBy,
   lang,
-}: {
-  control: Control<T, unknown, V>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  rows?: number;
-  /** Ids of more text describing the field (the English original of a translation). */
-  describedBy?: string;
-  /** The language of the text typed in, where it is not the interface's (a translation). */
-  lang?: string;
-}) {
+  ...base
+}: FieldBase<T, V> & { rows?: number }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const text = useValidationText();
   const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
+    field,
+    input: { ref, name: fieldName, onBlur },
+    value,
+    onChange,
+  } = useFieldBinding(base);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // The selection to restore once the edited text has been rendered.
   const pendingSelection = useRef<TextSelection | null>(null);
@@ -187,14 +171,8 @@ export function MarkdownField<T extends FieldValues, V>({
     setPreview(data.checkedItems.includes(PREVIEW));
   };
 
-  const message = text(fieldState.error?.message);
   return (
-    <Field
-      label={label}
-      required={required}
-      hint={hint}
-      {...(message ? { validationState: 'error' as const, validationMessage: message } : {})}
-    >
+    <Field {...field}>
       {(fieldProps) => (
         <div className={styles.box}>
           <Toolbar
@@ -255,7 +233,11 @@ export function MarkdownField<T extends FieldValues, V>({
             onBlur={onBlur}
           />
           {preview ? (
-            <MarkdownPreview text={current} id={previewId} label={t('admin:markdown.previewLabel', { field: label })} />
+            <MarkdownPreview
+              text={current}
+              id={previewId}
+              label={t('admin:markdown.previewLabel', { field: base.label })}
+            />
           ) : null}
         </div>
       )}

@@ -1,6 +1,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageField, SwitchField, TextField } from './FormFields';
+import { SwitchField } from './ChoiceFields';
+import { TextField } from './FormFields';
+import { ImageField } from './ImageField';
 
 /**
  * The end of every content form: the item's picture, its text alternative (English, like the

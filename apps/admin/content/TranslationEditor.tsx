@@ -15,7 +15,8 @@ import {
 } from '../../../shared/schemas/translations';
 import { useNotify } from '../../ui/toast';
 import { useSaveTranslation, type ContentKind, type ItemOfKind } from '../admin-queries';
-import { SwitchField, TextAreaField, TextField, useValidationText } from './FormFields';
+import { SwitchField } from './ChoiceFields';
+import { TextAreaField, TextField, useValidationText } from './FormFields';
 import { useTranslationLanguageName } from './LanguageTabs';
 import { MarkdownField } from './MarkdownField';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from './SaveProblem';

@@ -7,7 +7,8 @@ import { MemberInputSchema, NewsInputSchema, type EventPayload } from '../../../
 import { isoToLocalInput, localInputToIso } from './datetime';
 import { EventFields } from './EventFields';
 import { EventFormSchema, emptyEventValues, eventToValues, type EventFormValues } from './event-form';
-import { CheckboxField, DateTimeField, OptionalSelectField, SelectField, TextAreaField, TextField } from './FormFields';
+import { CheckboxField, OptionalSelectField, SelectField } from './ChoiceFields';
+import { DateTimeField, TextAreaField, TextField } from './FormFields';
 import type { ItemFormSpec } from './ItemDialog';
 import { MarkdownField } from './MarkdownField';
 import { PictureFields } from './PictureFields';

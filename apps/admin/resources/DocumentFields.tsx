@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { validationMessages } from '../../../shared/messages';
 import type { ResourceFile } from '../../../shared/resources';
-import { useUploadResourceFile } from '../admin-queries';
-import { SwitchField, TextField, useValidationText } from '../content/FormFields';
+import { SwitchField } from '../content/ChoiceFields';
+import { TextField, useValidationText } from '../content/FormFields';
 import {
   DOCUMENT_FILE_ACCEPT,
   checkDocumentFile,
@@ -15,6 +15,7 @@ import {
   uploadProblemOf,
   type DocumentFileProblem,
 } from './document-file';
+import { useUploadResourceFile } from './resource-queries';
 
 // The source of a document: a file uploaded at once when it is chosen (the form keeps its id), or
 // an address elsewhere; and whether only members may download it.

@@ -7,7 +7,7 @@ import type { ManagedRegulatoryUpdate } from '../../../shared/resources';
 import { ApiError, serverMessage } from '../../ui/api';
 import { formatTableDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useMailRegulatoryUpdate } from '../admin-queries';
+import { useMailRegulatoryUpdate } from './resource-queries';
 import { useValidationText } from '../content/FormFields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 

@@ -2,10 +2,11 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AGREEMENT_STATUSES, type ManagedAgreement } from '../../../shared/resources';
 import { AgreementInputSchema, type AgreementInput, type AgreementPayload } from '../../../shared/schemas/resources';
-import { NumberField, SelectField } from '../content/FormFields';
+import { SelectField } from '../content/ChoiceFields';
+import { NumberField } from '../content/FormFields';
 import { useCodeOptions } from '../content/forms';
 import type { ItemFormSpec } from '../content/ItemDialog';
-import { CodeBadge } from './cells';
+import { codeColumn, useCodeFilter } from './list-facts';
 import { PositionField, TitleAndText, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 
@@ -63,12 +64,9 @@ const agreementsSpec: ResourceListSpec<'agreements', AgreementInput, AgreementPa
   useFacts: () => {
     const { t } = useTranslation(['admin', 'common']);
     return [
-      {
-        key: 'status',
-        header: t('admin:agreements.columns.status'),
-        width: '13rem',
-        render: (agreement) => <CodeBadge label={t(`common:agreementStatuses.${agreement.status}`)} />,
-      },
+      codeColumn('status', t('admin:agreements.columns.status'), '13rem', (agreement) =>
+        t(`common:agreementStatuses.${agreement.status}`),
+      ),
       {
         key: 'year',
         header: t('admin:agreements.columns.year'),
@@ -83,11 +81,9 @@ const agreementsSpec: ResourceListSpec<'agreements', AgreementInput, AgreementPa
       },
     ];
   },
-  useFilters: () => {
-    const { t } = useTranslation('admin');
-    const statuses = useCodeOptions('agreementStatuses', AGREEMENT_STATUSES);
-    return [{ name: 'status', label: t('admin:agreements.columns.status'), options: statuses }];
-  },
+  useFilters: () => [
+    useCodeFilter('status', 'admin:agreements.columns.status', 'agreementStatuses', AGREEMENT_STATUSES),
+  ],
 };
 
 /** /admin/agreements: the trade agreements of the Trade Regulations page. */

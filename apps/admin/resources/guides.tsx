@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../shared/entities';
 import { GUIDE_KINDS, MARKET_ENTRY_CATEGORIES, type ManagedGuide } from '../../../shared/resources';
 import { GuideInputSchema, type GuideInput, type GuidePayload } from '../../../shared/schemas/resources';
-import { ImageField, NumberField, SelectField } from '../content/FormFields';
+import { SelectField } from '../content/ChoiceFields';
+import { NumberField } from '../content/FormFields';
+import { ImageField } from '../content/ImageField';
 import { useCodeOptions } from '../content/forms';
 import type { ItemFormSpec } from '../content/ItemDialog';
-import { CodeBadge, DayCell } from './cells';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,
@@ -15,6 +16,7 @@ import {
   emptyDocumentValues,
   type DocumentFormInput,
 } from './DocumentFields';
+import { codeColumn, dayColumn, useCodeFilter } from './list-facts';
 import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 
@@ -113,12 +115,7 @@ const guidesSpec: ResourceListSpec<'guides', GuideIn, GuidePayload> = {
   useFacts: () => {
     const { t } = useTranslation(['admin', 'common']);
     return [
-      {
-        key: 'kind',
-        header: t('admin:guides.columns.kind'),
-        width: '11rem',
-        render: (guide) => <CodeBadge label={t(`common:guideKinds.${guide.kind}`)} />,
-      },
+      codeColumn('kind', t('admin:guides.columns.kind'), '11rem', (guide) => t(`common:guideKinds.${guide.kind}`)),
       {
         key: 'topic',
         header: t('admin:guides.columns.topic'),
@@ -128,23 +125,13 @@ const guidesSpec: ResourceListSpec<'guides', GuideIn, GuidePayload> = {
           return guide.category ? t(`common:marketEntryCategories.${guide.category}`) : null;
         },
       },
-      {
-        key: 'updatedOn',
-        header: t('admin:guides.columns.updatedOn'),
-        width: '8.5rem',
-        render: (guide) => <DayCell day={guide.updatedOn} />,
-      },
+      dayColumn('updatedOn', t('admin:guides.columns.updatedOn'), (guide) => guide.updatedOn),
     ];
   },
-  useFilters: () => {
-    const { t } = useTranslation('admin');
-    const kinds = useCodeOptions('guideKinds', GUIDE_KINDS);
-    const regions = useCodeOptions('regions', REGIONS);
-    return [
-      { name: 'kind', label: t('admin:guides.columns.kind'), options: kinds },
-      { name: 'region', label: t('admin:guides.fields.region'), options: regions },
-    ];
-  },
+  useFilters: () => [
+    useCodeFilter('kind', 'admin:guides.columns.kind', 'guideKinds', GUIDE_KINDS),
+    useCodeFilter('region', 'admin:guides.fields.region', 'regions', REGIONS),
+  ],
 };
 
 /** /admin/guides: the country and market-entry investment guides. */

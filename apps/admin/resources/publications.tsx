@@ -13,11 +13,11 @@ import {
   type PublicationInput,
   type PublicationPayload,
 } from '../../../shared/schemas/resources';
-import { ImageField, NumberField, SelectField, SwitchField, TextField, useValidationText } from '../content/FormFields';
+import { SelectField, SwitchField } from '../content/ChoiceFields';
+import { NumberField, TextField, useValidationText } from '../content/FormFields';
+import { ImageField } from '../content/ImageField';
 import { useCodeOptions } from '../content/forms';
 import type { ItemFormSpec } from '../content/ItemDialog';
-import { YesNo } from '../screens/page';
-import { CodeBadge, DayCell } from './cells';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,
@@ -26,6 +26,7 @@ import {
   emptyDocumentValues,
   type DocumentFormInput,
 } from './DocumentFields';
+import { codeColumn, dayColumn, yesNoColumn, useCodeFilter } from './list-facts';
 import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 
@@ -229,31 +230,14 @@ const publicationsSpec: ResourceListSpec<'publications', PublicationIn, Publicat
   useFacts: () => {
     const { t } = useTranslation(['admin', 'common']);
     return [
-      {
-        key: 'type',
-        header: t('admin:publications.columns.type'),
-        width: '10rem',
-        render: (publication) => <CodeBadge label={t(`common:publicationTypes.${publication.type}`)} />,
-      },
-      {
-        key: 'publishedOn',
-        header: t('admin:publications.columns.publishedOn'),
-        width: '8.5rem',
-        render: (publication) => <DayCell day={publication.publishedOn} />,
-      },
-      {
-        key: 'upcoming',
-        header: t('admin:publications.columns.upcoming'),
-        width: '6rem',
-        render: (publication) => <YesNo value={publication.upcoming} />,
-      },
+      codeColumn('type', t('admin:publications.columns.type'), '10rem', (publication) =>
+        t(`common:publicationTypes.${publication.type}`),
+      ),
+      dayColumn('publishedOn', t('admin:publications.columns.publishedOn'), (publication) => publication.publishedOn),
+      yesNoColumn('upcoming', t('admin:publications.columns.upcoming'), (publication) => publication.upcoming),
     ];
   },
-  useFilters: () => {
-    const { t } = useTranslation('admin');
-    const types = useCodeOptions('publicationTypes', PUBLICATION_TYPES);
-    return [{ name: 'type', label: t('admin:publications.columns.type'), options: types }];
-  },
+  useFilters: () => [useCodeFilter('type', 'admin:publications.columns.type', 'publicationTypes', PUBLICATION_TYPES)],
 };
 
 /** /admin/publications: research papers, reports, journal articles and the titles in preparation. */

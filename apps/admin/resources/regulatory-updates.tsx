@@ -7,10 +7,10 @@ import {
   type RegulatoryUpdateInput,
   type RegulatoryUpdatePayload,
 } from '../../../shared/schemas/resources';
-import { SelectField } from '../content/FormFields';
+import { SelectField } from '../content/ChoiceFields';
 import { useCodeOptions } from '../content/forms';
 import type { ItemFormSpec } from '../content/ItemDialog';
-import { CodeBadge, DayCell } from './cells';
+import { codeColumn, dayColumn, useCodeFilter } from './list-facts';
 import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
 import { MailAction } from './MailAction';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
@@ -68,25 +68,13 @@ export const regulatoryUpdatesSpec: ResourceListSpec<
   useFacts: () => {
     const { t } = useTranslation(['admin', 'common']);
     return [
-      {
-        key: 'region',
-        header: t('admin:regulatory-updates.columns.region'),
-        width: '9rem',
-        render: (update) => <CodeBadge label={t(`common:regions.${update.region}`)} />,
-      },
-      {
-        key: 'publishedOn',
-        header: t('admin:regulatory-updates.columns.publishedOn'),
-        width: '8.5rem',
-        render: (update) => <DayCell day={update.publishedOn} />,
-      },
+      codeColumn('region', t('admin:regulatory-updates.columns.region'), '9rem', (update) =>
+        t(`common:regions.${update.region}`),
+      ),
+      dayColumn('publishedOn', t('admin:regulatory-updates.columns.publishedOn'), (update) => update.publishedOn),
     ];
   },
-  useFilters: () => {
-    const { t } = useTranslation('admin');
-    const regions = useCodeOptions('regions', REGIONS);
-    return [{ name: 'region', label: t('admin:regulatory-updates.columns.region'), options: regions }];
-  },
+  useFilters: () => [useCodeFilter('region', 'admin:regulatory-updates.columns.region', 'regions', REGIONS)],
   rowExtra: (update) => <MailAction update={update} />,
   minWidth: '900px',
 };

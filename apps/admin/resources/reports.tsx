@@ -2,11 +2,10 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES, type ManagedReport } from '../../../shared/resources';
 import { ReportInputSchema, type ReportInput, type ReportPayload } from '../../../shared/schemas/resources';
-import { ImageField, SelectField, SwitchField } from '../content/FormFields';
+import { SelectField, SwitchField } from '../content/ChoiceFields';
+import { ImageField } from '../content/ImageField';
 import { useCodeOptions } from '../content/forms';
 import type { ItemFormSpec } from '../content/ItemDialog';
-import { YesNo } from '../screens/page';
-import { CodeBadge, DayCell } from './cells';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,
@@ -15,6 +14,7 @@ import {
   emptyDocumentValues,
   type DocumentFormInput,
 } from './DocumentFields';
+import { codeColumn, dayColumn, yesNoColumn, useCodeFilter } from './list-facts';
 import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 
@@ -83,31 +83,16 @@ const reportsSpec: ResourceListSpec<'reports', ReportIn, ReportPayload> = {
   useFacts: () => {
     const { t } = useTranslation(['admin', 'common']);
     return [
-      {
-        key: 'category',
-        header: t('admin:reports.columns.category'),
-        width: '9rem',
-        render: (report) => <CodeBadge label={t(`common:reportCategories.${report.category}`)} />,
-      },
-      {
-        key: 'publishedOn',
-        header: t('admin:reports.columns.publishedOn'),
-        width: '8.5rem',
-        render: (report) => <DayCell day={report.publishedOn} />,
-      },
-      {
-        key: 'featured',
-        header: t('admin:reports.columns.featured'),
-        width: '6rem',
-        render: (report) => <YesNo value={report.featured} />,
-      },
+      codeColumn('category', t('admin:reports.columns.category'), '9rem', (report) =>
+        t(`common:reportCategories.${report.category}`),
+      ),
+      dayColumn('publishedOn', t('admin:reports.columns.publishedOn'), (report) => report.publishedOn),
+      yesNoColumn('featured', t('admin:reports.columns.featured'), (report) => report.featured),
     ];
   },
-  useFilters: () => {
-    const { t } = useTranslation('admin');
-    const categories = useCodeOptions('reportCategories', REPORT_CATEGORIES);
-    return [{ name: 'category', label: t('admin:reports.columns.category'), options: categories }];
-  },
+  useFilters: () => [
+    useCodeFilter('category', 'admin:reports.columns.category', 'reportCategories', REPORT_CATEGORIES),
+  ],
 };
 
 /** /admin/reports: the market reports. */

@@ -5,12 +5,13 @@ import { minimalPdf } from '../../../tests/helpers/documents';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { ApiError, apiRequest } from '../../ui/api';
-import { adminQueries, mailRegulatoryUpdate, uploadResourceFile } from '../admin-queries';
+import { adminQueries } from '../admin-queries';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
 import { uploadChosenFile } from './DocumentFields';
 import { regulatoryUpdateForm } from './regulatory-updates';
 import { reportForm, ReportsScreen } from './reports';
+import { mailRegulatoryUpdate, uploadResourceFile } from './resource-queries';
 
 // The screens' requests against the real server: what the forms send is what the staff API takes,
 // and what it answers is what the lists show.

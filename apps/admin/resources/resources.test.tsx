@@ -8,7 +8,7 @@ import { validationMessages } from '../../../shared/messages';
 import type { ManagedRegulatoryUpdate, ManagedReport, ResourceFile } from '../../../shared/resources';
 import type { ItemTranslations } from '../../../shared/schemas/translations';
 import common from '../../web/src/locales/en/common.json';
-import { adminQueries, mailRegulatoryUpdate, uploadResourceFile, type ListParams } from '../admin-queries';
+import { adminQueries, type ListParams } from '../admin-queries';
 import en from '../locales/en/admin.json';
 import es from '../locales/es/admin.json';
 import sv from '../locales/sv/admin.json';
@@ -20,6 +20,7 @@ import { mailConfirmTexts } from './MailAction';
 import { authorsFromText, publicationForm } from './publications';
 import { regulatoryUpdateForm, RegulatoryUpdatesScreen } from './regulatory-updates';
 import { reportForm, ReportsScreen } from './reports';
+import { mailRegulatoryUpdate, uploadResourceFile } from './resource-queries';
 
 beforeAll(initTestI18n);
 afterEach(() => vi.unstubAllGlobals());

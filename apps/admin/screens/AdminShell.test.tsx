@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/entities';
 import { initTestI18n, renderScreen } from '../screen-test-support';
-import { SidebarNav } from './AdminShell';
+import { SidebarNav } from './AdminNav';
 
 beforeAll(initTestI18n);
 

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
 import { useChangePassword, useUpdateAccount } from '../admin-queries';
-import { SelectField, TextField, useLanguageOptions } from '../content/FormFields';
+import { SelectField } from '../content/ChoiceFields';
+import { TextField, useLanguageOptions } from '../content/FormFields';
 import { useCurrentUser } from '../session';
 import { SettingsForm, useSaveFailure } from './SettingsForm';
 

@@ -8,7 +8,8 @@ import { SiteSettingsSchema, type SiteSettingsInput } from '../../../shared/sche
 import { TRANSLATION_LANGUAGES } from '../../../shared/schemas/translations';
 import { useNotify } from '../../ui/toast';
 import { useSaveSiteSettings, useSiteSettings } from '../admin-queries';
-import { SelectField, TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
+import { SelectField } from '../content/ChoiceFields';
+import { TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
 import { SettingsForm, useSaveFailure, useSettingsStyles } from './SettingsForm';
 
 const useStyles = makeStyles({

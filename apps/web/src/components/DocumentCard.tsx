@@ -1,9 +1,11 @@
 import { Badge, Button, Card, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { ArrowDownloadRegular, LockClosedRegular, OpenRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, CalendarRegular, LockClosedRegular, OpenRegular } from '@fluentui/react-icons';
+import { parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants';
 import type { DocumentFields } from '../../../../shared/resources';
+import { formatCardDate } from '../../../ui/dates';
 import { usePageContext } from '../page-context';
 import { CoverImage } from './Cards';
 import { EnglishOnlyNote } from './ContentLanguage';
@@ -193,4 +195,23 @@ export function MetaRow({ as: Element = 'div', children }: { as?: 'div' | 'span'
 /** One fact of a MetaRow: an icon and its text. */
 export function MetaItem({ children }: { children: ReactNode }) {
   return <span className={useStyles().metaItem}>{children}</span>;
+}
+
+/** A MetaItem of a date behind a calendar icon: `children` is the date as the card words it. */
+export function DateItem({ children }: { children: ReactNode }) {
+  return (
+    <MetaItem>
+      <CalendarRegular aria-hidden />
+      {children}
+    </MetaItem>
+  );
+}
+
+/** The DateItem of the day a document came out (an ISO date). */
+export function PublishedOn({ date }: { date: string }) {
+  return (
+    <DateItem>
+      <time dateTime={date}>{formatCardDate(parseISO(date))}</time>
+    </DateItem>
+  );
 }

@@ -66,8 +66,8 @@ export const ISLANDS = {
     hydrate: 'interaction',
   }),
   Directory: island({
-    module: 'pages/BusinessDirectoryPage',
-    load: () => import('../pages/BusinessDirectoryPage').then((m) => m.Directory),
+    module: 'pages/directory/DirectoryIsland',
+    load: () => import('../pages/directory/DirectoryIsland').then((m) => m.Directory),
     namespaces: ['directory'],
     hydrate: 'interaction',
   }),

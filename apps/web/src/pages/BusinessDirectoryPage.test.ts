@@ -6,7 +6,8 @@ import {
   toggleSavedCompany,
   type SavedStorage,
 } from '../lib/saved-companies';
-import { directoryQuery, initialsOf } from './BusinessDirectoryPage';
+import { directoryQuery } from './directory/address';
+import { initialsOf } from './directory/CompanyCard';
 
 describe('directory addresses and marks', () => {
   it('leave the defaults out of the query', () => {

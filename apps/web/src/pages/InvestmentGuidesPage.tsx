@@ -1,5 +1,5 @@
 import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarRegular, ClockRegular, DocumentRegular, TargetArrowRegular } from '@fluentui/react-icons';
+import { ClockRegular, DocumentRegular, TargetArrowRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage'
 import {
   BadgeRow,
   CardTitle,
+  DateItem,
   DocumentCard,
   DownloadLink,
   MembersOnlyBadge,
@@ -154,13 +155,16 @@ function GuideCard({ guide }: { guide: InvestmentGuide }) {
             <DocumentRegular aria-hidden /> {t('guides:list.pages', { count: guide.pages })}
           </MetaItem>
         ) : null}
-        <MetaItem>
-          <CalendarRegular aria-hidden />
-          {t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}
-        </MetaItem>
+        <UpdatedOn guide={guide} />
       </MetaRow>
     </DocumentCard>
   );
+}
+
+/** When a guide was last updated, as its card and list item say it. */
+function UpdatedOn({ guide }: { guide: InvestmentGuide }) {
+  const { t } = useTranslation(['guides', 'common']);
+  return <DateItem>{t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}</DateItem>;
 }
 
 function MarketEntryPanel({ guides }: { guides: InvestmentGuide[] }) {
@@ -213,10 +217,7 @@ function MarketEntryItem({ guide }: { guide: InvestmentGuide }) {
           </PanelText>
         ) : null}
         <MetaRow as="span">
-          <MetaItem>
-            <CalendarRegular aria-hidden />
-            {t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}
-          </MetaItem>
+          <UpdatedOn guide={guide} />
         </MetaRow>
         <EnglishOnlyNote lang={lang} />
       </div>

@@ -1,13 +1,11 @@
 import { Badge, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowTrendingRegular, CalendarRegular } from '@fluentui/react-icons';
-import { parseISO } from 'date-fns';
+import { ArrowTrendingRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCardDate } from '../../../ui/dates';
 import { CallToAction } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
 import { useTextLanguage } from '../components/ContentLanguage';
-import { BadgeRow, CardText, CardTitle, DocumentCard, MetaItem, MetaRow } from '../components/DocumentCard';
+import { BadgeRow, CardText, CardTitle, DocumentCard, MetaRow, PublishedOn } from '../components/DocumentCard';
 import { Note } from '../components/Note';
 import { SearchField, SelectField } from '../components/Fields';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
@@ -148,10 +146,7 @@ function ReportCard({ report }: { report: MarketReport }) {
     >
       <CardText lang={lang}>{report.description}</CardText>
       <MetaRow>
-        <MetaItem>
-          <CalendarRegular aria-hidden />
-          <time dateTime={report.publishedOn}>{formatCardDate(parseISO(report.publishedOn))}</time>
-        </MetaItem>
+        <PublishedOn date={report.publishedOn} />
       </MetaRow>
     </DocumentCard>
   );

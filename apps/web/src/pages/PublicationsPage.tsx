@@ -1,21 +1,23 @@
 import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
-import { BookOpenRegular, CalendarRegular, DocumentRegular, PeopleRegular } from '@fluentui/react-icons';
+import { BookOpenRegular, DocumentRegular, PeopleRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_THEMES, type Publication } from '../../../../shared/resources';
-import { formatCardDate, formatMonthGroup } from '../../../ui/dates';
+import { formatMonthGroup } from '../../../ui/dates';
 import { CallToAction } from '../components/Blocks';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import {
   BadgeRow,
   CardText,
   CardTitle,
+  DateItem,
   DocumentCard,
   DownloadLink,
   MembersOnlyBadge,
   MetaItem,
   MetaRow,
+  PublishedOn,
 } from '../components/DocumentCard';
 import { SearchField } from '../components/Fields';
 import { Note } from '../components/Note';
@@ -206,10 +208,7 @@ function PublicationCard({ publication }: { publication: Publication }) {
       </MetaRow>
       <CardText lang={lang}>{publication.abstract}</CardText>
       <MetaRow as="span">
-        <MetaItem>
-          <CalendarRegular aria-hidden />
-          <time dateTime={publication.publishedOn}>{formatCardDate(parseISO(publication.publishedOn))}</time>
-        </MetaItem>
+        <PublishedOn date={publication.publishedOn} />
         {publication.pages ? (
           <MetaItem>
             <DocumentRegular aria-hidden /> {t('publications:card.pages', { count: publication.pages })}
@@ -244,10 +243,7 @@ function ArticleItem({ article }: { article: Publication }) {
             </span>
           </MetaItem>
         ) : null}
-        <MetaItem>
-          <CalendarRegular aria-hidden />
-          <time dateTime={article.publishedOn}>{formatCardDate(parseISO(article.publishedOn))}</time>
-        </MetaItem>
+        <PublishedOn date={article.publishedOn} />
       </MetaRow>
       <EnglishOnlyNote lang={lang} />
       <div>
@@ -269,10 +265,9 @@ function UpcomingItem({ item }: { item: Publication }) {
       <CardTitle lang={lang}>{item.title}</CardTitle>
       <MetaRow as="span">
         <Authors authors={item.authors} />
-        <MetaItem>
-          <CalendarRegular aria-hidden />
+        <DateItem>
           {t('publications:upcoming.expected', { date: formatMonthGroup(parseISO(item.publishedOn)) })}
-        </MetaItem>
+        </DateItem>
       </MetaRow>
       <EnglishOnlyNote lang={lang} />
     </li>

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useCodeOptions } from '../content/forms';
+import type { AdminColumn, AdminFilter } from '../screens/AdminList';
+import { YesNo } from '../screens/page';
+import { CodeBadge, DayCell } from './cells';
+
+// The key-fact columns and filters the resource lists have in common, so that a code, a day or a
+// yes/no looks and sizes the same in every list. The caller gives the translated header and reads
+// the item.
+
+/** A code of the item (a category, a type, a status) as its translated name in a badge. */
+export function codeColumn<T>(key: string, header: string, width: string, label: (item: T) => string): AdminColumn<T> {
+  return { key, header, width, render: (item) => <CodeBadge label={label(item)} /> };
+}
+
+/** A calendar day of the item (when it was published or updated). */
+export function dayColumn<T>(key: string, header: string, day: (item: T) => string): AdminColumn<T> {
+  return { key, header, width: '8.5rem', render: (item) => <DayCell day={day(item)} /> };
+}
+
+/** A yes/no of the item (featured, upcoming) as a badge. */
+export function yesNoColumn<T>(key: string, header: string, value: (item: T) => boolean): AdminColumn<T> {
+  return { key, header, width: '6rem', render: (item) => <YesNo value={value(item)} /> };
+}
+
+/**
+ * A filter of the list by one code (the query parameter `name`), labelled by the translation key
+ * `label`, its options the codes named by `common:<group>.<code>`.
+ */
+export function useCodeFilter(name: string, label: string, group: string, codes: readonly string[]): AdminFilter {
+  const { t } = useTranslation('admin');
+  return { name, label: t(label), options: useCodeOptions(group, codes) };
+}

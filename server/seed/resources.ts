@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'sequelize';
+import type { ResourceKind } from '../../shared/resources';
+import type { Database } from '../db';
+import { samplePdf, samplePdfName } from './sample-pdf';
+import { sampleResourceTranslations } from './sample-resource-translations';
+import {
+  sampleAgreements,
+  sampleGuides,
+  samplePublications,
+  sampleRegulatoryUpdates,
+  sampleReports,
+  sampleTeam,
+  sampleTools,
+  type PublicationSeed,
+} from './sample-resources';
+import { dayOffset, seedOnce, storeSampleTranslations } from './seeding';
+
+/** The `app_meta` key holding when the sample resources were written (ISO 8601); absent when never seeded. */
+export const RESOURCES_SEEDED_KEY = 'sample_resources_seeded_at';
+
+/** Whether seeding gives a sample publication a file: not an upcoming one, nor a journal article (read in its journal). */
+export const hasSampleFile = (publication: Pick<PublicationSeed, 'type' | 'upcoming'>): boolean =>
+  !publication.upcoming && publication.type !== 'journal-article';
+
+/** `yyyy-MM-dd` of the (UTC) day `days` after the one `now` falls on. */
+const dayString = (now: Date, days: number) => dayOffset(now, days).toISOString().slice(0, 10);
+
+/**
+ * Writes the sample resources (market reports, investment guides and tools, publications, the team,
+ * trade agreements and a few regulatory updates), once per installation and only while every
+ * resource table is empty (soft-deleted rows and uploaded files count). Returns whether it seeded.
+ *
+ * Separate from `seedSampleData`, with its own key, because these collections came later: an
+ * installation that existed before them gets the content its pages showed when it was built into
+ * the site, and a fresh one gets it with the rest of the sample data. Once seeded, staff deleting
+ * every item does not bring it back. Safe when several server processes start together (the key is
+ * claimed in the same transaction). Every report and guide, and every published publication that
+ * is not a journal article, gets a small PDF saying it is a sample, so its Download button works
+ * until staff upload the real document. Rows are stamped with `now`; the regulatory updates are
+ * dated relative to it and left unmailed. Spanish and Swedish are stored as ready translations.
+ */
+export async function seedSampleResources(db: Database, now = new Date()): Promise<boolean> {
+  const { ResourceFile, MarketReport, InvestmentGuide, InvestmentTool } = db.models;
+  const { Publication, TeamMember, TradeAgreement, RegulatoryUpdate } = db.models;
+  const counts = () => [
+    ResourceFile.count(),
+    MarketReport.count(),
+    InvestmentGuide.count(),
+    InvestmentTool.count(),
+    Publication.count(),
+    TeamMember.count(),
+    TradeAgreement.count(),
+    RegulatoryUpdate.count(),
+  ];
+  return seedOnce(db, RESOURCES_SEEDED_KEY, now, counts, async (transaction) => {
+    const stamp = { createdAt: now, updatedAt: now, textChangedAt: now };
+    /** Stores a sample PDF for a document and gives its id. */
+    const file = async (title: string, description: string): Promise<number> => {
+      const bytes = samplePdf(title, [
+        description,
+        'This is a sample document, written when the site was installed: the chamber replaces it with the full document.',
+      ]);
+      const row = await ResourceFile.create(
+        {
+          name: samplePdfName(title),
+          format: 'pdf',
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          data: bytes,
+          createdBy: null,
+          createdAt: now,
+        },
+        { transaction },
+      );
+      return row.id;
+    };
+    const source = { externalUrl: null, downloads: 0 };
+
+    for (const { membersOnly, ...report } of sampleReports) {
+      const fileId = await file(report.title, report.description);
+      await MarketReport.create(
+        { ...report, ...source, fileId, membersOnly: membersOnly ?? false, ...stamp },
+        // Silent: create would replace the given updatedAt with the clock's time.
+        { transaction, silent: true },
+      );
+    }
+    for (const { membersOnly, ...guide } of sampleGuides) {
+      const fileId = await file(guide.title, guide.description);
+      await InvestmentGuide.create(
+        { ...guide, ...source, fileId, membersOnly: membersOnly ?? false, ...stamp },
+        { transaction, silent: true },
+      );
+    }
+    for (const { membersOnly, ...publication } of samplePublications) {
+      const fileId = hasSampleFile(publication) ? await file(publication.title, publication.abstract) : null;
+      await Publication.create(
+        {
+          ...publication,
+          upcoming: publication.upcoming ?? false,
+          journal: publication.journal ?? null,
+          journalIssue: publication.journalIssue ?? null,
+          ...source,
+          fileId,
+          membersOnly: membersOnly ?? false,
+          ...stamp,
+        },
+        { transaction, silent: true },
+      );
+    }
+    await InvestmentTool.bulkCreate(
+      sampleTools.map((tool, position) => ({ ...tool, position, ...stamp })),
+      { transaction },
+    );
+    await TeamMember.bulkCreate(
+      sampleTeam.map((person, position) => ({ ...person, position, ...stamp })),
+      { transaction },
+    );
+    await TradeAgreement.bulkCreate(
+      sampleAgreements.map((agreement, position) => ({ ...agreement, position, ...stamp })),
+      { transaction },
+    );
+    await RegulatoryUpdate.bulkCreate(
+      sampleRegulatoryUpdates.map(({ publishedDaysAgo, ...update }) => ({
+        ...update,
+        publishedOn: dayString(now, -publishedDaysAgo),
+        mailedAt: null,
+        ...stamp,
+      })),
+      { transaction },
+    );
+    await seedResourceTranslations(db, transaction, now);
+  });
+}
+
+/** The Spanish and Swedish texts of the sample resources, stored as ready translations of the items they name. */
+async function seedResourceTranslations(db: Database, transaction: Transaction, now: Date): Promise<void> {
+  const { MarketReport, InvestmentGuide, InvestmentTool, Publication, TeamMember, TradeAgreement } = db.models;
+  const { RegulatoryUpdate } = db.models;
+  const titled = { attributes: ['id', 'title'], transaction };
+  const byTitle = (rows: { id: number; title: string }[]) => new Map(rows.map((row) => [row.title, row.id]));
+  const ids: Record<ResourceKind, Map<string, number>> = {
+    reports: byTitle(await MarketReport.findAll(titled)),
+    guides: byTitle(await InvestmentGuide.findAll(titled)),
+    tools: byTitle(await InvestmentTool.findAll(titled)),
+    publications: byTitle(await Publication.findAll(titled)),
+    team: new Map(
+      (await TeamMember.findAll({ attributes: ['id', 'name'], transaction })).map((row) => [row.name, row.id]),
+    ),
+    agreements: byTitle(await TradeAgreement.findAll(titled)),
+    'regulatory-updates': byTitle(await RegulatoryUpdate.findAll(titled)),
+  };
+  await storeSampleTranslations(db, transaction, now, ids, sampleResourceTranslations);
+}
