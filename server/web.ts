@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import { isAdminRoutePath, isAuthPath, newsFeedLanguage } from '../shared/routes';
+import {
+  isAdminRoutePath,
+  isAuthPath,
+  matchPageRoute,
+  newsFeedLanguage,
+  splitLanguagePath,
+  withoutTrailingSlash,
+} from '../shared/routes';
 import { calendarRequest, serveCalendar } from './calendar/serve';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
@@ -32,6 +39,13 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
   const options = { root: distDir, brotli: true, gzip: true, hidden: false, index: false as const };
 
   return async (ctx) => {
+    // A public form sent without JavaScript posts to its own page (its fields never go into an
+    // address): the visitor is sent back to the page, whose form says it needs JavaScript.
+    if (ctx.method === 'POST' && matchPageRoute(splitLanguagePath(withoutTrailingSlash(ctx.path)).path)) {
+      ctx.redirect(ctx.path);
+      ctx.status = 303;
+      return;
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
       await pages.serveMeta(ctx, ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt');

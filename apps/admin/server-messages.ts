@@ -35,6 +35,8 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // Regulatory updates mailed to their region's subscribers (server/routes/regulatory-updates).
   'This update was already mailed to its subscribers (perhaps by someone else): it is never mailed twice.':
     'updateAlreadyMailed',
+  "Nobody has confirmed a subscription to this region's updates yet: nothing was sent. Mail it once someone has.":
+    'updateNoSubscribers',
   // Any stale version of an item (optimistic locking; the answer carries the item as stored now).
   'Someone else changed this item while you were editing it. Your changes were not saved: reload to see their version.':
     'staleVersion',

@@ -461,6 +461,33 @@ describe('server-rendered public pages', () => {
     expect(articleHead.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
   });
 
+  it('sends a form posted without JavaScript back to its page, which says the form needs it; nothing in the address', async () => {
+    for (const [path, form] of [
+      ['/publications', '#subscribe form'],
+      ['/es/contact', 'form#contact-form'],
+      ['/sv/membership/apply', 'form#membership-application'],
+    ] as const) {
+      const page = await get(path);
+      const element = page.document.querySelector(form);
+      expect(element?.getAttribute('method'), path).toBe('post');
+      const language = path.startsWith('/es') ? 'es' : path.startsWith('/sv') ? 'sv' : 'en';
+      expect(element!.querySelector('noscript')?.text, path).toContain(
+        text(language, 'common', 'common.formNeedsScript'),
+      );
+      const posted = await fetch(server.baseUrl + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=someone%40example.com',
+        redirect: 'manual',
+      });
+      expect(posted.status, path).toBe(303);
+      expect(posted.headers.get('location'), path).toBe(path);
+    }
+    // Only pages: any other address still refuses a POST.
+    const elsewhere = await fetch(`${server.baseUrl}/no-such-page`, { method: 'POST', redirect: 'manual' });
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('answers an unknown path or id with the 404 page in the language of its prefix', async () => {
     for (const [path, language] of [
       ['/no-such-page', 'en'],

@@ -9,7 +9,10 @@ import { ApiClient } from '../../tests/helpers/http';
 import { mailLinks, mailTo, startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { STALE_VERSION_MESSAGE } from '../errors';
-import { REGULATORY_UPDATE_ALREADY_MAILED_MESSAGE } from './regulatory-updates';
+import {
+  REGULATORY_UPDATE_ALREADY_MAILED_MESSAGE,
+  REGULATORY_UPDATE_NO_SUBSCRIBERS_MESSAGE,
+} from './regulatory-updates';
 
 // The staff and public API of the resource collections, one table of what differs between them.
 
@@ -440,6 +443,28 @@ describe.each(testDatabaseKinds())('resource collections API on %s', (databaseKi
 
       const read = await editor.get<Item>(`/api/admin/regulatory-updates/${created.body.id}`);
       expect(read.body.mailedAt).toBe(mailed.body.mailedAt);
+    });
+
+    it('mails nothing (409) while nobody has confirmed a subscription to its region, and can be mailed later', async () => {
+      const { db } = server;
+      const created = await editor.post<Item>('/api/admin/regulatory-updates', {
+        title: `Port fees ${unique()}`,
+        description: 'New port fees from March.',
+        region: 'ibero-america',
+        publishedOn: '2026-11-22',
+      });
+      const path = `/api/admin/regulatory-updates/${created.body.id}/mail`;
+      await createSubscription(db, { list: 'regulatory-updates', region: 'ibero-america', confirmedAt: null });
+      const early = await editor.post<ApiError>(path);
+      expect(early.status).toBe(409);
+      expect(early.body.error).toBe(REGULATORY_UPDATE_NO_SUBSCRIBERS_MESSAGE);
+      const unchanged = await editor.get<Item>(`/api/admin/regulatory-updates/${created.body.id}`);
+      expect(unchanged.body.mailedAt).toBeNull();
+
+      await createSubscription(db, { list: 'regulatory-updates', region: 'ibero-america', language: 'sv' });
+      const later = await editor.post<Item & { recipients: number }>(path);
+      expect(later.status, later.text).toBe(202);
+      expect(later.body.recipients).toBe(1);
     });
 
     it('refuses to mail a deleted update (404)', async () => {

@@ -50,11 +50,11 @@ export function MailAction({ update }: { update: ManagedRegulatoryUpdate }) {
 
   const onConfirm = () =>
     mail.mutate(update.id, {
-      onSuccess: () => {
+      onSuccess: ({ recipients }) => {
         setConfirming(false);
         notify({
           title: t('admin:regulatory-updates.mail.doneTitle'),
-          description: t('admin:regulatory-updates.mail.doneText', { name: update.title }),
+          description: t('admin:regulatory-updates.mail.doneText', { name: update.title, count: recipients }),
         });
       },
       onError: (error) => {

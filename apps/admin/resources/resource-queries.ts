@@ -24,10 +24,11 @@ export const useUploadResourceFile = () => useMutation({ mutationFn: uploadResou
 
 /**
  * POST /api/admin/regulatory-updates/:id/mail: sends the update to its region's confirmed
- * subscribers (409 when it was mailed already); answers the update with its `mailedAt`.
+ * subscribers (409 when it was mailed already, or nobody has confirmed a subscription to its
+ * region); answers the update with its `mailedAt` and how many were mailed.
  */
 export const mailRegulatoryUpdate = (id: number) =>
-  apiRequest<ManagedRegulatoryUpdate>('POST', `/api/admin/regulatory-updates/${id}/mail`);
+  apiRequest<ManagedRegulatoryUpdate & { recipients: number }>('POST', `/api/admin/regulatory-updates/${id}/mail`);
 
 /** Mails a regulatory update (see `mailRegulatoryUpdate`); its list is read again afterwards. */
 export function useMailRegulatoryUpdate() {

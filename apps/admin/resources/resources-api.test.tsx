@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManagedRegulatoryUpdate, ManagedReport } from '../../../shared/resources';
+import { createSubscription } from '../../../tests/factories';
 import { minimalPdf } from '../../../tests/helpers/documents';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
@@ -107,8 +108,10 @@ describe('the resource screens against the server', () => {
     });
     const update = await apiRequest<ManagedRegulatoryUpdate>('POST', '/api/admin/regulatory-updates', payload);
     expect(update.mailedAt).toBeNull();
+    await createSubscription(server.db, { list: 'regulatory-updates', region: 'nordic' });
     const mailed = await mailRegulatoryUpdate(update.id);
     expect(mailed.mailedAt).not.toBeNull();
+    expect(mailed.recipients).toBe(1);
     const again = await mailRegulatoryUpdate(update.id).catch((error: unknown) => error);
     expect(again).toBeInstanceOf(ApiError);
     expect((again as ApiError).status).toBe(409);

@@ -25,6 +25,9 @@ const NOT_FOUND = 'Regulatory update not found';
 export const REGULATORY_UPDATE_ALREADY_MAILED_MESSAGE =
   'This update was already mailed to its subscribers (perhaps by someone else): it is never mailed twice.';
 
+export const REGULATORY_UPDATE_NO_SUBSCRIBERS_MESSAGE =
+  "Nobody has confirmed a subscription to this region's updates yet: nothing was sent. Mail it once someone has.";
+
 /** The staff view of one update as stored now. */
 async function managedView(ctx: AppContext, update: RegulatoryUpdateModel) {
   const translations = await staffTranslations(ctx.services.db.models, 'regulatory-updates', [update]);
@@ -77,6 +80,8 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
       confirmedAt: { [Op.ne]: null },
     };
     const subscribers = await Subscription.findAll({ where: confirmed, order: [['id', 'ASC']] });
+    // An update mailed to nobody would be marked mailed and never reach those who confirm later.
+    if (subscribers.length === 0) throw conflict(REGULATORY_UPDATE_NO_SUBSCRIBERS_MESSAGE);
 
     // Rendered before the transaction (see Outbox.render): the update in each subscriber's language
     // (its ready translation, else English), then one mail each with its own unsubscribe link.
@@ -123,6 +128,7 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
         attributes: ['id'],
         transaction,
       });
+      if (still.length === 0) throw conflict(REGULATORY_UPDATE_NO_SUBSCRIBERS_MESSAGE);
       for (const { id: subscriptionId } of still) await mail.queue(transaction, mails.get(subscriptionId)!);
       await recordAudit(db.models, transaction, user, {
         action: 'send',

@@ -1,6 +1,7 @@
 import { Button, Field, Input, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { NoScriptNote } from './NoScriptNote';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_TYPES, type InquiryType } from '../../../../shared/entities';
 import { useMessageText } from '../../../ui/message-text';
@@ -96,8 +97,10 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       className={styles.form}
       noValidate
       aria-labelledby="contact-form-title"
+      method="post"
       onSubmit={(event) => void handleSubmit(send.submit)(event)}
     >
+      <NoScriptNote />
       <Heading id="contact-form-title" className={styles.title}>
         {t('contactForm.title')}
       </Heading>

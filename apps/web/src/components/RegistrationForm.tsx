@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { NoScriptNote } from './NoScriptNote';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MODES, type AttendanceMode, type ChamberEvent } from '../../../../shared/entities';
 import { validationMessages } from '../../../../shared/messages';
@@ -320,10 +321,12 @@ function OpenForm({
           className={styles.form}
           noValidate
           aria-describedby={`${idPrefix}-intro`}
+          method="post"
           onSubmit={(submitted) =>
             void handleSubmit(send.submit, (errors) => focusFirst(Object.keys(errors)))(submitted)
           }
         >
+          <NoScriptNote />
           <p id={`${idPrefix}-intro`} className={styles.text}>
             {waitlist ? t('events:registration.waitlistNote') : t('events:registration.openUntil', { date: closes })}
           </p>

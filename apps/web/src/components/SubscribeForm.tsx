@@ -3,6 +3,7 @@ import { MailRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { NoScriptNote } from './NoScriptNote';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { REGIONS, type SubscriptionList } from '../../../../shared/entities';
@@ -133,8 +134,10 @@ export function SubscribeForm({
         className={mergeClasses(styles.form, list === 'regulatory-updates' && styles.wide, className)}
         aria-label={label}
         noValidate
+        method="post"
         onSubmit={(event) => void handleSubmit(send.submit)(event)}
       >
+        <NoScriptNote />
         <Field label={emailLabel} required {...fieldProps('email')}>
           <Input
             type="email"

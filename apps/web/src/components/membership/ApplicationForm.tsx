@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { NoScriptNote } from '../NoScriptNote';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES, REGIONS } from '../../../../../shared/entities';
 import { COMPANY_SIZES, OTHER_COUNTRY } from '../../../../../shared/membership';
@@ -262,8 +263,10 @@ export function ApplicationForm({ countries }: { countries: CountryGroup[] }) {
       noValidate
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-note`}
+      method="post"
       onSubmit={(submitted) => void handleSubmit(send.submit, (errors) => focusFirst(Object.keys(errors)))(submitted)}
     >
+      <NoScriptNote />
       <h2 id={`${idPrefix}-title`} className={styles.title}>
         {t('membership:form.title')}
       </h2>
