@@ -620,9 +620,9 @@ describeInBrowser('public pages against the seeded site', () => {
     );
   });
 
-  it('business directory: Save keeps a company in this browser, shown under "Saved"', async () => {
+  it('business directory: Save keeps companies in this browser; "Saved" lists them from every page', async () => {
     const saver = await site.newPage();
-    await open(saver, '/business-directory');
+    await open(saver, '/business-directory?page=2');
     const card = saver.getByTestId('company-card').first();
     const name = (await card.locator('h3').textContent())!;
     const save = card.getByTestId('save-company');
@@ -630,13 +630,19 @@ describeInBrowser('public pages against the seeded site', () => {
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     expect(await saver.getByTestId('saved-only').textContent()).toContain('Saved (1)');
-    // Still saved after a new load.
-    await open(saver, '/business-directory');
+    // Still saved after a new load, and listed under "Saved" on page 1, where it is not.
+    await open(saver, '/business-directory?page=2');
     await expect
       .poll(() => saver.getByTestId('company-card').first().getByTestId('save-company').getAttribute('aria-pressed'))
       .toBe('true');
+    await open(saver, '/business-directory');
+    expect(await texts(saver.getByTestId('company-card').locator('h3'))).not.toContain(name);
     await saver.getByTestId('saved-only').click();
     await expect.poll(() => texts(saver.getByTestId('company-card').locator('h3'))).toEqual([name]);
+    expect(await saver.getByRole('status').filter({ hasText: 'saved company' }).textContent()).toContain(
+      'Your 1 saved company, from every page.',
+    );
+    expect(await saver.getByRole('navigation', { name: 'Directory pages' }).count()).toBe(0);
     await saver.context().close();
   });
 

@@ -184,6 +184,7 @@ function SaveButton({ member, saved }: { member: Member; saved: boolean }) {
       onClick={() => toggleSavedCompany(browserStorage(), member.id)}
       data-testid="save-company"
     >
+      {/* A toggle keeps its name; aria-pressed and the filled mark say that it is saved. */}
       {t('card.save')}
       <VisuallyHidden>: {member.name}</VisuallyHidden>
     </ToggleButton>

@@ -1,7 +1,8 @@
 import { Button, Field, Input, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BookmarkFilled, BookmarkRegular, SearchRegular } from '@fluentui/react-icons';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Member } from '../../../../../shared/entities';
 import type { DirectoryFilters, DirectoryPage } from '../../../../../shared/resources';
 import { Section } from '../../components/Page';
 import { Pagination } from '../../components/Pagination';
@@ -13,7 +14,7 @@ import {
   readSavedEntry,
   subscribeSavedCompanies,
 } from '../../lib/saved-companies';
-import { useLocalize } from '../../page-context';
+import { useLocalize, usePageContext } from '../../page-context';
 import { DIRECTORY_PATH, directoryQuery } from './address';
 import { CompanyCard } from './CompanyCard';
 import { FilterPanel, type FilterKey } from './FilterPanel';
@@ -64,6 +65,43 @@ function useSavedCompanies(): number[] {
   return useMemo(() => parseSavedCompanies(raw), [raw]);
 }
 
+/** Where a saved-companies view stands: loading the public members, shown, or failed. */
+type SavedView = { state: 'loading' } | { state: 'ready'; members: Member[] } | { state: 'failed' };
+
+/**
+ * The saved companies of every page, while `active`: read from the public member list (in the
+ * page's language), so a company saved on page 3 shows on page 1 too. One that left the directory
+ * meanwhile is simply not shown.
+ */
+function useSavedMembers(active: boolean, saved: readonly number[]): SavedView {
+  const { language } = usePageContext();
+  const [all, setAll] = useState<Member[] | null>(null);
+  // Whether this showing of the view failed to load; the next showing tries again.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!active || all) return;
+    let current = true;
+    fetch(`/api/members?lang=${language}`, { headers: { Accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`members: ${response.status}`);
+        return response.json() as Promise<Member[]>;
+      })
+      .then((members) => {
+        if (current) setAll(members);
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+      setFailed(false);
+    };
+  }, [active, all, language]);
+  if (active && failed) return { state: 'failed' };
+  if (!all) return { state: 'loading' };
+  return { state: 'ready', members: all.filter((member) => saved.includes(member.id)) };
+}
+
 /**
  * The directory (an island): a GET form of search and filters, which the browser sends without
  * JavaScript too, and the server's page of company cards with its pager. Choosing a filter loads
@@ -87,8 +125,17 @@ export function Directory({ page }: { page: DirectoryPage }) {
     window.location.assign(addressOf(next));
   };
 
-  const shown = savedOnly ? page.items.filter((member) => saved.includes(member.id)) : page.items;
+  const savedView = useSavedMembers(savedOnly, saved);
+  const shown = savedOnly ? (savedView.state === 'ready' ? savedView.members : []) : page.items;
   const pageCount = pageCountOf(page.total, page.pageSize);
+  const savedNote =
+    savedView.state === 'failed'
+      ? t('directory:saved.failed')
+      : savedView.state === 'loading'
+        ? t('directory:saved.loading')
+        : shown.length
+          ? t('directory:saved.showing', { count: shown.length })
+          : t('directory:saved.none');
 
   return (
     <Section id="directory" title={t('directory:list.title')} intro={t('directory:list.intro')}>
@@ -128,11 +175,10 @@ export function Directory({ page }: { page: DirectoryPage }) {
             </ResultsToolbar>
             {savedOnly ? (
               <p className={styles.savedNote} role="status">
-                {shown.length ? t('directory:saved.showing') : t('directory:saved.noneHere')}{' '}
-                {t('directory:saved.browserOnly')}
+                {savedNote} {t('directory:saved.browserOnly')}
               </p>
             ) : null}
-            {page.items.length === 0 ? (
+            {!savedOnly && page.items.length === 0 ? (
               <div>
                 <EmptyState title={t('directory:list.emptyTitle')} text={t('directory:list.emptyText')} />
               </div>
@@ -143,13 +189,15 @@ export function Directory({ page }: { page: DirectoryPage }) {
                 ))}
               </div>
             )}
-            <Pagination
-              label={t('directory:pagination.label')}
-              page={page.page}
-              pageCount={pageCount}
-              onChange={(target) => window.location.assign(addressOf(page.filters, target))}
-              hrefOf={(target) => addressOf(page.filters, target)}
-            />
+            {savedOnly ? null : (
+              <Pagination
+                label={t('directory:pagination.label')}
+                page={page.page}
+                pageCount={pageCount}
+                onChange={(target) => window.location.assign(addressOf(page.filters, target))}
+                hrefOf={(target) => addressOf(page.filters, target)}
+              />
+            )}
           </div>
         </div>
       </form>
