@@ -683,6 +683,18 @@ describeInBrowser('public pages against the seeded site', () => {
     }
     await page.getByRole('tab', { name: 'All Publications', exact: true }).click();
     await expect.poll(() => cards.count()).toBe(publications.length);
+
+    // A featured collection's title leads to its card even from another tab, with a search typed.
+    await page.getByRole('tab', { name: 'Upcoming', exact: true }).click();
+    await page.getByRole('searchbox').fill('no such words anywhere');
+    await expect.poll(() => cards.count()).toBe(0);
+    const item = page.getByTestId('collection-item').getByRole('link').first();
+    const title = (await item.textContent())!;
+    await item.click();
+    await expect.poll(() => cards.filter({ hasText: title }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'All Publications', exact: true }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('team: four cards with the four roles and a join block linking to /contact', async () => {

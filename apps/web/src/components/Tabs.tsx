@@ -4,7 +4,8 @@ import { Slot, type Slots } from '../islands/Slot';
 
 /** The tab list's row and the space under it, and stacked panels: every tab list of the site. */
 export const useTabStyles = makeStyles({
-  tabs: { overflowX: 'auto' },
+  // On a narrow screen the tabs wrap onto a second row rather than run off its edge unseen.
+  tabs: { flexWrap: 'wrap' },
   M: { marginBottom: tokens.spacingVerticalM },
   L: { marginBottom: tokens.spacingVerticalL },
   XL: { marginBottom: tokens.spacingVerticalXL },

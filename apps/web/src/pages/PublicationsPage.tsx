@@ -1,7 +1,7 @@
-import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Card, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { BookOpenRegular, DocumentRegular, PeopleRegular } from '@fluentui/react-icons';
 import { parseISO } from 'date-fns';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLICATION_THEMES, type Publication } from '../../../../shared/resources';
 import { formatMonthGroup } from '../../../ui/dates';
@@ -113,6 +113,20 @@ export function PublicationLibrary({ publications }: { publications: Publication
   const [tab, setTab] = useState<PublicationTab>('all');
   const [search, setSearch] = useState('');
   const shown = searchPublications(publicationsForTab(publications, tab), search);
+
+  // A featured collection's title links to its card in the All tab: when another tab or a search
+  // hides that card, the library goes back to All, unsearched, and shows it.
+  useEffect(() => {
+    const reveal = () => {
+      const target = decodeURIComponent(window.location.hash.slice(1));
+      if (!publications.some((publication) => publicationAnchor(publication) === target)) return;
+      setTab('all');
+      setSearch('');
+      requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView());
+    };
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [publications]);
 
   let content: ReactNode;
   if (tab === 'journal') {
@@ -320,9 +334,9 @@ function CollectionItem({ item }: { item: Publication }) {
   return (
     <li data-testid="collection-item">
       {tab === 'all' ? (
-        <a href={`#${publicationAnchor(item)}`} lang={lang}>
+        <FluentLink href={`#${publicationAnchor(item)}`} lang={lang}>
           {item.title}
-        </a>
+        </FluentLink>
       ) : (
         <>
           <span lang={lang}>{item.title}</span> <span className={styles.where}>({t(`publications:tabs.${tab}`)})</span>
