@@ -46,7 +46,12 @@ export function TabbedPanel<T extends string>({
   return (
     <>
       <div className={mergeClasses(styles.tabs, styles[spacing])}>
-        <TabList selectedValue={value} onTabSelect={(_event, data) => onChange(data.value as T)} aria-label={label}>
+        <TabList
+          className={styles.list}
+          selectedValue={value}
+          onTabSelect={(_event, data) => onChange(data.value as T)}
+          aria-label={label}
+        >
           {tabs.map((tab) => (
             <Tab key={tab} value={tab} id={`${prefix}-${tab}`} aria-controls={panelId}>
               {tabLabel(tab)}

@@ -4,8 +4,9 @@ import { Slot, type Slots } from '../islands/Slot';
 
 /** The tab list's row and the space under it, and stacked panels: every tab list of the site. */
 export const useTabStyles = makeStyles({
+  tabs: { overflowX: 'auto' },
   // On a narrow screen the tabs wrap onto a second row rather than run off its edge unseen.
-  tabs: { flexWrap: 'wrap' },
+  list: { flexWrap: 'wrap' },
   M: { marginBottom: tokens.spacingVerticalM },
   L: { marginBottom: tokens.spacingVerticalL },
   XL: { marginBottom: tokens.spacingVerticalXL },
@@ -42,6 +43,7 @@ export function Tabs({ idPrefix, label, tabs, labels, spacing, stacked = false, 
     <>
       <div className={mergeClasses(styles.tabs, styles[spacing])}>
         <TabList
+          className={styles.list}
           selectedValue={selected}
           onTabSelect={(_event, data) => setSelected(String(data.value))}
           aria-label={label}
