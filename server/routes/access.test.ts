@@ -471,9 +471,11 @@ const resourceProbes = (): Record<string, (db: Database) => Promise<ProbeRequest
     ),
   ),
   // A fresh update each time: an update is mailed once.
-  'POST /api/admin/regulatory-updates/:id/mail': async (db) => ({
-    path: `/api/admin/regulatory-updates/${(await resourceCreators['regulatory-updates'](db)).id}/mail`,
-  }),
+  // Someone in the update's region has confirmed: an update nobody would receive is not mailed.
+  'POST /api/admin/regulatory-updates/:id/mail': async (db) => {
+    await createSubscription(db, { list: 'regulatory-updates', region: 'baltic' });
+    return { path: `/api/admin/regulatory-updates/${(await resourceCreators['regulatory-updates'](db)).id}/mail` };
+  },
 });
 
 const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
