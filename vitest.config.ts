@@ -13,6 +13,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit+server',
+          // Two files at a time even on two cores (Vitest's default is one fewer than the cores):
+          // most of these tests wait on HTTP, the databases and timers, not on the processor.
+          maxWorkers: 2,
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },
