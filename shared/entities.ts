@@ -323,6 +323,10 @@ export const AUDIT_ENTITIES = [
   'team-member',
   'agreement',
   'regulatory-update',
+  'insight',
+  'tariff',
+  'compliance-sector',
+  'office',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

@@ -35,6 +35,9 @@ export const validationMessages = {
   invalidOrganisationNumber: 'Please enter the organisation number as registered',
   invalidFile: 'Please upload the file again',
   fileOrUrl: 'Upload a file or enter an address, not both',
+  invalidPercentage: 'Please enter a percentage with at most two decimals',
+  invalidHsCode: 'Please enter an HS code such as 0804 or 0804.40',
+  leadTimeOrder: 'The longest lead time cannot be shorter than the shortest',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

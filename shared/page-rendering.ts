@@ -1,12 +1,16 @@
 import type { Language } from './constants';
 import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
 import type {
+  ComplianceSector,
   DirectoryPage,
   InvestmentGuide,
   InvestmentTool,
+  MarketInsight,
   MarketReport,
+  Office,
   Publication,
   RegulatoryUpdate,
+  TariffRow,
   TeamMember,
   TradeAgreement,
 } from './resources';
@@ -34,6 +38,11 @@ export interface PageData {
   team?: TeamMember[];
   agreements?: TradeAgreement[];
   regulatoryUpdates?: RegulatoryUpdate[];
+  insights?: MarketInsight[];
+  tariffs?: TariffRow[];
+  complianceSectors?: ComplianceSector[];
+  /** The chamber's offices, the headquarters among them. */
+  offices?: Office[];
   /** The business directory page the request asked for (`/business-directory?page=&region=&…`). */
   directory?: DirectoryPage;
   /**

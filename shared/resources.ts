@@ -1,8 +1,9 @@
 import type { Language } from './constants';
 import type { AuditEntity, BusinessType, Industry, ManagedFields, Member, Page, Region } from './entities';
 
-// The staff-editable resources of the public site: market reports, investment guides and tools,
-// publications, the team, trade agreements and the regulatory updates log. Each is a collection
+// The staff-editable resources of the public site: market reports and their Market Insights
+// figures, investment guides and tools, publications, the team, the chamber's offices, trade
+// agreements, the tariff and sector compliance tables and the regulatory updates log. Each is a collection
 // staff manage like members, events and news (versioned, soft-deleted, translated, audited); the
 // documents among them carry a file or an external address and count their downloads.
 
@@ -15,6 +16,10 @@ export const RESOURCE_KINDS = [
   'team',
   'agreements',
   'regulatory-updates',
+  'insights',
+  'tariffs',
+  'compliance-sectors',
+  'offices',
 ] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
@@ -27,6 +32,10 @@ export const RESOURCE_AUDIT_ENTITIES = {
   team: 'team-member',
   agreements: 'agreement',
   'regulatory-updates': 'regulatory-update',
+  insights: 'insight',
+  tariffs: 'tariff',
+  'compliance-sectors': 'compliance-sector',
+  offices: 'office',
 } as const satisfies Record<ResourceKind, AuditEntity>;
 
 /** The collection an audit entity names, if it is one. */
@@ -110,6 +119,22 @@ export interface MarketReport extends DocumentFields {
   featured: boolean;
   /** Thumbnail image location (as the other content images). */
   thumbnail: string | null;
+  lang: Language;
+}
+
+/** A Market Insights card: a headline figure (percentage change on the previous year) per theme. */
+export interface MarketInsight {
+  id: number;
+  title: string;
+  /** What the figure shows and why it moved. */
+  description: string;
+  /** Where the figure comes from ("Member survey, 2025"). */
+  source: string;
+  /** The report category it belongs to (its colour and label on the card). */
+  category: ReportCategory;
+  /** Change on the previous year, in percent (negative: a fall). */
+  change: number;
+  position: number;
   lang: Language;
 }
 
@@ -206,6 +231,32 @@ export interface TeamMember {
   lang: Language;
 }
 
+// ---- offices ----
+
+/**
+ * An office of the chamber. The headquarters (one office marked so) heads the contact details with
+ * its address, phone and mailboxes; the others are the regional offices, each serving its region.
+ */
+export interface Office {
+  id: number;
+  /** City and country, translated (Ciudad de México, Estocolmo). */
+  city: string;
+  country: string;
+  /** The region a regional office serves (its card's title). */
+  region: Region;
+  /** The street address as written locally: a proper name, not translated. */
+  street: string;
+  postalCode: string;
+  phone: string;
+  /** Its mailbox; at the headquarters, the general enquiries mailbox. */
+  email: string;
+  /** At the headquarters: the membership and partnerships mailbox (null: none shown). */
+  membershipEmail: string | null;
+  headquarters: boolean;
+  position: number;
+  lang: Language;
+}
+
 // ---- trade regulations ----
 
 export const AGREEMENT_STATUSES = ['pending-ratification', 'in-force', 'concluded-not-in-force', 'various'] as const;
@@ -218,6 +269,39 @@ export interface TradeAgreement {
   status: AgreementStatus;
   /** The year of the latest milestone; null for a group of treaties. */
   year: number | null;
+  position: number;
+  lang: Language;
+}
+
+/** A row of the indicative tariff table: ad valorem import duties, in percent of the customs value. */
+export interface TariffRow {
+  id: number;
+  /** The product, translated. */
+  title: string;
+  /** Harmonized System heading or subheading (`0804.40`). */
+  hsCode: string;
+  /** EU common external tariff (MFN), applied by the Nordic EU members and the Baltic states. */
+  euMfn: number;
+  /** EU preferential duty for originating goods under its agreements with Latin American partners. */
+  euPreferential: number;
+  /** Mercosur common external tariff. */
+  mercosurCet: number;
+  position: number;
+  lang: Language;
+}
+
+/** A row of the sector compliance table. */
+export interface ComplianceSector {
+  id: number;
+  /** The sector's name. */
+  title: string;
+  /** The key rules a product of the sector must meet. */
+  requirements: string;
+  /** The certificates and markings it needs. */
+  certification: string;
+  /** Typical time to obtain the conformity documents, in weeks (min ≤ max). */
+  leadTimeMinWeeks: number;
+  leadTimeMaxWeeks: number;
   position: number;
   lang: Language;
 }
@@ -244,6 +328,10 @@ export type ManagedPublication = ManagedDocument<Publication>;
 export type ManagedTool = InvestmentTool & ManagedFields;
 export type ManagedTeamMember = TeamMember & ManagedFields;
 export type ManagedAgreement = TradeAgreement & ManagedFields;
+export type ManagedInsight = MarketInsight & ManagedFields;
+export type ManagedTariffRow = TariffRow & ManagedFields;
+export type ManagedComplianceSector = ComplianceSector & ManagedFields;
+export type ManagedOffice = Office & ManagedFields;
 /** Staff also see when the update was mailed to its subscribers (null: not yet). */
 export type ManagedRegulatoryUpdate = RegulatoryUpdate & ManagedFields & { mailedAt: string | null };
 

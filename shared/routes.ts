@@ -13,7 +13,11 @@ export type ListName =
   | 'publications'
   | 'team'
   | 'agreements'
-  | 'regulatory-updates';
+  | 'regulatory-updates'
+  | 'insights'
+  | 'tariffs'
+  | 'compliance-sectors'
+  | 'offices';
 
 /** A public page of the site, rendered on the server in every language. */
 export interface PageRoute {
@@ -36,7 +40,13 @@ export interface PageRoute {
  * language switcher. Adding a page is one line here and the page's module.
  */
 export const PAGE_ROUTES = [
-  { path: '/', page: 'HomePage', namespaces: ['home', 'contact'], lists: ['members', 'events', 'news'], indexed: true },
+  {
+    path: '/',
+    page: 'HomePage',
+    namespaces: ['home', 'contact'],
+    lists: ['members', 'events', 'news', 'offices'],
+    indexed: true,
+  },
   { path: '/about', page: 'AboutPage', namespaces: ['about'], indexed: true },
   { path: '/members', page: 'MembersPage', namespaces: ['members'], lists: ['members'], indexed: true },
   { path: '/members/:id', page: 'MemberDetailPage', namespaces: ['members'], detail: 'members', indexed: true },
@@ -44,14 +54,20 @@ export const PAGE_ROUTES = [
   { path: '/events/:id', page: 'EventDetailPage', namespaces: ['events'], detail: 'events', indexed: true },
   { path: '/news', page: 'NewsPage', namespaces: ['news'], lists: ['news'], indexed: true },
   { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
-  { path: '/contact', page: 'ContactPage', namespaces: ['contact'], indexed: true },
+  { path: '/contact', page: 'ContactPage', namespaces: ['contact'], lists: ['offices'], indexed: true },
   { path: '/membership/apply', page: 'MembershipApplyPage', namespaces: ['membership'], indexed: true },
-  { path: '/market-reports', page: 'MarketReportsPage', namespaces: ['reports'], lists: ['reports'], indexed: true },
+  {
+    path: '/market-reports',
+    page: 'MarketReportsPage',
+    namespaces: ['reports'],
+    lists: ['reports', 'insights'],
+    indexed: true,
+  },
   {
     path: '/trade-regulations',
     page: 'TradeRegulationsPage',
     namespaces: ['regulations'],
-    lists: ['agreements', 'regulatory-updates'],
+    lists: ['agreements', 'regulatory-updates', 'tariffs', 'compliance-sectors'],
     indexed: true,
   },
   {

@@ -1,11 +1,15 @@
 import type { Order } from 'sequelize';
 import type { Language } from '../../shared/constants';
 import type {
+  ComplianceSector,
   InvestmentGuide,
   InvestmentTool,
+  MarketInsight,
   MarketReport,
+  Office,
   Publication,
   RegulatoryUpdate,
+  TariffRow,
   TeamMember,
   TradeAgreement,
 } from '../../shared/resources';
@@ -13,10 +17,14 @@ import { documentFiles } from '../files/documents';
 import type { Models } from '../models';
 import {
   presentAgreement,
+  presentComplianceSector,
   presentGuide,
+  presentInsight,
+  presentOffice,
   presentPublication,
   presentRegulatoryUpdate,
   presentReport,
+  presentTariffRow,
   presentTeamMember,
   presentTool,
 } from '../resources/presenters';
@@ -25,6 +33,11 @@ import { localize } from './translations';
 // What the public sees of the resource collections: every item not deleted, in the collection's
 // order, with the texts of `language` where a translation is ready. One set of reads for the API's
 // public lists and for the pages the server renders, so both always show the same.
+
+const byPosition: Order = [
+  ['position', 'ASC'],
+  ['id', 'ASC'],
+];
 
 /** The order of each collection, public and staff alike; each ends with `id`, so pages never overlap. */
 export const RESOURCE_ORDERS = {
@@ -38,26 +51,21 @@ export const RESOURCE_ORDERS = {
     ['updatedOn', 'DESC'],
     ['id', 'DESC'],
   ],
-  tools: [
-    ['position', 'ASC'],
-    ['id', 'ASC'],
-  ],
+  tools: byPosition,
   publications: [
     ['publishedOn', 'DESC'],
     ['id', 'DESC'],
   ],
-  team: [
-    ['position', 'ASC'],
-    ['id', 'ASC'],
-  ],
-  agreements: [
-    ['position', 'ASC'],
-    ['id', 'ASC'],
-  ],
+  team: byPosition,
+  agreements: byPosition,
   'regulatory-updates': [
     ['publishedOn', 'DESC'],
     ['id', 'DESC'],
   ],
+  insights: byPosition,
+  tariffs: byPosition,
+  'compliance-sectors': byPosition,
+  offices: byPosition,
 } satisfies Record<string, Order>;
 
 const NOT_DELETED = { deletedAt: null } as const;
@@ -104,4 +112,28 @@ export async function publicRegulatoryUpdates(models: Models, language: Language
     order: RESOURCE_ORDERS['regulatory-updates'],
   });
   return localize(models, 'regulatory-updates', rows.map(presentRegulatoryUpdate), language);
+}
+
+export async function publicInsights(models: Models, language: Language = 'en'): Promise<MarketInsight[]> {
+  const rows = await models.MarketInsight.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.insights });
+  return localize(models, 'insights', rows.map(presentInsight), language);
+}
+
+export async function publicTariffRows(models: Models, language: Language = 'en'): Promise<TariffRow[]> {
+  const rows = await models.TariffRow.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.tariffs });
+  return localize(models, 'tariffs', rows.map(presentTariffRow), language);
+}
+
+export async function publicComplianceSectors(models: Models, language: Language = 'en'): Promise<ComplianceSector[]> {
+  const rows = await models.ComplianceSector.findAll({
+    where: NOT_DELETED,
+    order: RESOURCE_ORDERS['compliance-sectors'],
+  });
+  return localize(models, 'compliance-sectors', rows.map(presentComplianceSector), language);
+}
+
+/** The offices, the headquarters among them (the pages pick it out by its flag). */
+export async function publicOffices(models: Models, language: Language = 'en'): Promise<Office[]> {
+  const rows = await models.Office.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.offices });
+  return localize(models, 'offices', rows.map(presentOffice), language);
 }

@@ -83,6 +83,10 @@ export async function openDatabase(
     ['team', models.TeamMember],
     ['agreements', models.TradeAgreement],
     ['regulatory-updates', models.RegulatoryUpdate],
+    ['insights', models.MarketInsight],
+    ['tariffs', models.TariffRow],
+    ['compliance-sectors', models.ComplianceSector],
+    ['offices', models.Office],
   ];
   for (const [kind, model] of watched) {
     const notify = (_instance: unknown, hookOptions: { transaction?: Transaction | null } | undefined) => {

@@ -31,6 +31,11 @@ export class ContentTranslationModel extends Model<
   declare abstract: string | null;
   declare role: string | null;
   declare bio: string | null;
+  declare source: string | null;
+  declare requirements: string | null;
+  declare certification: string | null;
+  declare city: string | null;
+  declare country: string | null;
   declare ready: boolean;
   declare sourceChangedAt: Date;
   declare createdAt: CreationOptional<Date>;
@@ -60,6 +65,11 @@ export class ContentTranslationModel extends Model<
         abstract: text(),
         role: text(200),
         bio: text(),
+        source: text(200),
+        requirements: text(),
+        certification: text(),
+        city: text(200),
+        country: text(200),
         ready: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         sourceChangedAt: { type: DataTypes.DATE, allowNull: false },
         createdAt: DataTypes.DATE,

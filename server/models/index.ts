@@ -22,6 +22,10 @@ import { InvestmentToolModel } from './investment-tool';
 import { MarketReportModel } from './market-report';
 import { PublicationModel } from './publication';
 import { RegulatoryUpdateModel } from './regulatory-update';
+import { MarketInsightModel } from './market-insight';
+import { TariffRowModel } from './tariff-row';
+import { ComplianceSectorModel } from './compliance-sector';
+import { OfficeModel } from './office';
 import { ResourceFileModel } from './resource-file';
 import { TeamMemberModel } from './team-member';
 import { TradeAgreementModel } from './trade-agreement';
@@ -52,6 +56,10 @@ export {
   MarketReportModel,
   PublicationModel,
   RegulatoryUpdateModel,
+  MarketInsightModel,
+  TariffRowModel,
+  ComplianceSectorModel,
+  OfficeModel,
   ResourceFileModel,
   TeamMemberModel,
   TradeAgreementModel,
@@ -85,6 +93,10 @@ export function initModels(sequelize: Sequelize) {
     MarketReport: MarketReportModel.initModel(sequelize),
     Publication: PublicationModel.initModel(sequelize),
     RegulatoryUpdate: RegulatoryUpdateModel.initModel(sequelize),
+    MarketInsight: MarketInsightModel.initModel(sequelize),
+    TariffRow: TariffRowModel.initModel(sequelize),
+    ComplianceSector: ComplianceSectorModel.initModel(sequelize),
+    Office: OfficeModel.initModel(sequelize),
     ResourceFile: ResourceFileModel.initModel(sequelize),
     TeamMember: TeamMemberModel.initModel(sequelize),
     TradeAgreement: TradeAgreementModel.initModel(sequelize),

@@ -12,10 +12,14 @@ import {
 } from '../content/public-reads';
 import {
   publicAgreements,
+  publicComplianceSectors,
   publicGuides,
+  publicInsights,
+  publicOffices,
   publicPublications,
   publicRegulatoryUpdates,
   publicReports,
+  publicTariffRows,
   publicTeam,
   publicTools,
 } from '../content/resource-reads';
@@ -72,6 +76,11 @@ export async function loadPageData(
     lists.includes('agreements') && publicAgreements(models, language).then((rows) => (data.agreements = rows)),
     lists.includes('regulatory-updates') &&
       publicRegulatoryUpdates(models, language).then((rows) => (data.regulatoryUpdates = rows)),
+    lists.includes('insights') && publicInsights(models, language).then((rows) => (data.insights = rows)),
+    lists.includes('tariffs') && publicTariffRows(models, language).then((rows) => (data.tariffs = rows)),
+    lists.includes('compliance-sectors') &&
+      publicComplianceSectors(models, language).then((rows) => (data.complianceSectors = rows)),
+    lists.includes('offices') && publicOffices(models, language).then((rows) => (data.offices = rows)),
     route.path === '/business-directory' &&
       directoryPage(db, labels, parseDirectoryQuery(query), language).then((page) => (data.directory = page)),
     route.detail === 'members' && publicMember(models, id, language).then((row) => row && (data.member = row)),

@@ -18,31 +18,34 @@ const newest = (dates: Date[], fallback: Date) =>
 async function records(models: Models): Promise<Record<ListName, { id: number; updatedAt: Date }[]>> {
   const attributes = ['id', 'updatedAt'];
   const notDeleted = { attributes, where: { deletedAt: null }, order: [['id', 'ASC']] as Order };
-  const [members, events, news, reports, guides, tools, publications, team, agreements, updates] = await Promise.all([
-    models.Member.findAll({ attributes, where: VISIBLE_MEMBERS, order: [['id', 'ASC']] }),
-    models.Event.findAll(notDeleted),
-    models.NewsArticle.findAll({ attributes, where: { [Op.and]: [visibleNews(new Date())] }, order: [['id', 'ASC']] }),
-    models.MarketReport.findAll(notDeleted),
-    models.InvestmentGuide.findAll(notDeleted),
-    models.InvestmentTool.findAll(notDeleted),
-    models.Publication.findAll(notDeleted),
-    models.TeamMember.findAll(notDeleted),
-    models.TradeAgreement.findAll(notDeleted),
-    models.RegulatoryUpdate.findAll(notDeleted),
-  ]);
-  const plain = (rows: { id: number; updatedAt: Date }[]) => rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
-  return {
-    members: plain(members),
-    events: plain(events),
-    news: plain(news),
-    reports: plain(reports),
-    guides: plain(guides),
-    tools: plain(tools),
-    publications: plain(publications),
-    team: plain(team),
-    agreements: plain(agreements),
-    'regulatory-updates': plain(updates),
+  const readers: Record<ListName, () => Promise<{ id: number; updatedAt: Date }[]>> = {
+    members: () => models.Member.findAll({ attributes, where: VISIBLE_MEMBERS, order: [['id', 'ASC']] }),
+    events: () => models.Event.findAll(notDeleted),
+    news: () =>
+      models.NewsArticle.findAll({
+        attributes,
+        where: { [Op.and]: [visibleNews(new Date())] },
+        order: [['id', 'ASC']],
+      }),
+    reports: () => models.MarketReport.findAll(notDeleted),
+    guides: () => models.InvestmentGuide.findAll(notDeleted),
+    tools: () => models.InvestmentTool.findAll(notDeleted),
+    publications: () => models.Publication.findAll(notDeleted),
+    team: () => models.TeamMember.findAll(notDeleted),
+    agreements: () => models.TradeAgreement.findAll(notDeleted),
+    'regulatory-updates': () => models.RegulatoryUpdate.findAll(notDeleted),
+    insights: () => models.MarketInsight.findAll(notDeleted),
+    tariffs: () => models.TariffRow.findAll(notDeleted),
+    'compliance-sectors': () => models.ComplianceSector.findAll(notDeleted),
+    offices: () => models.Office.findAll(notDeleted),
   };
+  const lists = await Promise.all(
+    Object.entries(readers).map(async ([name, read]) => {
+      const rows = await read();
+      return [name, rows.map(({ id, updatedAt }) => ({ id, updatedAt }))] as const;
+    }),
+  );
+  return Object.fromEntries(lists) as Record<ListName, { id: number; updatedAt: Date }[]>;
 }
 
 /**

@@ -1,29 +1,41 @@
 import type { ManagedFields } from '../../shared/entities';
 import type {
+  ComplianceSector,
   InvestmentGuide,
   InvestmentTool,
   ManagedAgreement,
+  ManagedComplianceSector,
+  ManagedInsight,
+  ManagedOffice,
+  ManagedTariffRow,
   ManagedGuide,
   ManagedPublication,
   ManagedRegulatoryUpdate,
   ManagedReport,
   ManagedTeamMember,
   ManagedTool,
+  MarketInsight,
   MarketReport,
+  Office,
   Publication,
   RegulatoryUpdate,
   ResourceFile,
+  TariffRow,
   TeamMember,
   TradeAgreement,
 } from '../../shared/resources';
 import type { ItemTranslations } from '../../shared/schemas/translations';
 import { documentFields } from '../files/documents';
 import type {
+  ComplianceSectorModel,
   InvestmentGuideModel,
   InvestmentToolModel,
+  MarketInsightModel,
   MarketReportModel,
+  OfficeModel,
   PublicationModel,
   RegulatoryUpdateModel,
+  TariffRowModel,
   TeamMemberModel,
   TradeAgreementModel,
 } from '../models';
@@ -205,4 +217,79 @@ export function presentManagedRegulatoryUpdate(
     ...managedFields(update, translations),
     mailedAt: update.mailedAt ? update.mailedAt.toISOString() : null,
   };
+}
+
+export function presentInsight(insight: MarketInsightModel): MarketInsight {
+  return {
+    id: insight.id,
+    title: insight.title,
+    description: insight.description,
+    source: insight.source,
+    category: insight.category,
+    change: Number(insight.change),
+    position: insight.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedInsight(insight: MarketInsightModel, translations: ItemTranslations): ManagedInsight {
+  return { ...presentInsight(insight), ...managedFields(insight, translations) };
+}
+
+export function presentTariffRow(row: TariffRowModel): TariffRow {
+  return {
+    id: row.id,
+    title: row.title,
+    hsCode: row.hsCode,
+    euMfn: Number(row.euMfn),
+    euPreferential: Number(row.euPreferential),
+    mercosurCet: Number(row.mercosurCet),
+    position: row.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedTariffRow(row: TariffRowModel, translations: ItemTranslations): ManagedTariffRow {
+  return { ...presentTariffRow(row), ...managedFields(row, translations) };
+}
+
+export function presentComplianceSector(sector: ComplianceSectorModel): ComplianceSector {
+  return {
+    id: sector.id,
+    title: sector.title,
+    requirements: sector.requirements,
+    certification: sector.certification,
+    leadTimeMinWeeks: sector.leadTimeMinWeeks,
+    leadTimeMaxWeeks: sector.leadTimeMaxWeeks,
+    position: sector.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedComplianceSector(
+  sector: ComplianceSectorModel,
+  translations: ItemTranslations,
+): ManagedComplianceSector {
+  return { ...presentComplianceSector(sector), ...managedFields(sector, translations) };
+}
+
+export function presentOffice(office: OfficeModel): Office {
+  return {
+    id: office.id,
+    city: office.city,
+    country: office.country,
+    region: office.region,
+    street: office.street,
+    postalCode: office.postalCode,
+    phone: office.phone,
+    email: office.email,
+    membershipEmail: office.membershipEmail,
+    headquarters: Boolean(office.headquarters),
+    position: office.position,
+    lang: 'en',
+  };
+}
+
+export function presentManagedOffice(office: OfficeModel, translations: ItemTranslations): ManagedOffice {
+  return { ...presentOffice(office), ...managedFields(office, translations) };
 }

@@ -1,5 +1,9 @@
 import { registerAccountRoutes } from './account';
 import { registerAgreementRoutes } from './agreements';
+import { registerComplianceSectorRoutes } from './compliance-sectors';
+import { registerInsightRoutes } from './insights';
+import { registerOfficeRoutes } from './offices';
+import { registerTariffRoutes } from './tariffs';
 import { registerApplicationRoutes } from './applications';
 import { registerAuthRoutes } from './auth';
 import { registerCompanyRoutes } from './company';
@@ -59,5 +63,9 @@ export function buildApiRouter(): ApiRouter {
   registerTeamRoutes(router);
   registerAgreementRoutes(router);
   registerRegulatoryUpdateRoutes(router);
+  registerInsightRoutes(router);
+  registerTariffRoutes(router);
+  registerComplianceSectorRoutes(router);
+  registerOfficeRoutes(router);
   return router;
 }

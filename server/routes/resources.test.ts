@@ -158,6 +158,82 @@ const COLLECTIONS: Collection[] = [
       description: 'Desde enero, las declaraciones usan el nuevo formulario.',
     },
   },
+  {
+    kind: 'insights',
+    input: (overrides = {}) => ({
+      title: `Port volumes recover ${unique()}`,
+      description: 'Container traffic between the regions is back above its 2019 level.',
+      source: 'Chamber estimate from port statistics, 2026',
+      category: 'general',
+      change: -2.35,
+      ...overrides,
+    }),
+    label: 'title',
+    wrongType: { field: 'change', value: '8.6', message: m.invalidPercentage },
+    document: false,
+    ordered: [{ position: 1 }, { position: 4 }],
+    spanish: {
+      title: 'Los volúmenes portuarios se recuperan',
+      description: 'El tráfico de contenedores entre las regiones supera su nivel de 2019.',
+      source: 'Estimación de la Cámara a partir de estadísticas portuarias, 2026',
+    },
+  },
+  {
+    kind: 'tariffs',
+    input: (overrides = {}) => ({
+      title: `Frozen tuna ${unique()}`,
+      hsCode: '0303.42',
+      euMfn: 22,
+      euPreferential: 0,
+      mercosurCet: 10.5,
+      ...overrides,
+    }),
+    label: 'title',
+    wrongType: { field: 'euMfn', value: 'high', message: m.invalidPercentage },
+    document: false,
+    ordered: [{ position: 0 }, { position: 2 }],
+    spanish: { title: 'Atún congelado' },
+  },
+  {
+    kind: 'compliance-sectors',
+    input: (overrides = {}) => ({
+      title: `Medical devices ${unique()}`,
+      requirements: 'EU Medical Device Regulation, clinical evaluation and post-market surveillance.',
+      certification: 'CE marking through a notified body.',
+      leadTimeMinWeeks: 12,
+      leadTimeMaxWeeks: 52,
+      ...overrides,
+    }),
+    label: 'title',
+    wrongType: { field: 'leadTimeMinWeeks', value: 'soon', message: m.invalidNumber },
+    document: false,
+    ordered: [{ position: 3 }, { position: 5 }],
+    spanish: {
+      title: 'Productos sanitarios',
+      requirements: 'Reglamento europeo de productos sanitarios, evaluación clínica y vigilancia poscomercialización.',
+      certification: 'Marcado CE a través de un organismo notificado.',
+    },
+  },
+  {
+    kind: 'offices',
+    input: (overrides = {}) => ({
+      city: `Gothenburg ${unique()}`,
+      country: 'Sweden',
+      region: 'nordic',
+      street: 'Södra Hamngatan 2',
+      postalCode: '411 06',
+      phone: '+46 31 555 010 40',
+      email: 'gothenburg@inbchamber.example',
+      membershipEmail: null,
+      headquarters: false,
+      ...overrides,
+    }),
+    label: 'city',
+    wrongType: { field: 'headquarters', value: 'yes', message: m.invalidChoice },
+    document: false,
+    ordered: [{ position: 1 }, { position: 6 }],
+    spanish: { city: 'Gotemburgo', country: 'Suecia' },
+  },
 ];
 
 describe.each(testDatabaseKinds())('resource collections API on %s', (databaseKind) => {
@@ -381,6 +457,84 @@ describe.each(testDatabaseKinds())('resource collections API on %s', (databaseKi
         expect(unknownOnUpdate.body.fields).toEqual({ fileId: m.invalidFile });
       });
     }
+  });
+
+  describe('the rules of the site tables', () => {
+    const tariff = {
+      title: 'Frozen tuna',
+      hsCode: '0303.42',
+      euMfn: 22,
+      euPreferential: 0,
+      mercosurCet: 10,
+    };
+
+    it('takes duties with up to two decimals and an HS heading or subheading; refuses others', async () => {
+      const saved = await editor.post<Item>('/api/admin/tariffs', { ...tariff, hsCode: '0303', euMfn: 12.25 });
+      expect(saved.status, saved.text).toBe(201);
+      expect(saved.body).toMatchObject({ hsCode: '0303', euMfn: 12.25 });
+      for (const [field, value, message] of [
+        ['hsCode', '03A3.42', m.invalidHsCode],
+        ['hsCode', '0303.4', m.invalidHsCode],
+        ['euMfn', 12.255, m.invalidPercentage],
+        ['euPreferential', -1, m.invalidPercentage],
+        ['mercosurCet', 1001, m.invalidPercentage],
+      ] as const) {
+        const refused = await editor.post<ApiError>('/api/admin/tariffs', { ...tariff, [field]: value });
+        expect(refused.status, `${field} ${value}`).toBe(400);
+        expect(refused.body.fields).toEqual({ [field]: message });
+      }
+    });
+
+    it('refuses a sector whose longest lead time is shorter than its shortest, on create and update', async () => {
+      const sector = {
+        title: 'Toys',
+        requirements: 'Toy Safety Regulation.',
+        certification: 'CE marking.',
+        leadTimeMinWeeks: 4,
+        leadTimeMaxWeeks: 4,
+      };
+      const saved = await editor.post<Item>('/api/admin/compliance-sectors', sector);
+      expect(saved.status, saved.text).toBe(201);
+      const inverted = await editor.post<ApiError>('/api/admin/compliance-sectors', { ...sector, leadTimeMaxWeeks: 3 });
+      expect(inverted.status).toBe(400);
+      expect(inverted.body.fields).toEqual({ leadTimeMaxWeeks: m.leadTimeOrder });
+      const update = await editor.put<ApiError>(`/api/admin/compliance-sectors/${saved.body.id}`, {
+        ...sector,
+        leadTimeMinWeeks: 9,
+        version: saved.body.version,
+      });
+      expect(update.status).toBe(400);
+      expect(update.body.fields).toEqual({ leadTimeMaxWeeks: m.leadTimeOrder });
+    });
+
+    it('keeps an office without a membership mailbox as null, and refuses a bad address or phone', async () => {
+      const office = {
+        city: 'Riga',
+        country: 'Latvia',
+        region: 'baltic',
+        street: 'Brīvības iela 21',
+        postalCode: 'LV-1010',
+        phone: '+371 6700 1030',
+        email: 'Riga@InbChamber.example',
+      };
+      const saved = await editor.post<Item>('/api/admin/offices', { ...office, membershipEmail: '' });
+      expect(saved.status, saved.text).toBe(201);
+      expect(saved.body).toMatchObject({
+        email: 'riga@inbchamber.example',
+        membershipEmail: null,
+        headquarters: false,
+      });
+      for (const [field, value, message] of [
+        ['email', 'riga at chamber', m.invalidEmail],
+        ['membershipEmail', 'members@', m.invalidEmail],
+        ['phone', 'call us', m.invalidPhone],
+        ['region', 'arctic', m.invalidChoice],
+      ] as const) {
+        const refused = await editor.post<ApiError>('/api/admin/offices', { ...office, [field]: value });
+        expect(refused.status, `${field} ${value}`).toBe(400);
+        expect(refused.body.fields).toEqual({ [field]: message });
+      }
+    });
   });
 
   describe('mailing a regulatory update', () => {

@@ -14,6 +14,24 @@ export const emailField = () =>
     .max(LIMITS.emailMax, m.invalidEmail)
     .pipe(z.email({ error: m.invalidEmail }));
 
+/** An e-mail address that may be left out: empty or absent gives null. */
+export const optionalEmailField = () =>
+  z
+    .string({ error: m.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: m.invalidEmail }).max(LIMITS.emailMax, m.invalidEmail).nullable());
+
+/** A telephone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
+export const phoneField = () =>
+  requiredString()
+    .trim()
+    .min(1, m.required)
+    .max(LIMITS.phoneMax, m.tooLong)
+    .regex(/^\+?[0-9][0-9 ().-]{4,}$/, m.invalidPhone);
+
 /** A password: at least 6 characters, at most 72 bytes (bcrypt's limit), never trimmed. */
 export const passwordField = (minMessage: string = m.passwordMin) =>
   requiredString()

@@ -4,7 +4,7 @@ import { INDUSTRIES, REGIONS } from '../entities';
 import { APPLICATION_STATUSES, COMPANY_SIZES, COUNTRIES, LISTING_CHANGE_STATUSES } from '../membership';
 import { validationMessages as m } from '../messages';
 import { optionalImage, optionalText, optionalUrl, text } from './content';
-import { emailField, honeypotField, requiredString, singleLine } from './fields';
+import { emailField, honeypotField, optionalEmailField, phoneField, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Membership: a company's application (the public form), staff decisions on it, and the changes a
@@ -19,14 +19,6 @@ const personName = () =>
       .min(LIMITS.fullNameMin, m.fullNameMin)
       .max(LIMITS.fullNameMax, m.tooLong),
   );
-
-/** A telephone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
-const phone = () =>
-  requiredString()
-    .trim()
-    .min(1, m.required)
-    .max(LIMITS.phoneMax, m.tooLong)
-    .regex(/^\+?[0-9][0-9 ().-]{4,}$/, m.invalidPhone);
 
 /** An organisation number as the company writes it (compared without spaces, dots and dashes). */
 const organisationNumber = () =>
@@ -53,7 +45,7 @@ export const ApplicationCreateSchema = z.strictObject({
   size: z.enum(COMPANY_SIZES, { error: m.invalidChoice }),
   contactName: personName(),
   contactEmail: emailField(),
-  contactPhone: phone(),
+  contactPhone: phoneField(),
   message: optionalText(LIMITS.messageMax),
   consent: z.literal(true, { error: m.consentRequiredApply }),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
@@ -114,13 +106,7 @@ export const ListingProposalSchema = z.strictObject({
   website: optionalUrl(),
   location: text(LIMITS.locationMax),
   contactName: optionalText(LIMITS.fullNameMax),
-  contactEmail: z
-    .string({ error: m.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.email({ error: m.invalidEmail }).max(LIMITS.emailMax, m.invalidEmail).nullable()),
+  contactEmail: optionalEmailField(),
   contactPhone: z
     .string({ error: m.invalidPhone })
     .trim()

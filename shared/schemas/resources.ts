@@ -11,6 +11,7 @@ import {
   REPORT_CATEGORIES,
 } from '../resources';
 import { optionalImage, optionalText, optionalUrl, text } from './content';
+import { emailField, optionalEmailField, phoneField } from './fields';
 import { filter, page, pageSize, search } from './paging';
 import { missingTranslationFilter } from './translations';
 
@@ -34,6 +35,14 @@ const optionalCount = (min: number, max: number) =>
   count(min, max)
     .nullish()
     .transform((value) => value ?? null);
+
+/** A percentage in [min, max] with at most two decimals (duties, changes on the previous year). */
+const percentage = (min: number, max: number) =>
+  z
+    .number({ error: m.invalidPercentage })
+    .min(min, m.invalidPercentage)
+    .max(max, m.invalidPercentage)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, m.invalidPercentage);
 
 /** The place of an item on an ordered page, smallest first. */
 const position = () => count(0, 100_000).default(0);
@@ -197,6 +206,68 @@ export const RegulatoryUpdateUpdateSchema = regulatoryUpdates.update;
 export type RegulatoryUpdateInput = z.input<typeof RegulatoryUpdateInputSchema>;
 export type RegulatoryUpdatePayload = z.output<typeof RegulatoryUpdateInputSchema>;
 
+const insights = collection({
+  title: text(LIMITS.titleMax),
+  description: text(LIMITS.descriptionMax),
+  source: text(LIMITS.titleMax),
+  category: z.enum(REPORT_CATEGORIES, { error: m.invalidChoice }),
+  change: percentage(-1000, 1000),
+  position: position(),
+});
+export const InsightInputSchema = insights.input;
+export const InsightUpdateSchema = insights.update;
+export type InsightInput = z.input<typeof InsightInputSchema>;
+export type InsightPayload = z.output<typeof InsightInputSchema>;
+
+const tariffs = collection({
+  title: text(LIMITS.titleMax),
+  hsCode: text(20).regex(/^[0-9]{4}(\.[0-9]{2}){0,2}$/, m.invalidHsCode),
+  euMfn: percentage(0, 1000),
+  euPreferential: percentage(0, 1000),
+  mercosurCet: percentage(0, 1000),
+  position: position(),
+});
+export const TariffInputSchema = tariffs.input;
+export const TariffUpdateSchema = tariffs.update;
+export type TariffInput = z.input<typeof TariffInputSchema>;
+export type TariffPayload = z.output<typeof TariffInputSchema>;
+
+/** The longest lead time is never shorter than the shortest. */
+const leadTimeRule = <T extends z.ZodType<{ leadTimeMinWeeks: number; leadTimeMaxWeeks: number }>>(schema: T) =>
+  schema.refine((sector) => sector.leadTimeMaxWeeks >= sector.leadTimeMinWeeks, {
+    message: m.leadTimeOrder,
+    path: ['leadTimeMaxWeeks'],
+  });
+const complianceSectors = collection({
+  title: text(LIMITS.titleMax),
+  requirements: text(LIMITS.descriptionMax),
+  certification: text(LIMITS.descriptionMax),
+  leadTimeMinWeeks: count(0, 520),
+  leadTimeMaxWeeks: count(0, 520),
+  position: position(),
+});
+export const ComplianceSectorInputSchema = leadTimeRule(complianceSectors.input);
+export const ComplianceSectorUpdateSchema = leadTimeRule(complianceSectors.update);
+export type ComplianceSectorInput = z.input<typeof ComplianceSectorInputSchema>;
+export type ComplianceSectorPayload = z.output<typeof ComplianceSectorInputSchema>;
+
+const offices = collection({
+  city: text(LIMITS.locationMax),
+  country: text(LIMITS.locationMax),
+  region: z.enum(REGIONS, { error: m.invalidChoice }),
+  street: text(LIMITS.locationMax),
+  postalCode: text(20),
+  phone: phoneField(),
+  email: emailField(),
+  membershipEmail: optionalEmailField(),
+  headquarters: z.boolean({ error: m.invalidChoice }).default(false),
+  position: position(),
+});
+export const OfficeInputSchema = offices.input;
+export const OfficeUpdateSchema = offices.update;
+export type OfficeInput = z.input<typeof OfficeInputSchema>;
+export type OfficePayload = z.output<typeof OfficeInputSchema>;
+
 // ---- staff list queries (query-string parameters) ----
 
 const adminList = {
@@ -217,6 +288,10 @@ export const AdminPublicationListQuerySchema = z.object({ ...adminList, type: fi
 export const AdminTeamListQuerySchema = z.object(adminList);
 export const AdminAgreementListQuerySchema = z.object({ ...adminList, status: filter(AGREEMENT_STATUSES) });
 export const AdminRegulatoryUpdateListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
+export const AdminInsightListQuerySchema = z.object({ ...adminList, category: filter(REPORT_CATEGORIES) });
+export const AdminTariffListQuerySchema = z.object(adminList);
+export const AdminComplianceSectorListQuerySchema = z.object(adminList);
+export const AdminOfficeListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
 
 // ---- the public business directory (query-string parameters) ----
 

@@ -38,6 +38,14 @@ export const TRANSLATABLE_FIELDS = {
   team: { role: LIMITS.titleMax, bio: LIMITS.descriptionMax },
   agreements: { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
   'regulatory-updates': { title: LIMITS.titleMax, description: LIMITS.descriptionMax },
+  insights: { title: LIMITS.titleMax, description: LIMITS.descriptionMax, source: LIMITS.titleMax },
+  tariffs: { title: LIMITS.titleMax },
+  'compliance-sectors': {
+    title: LIMITS.titleMax,
+    requirements: LIMITS.descriptionMax,
+    certification: LIMITS.descriptionMax,
+  },
+  offices: { city: LIMITS.locationMax, country: LIMITS.locationMax },
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export type TranslatableField<K extends TranslatableKind = TranslatableKind> = K extends TranslatableKind

@@ -13,6 +13,7 @@ import { contentTranslations } from './20261126-0011-content-translations';
 import { eventRegistrations } from './20261126-0012-event-registrations';
 import { membership } from './20261127-0013-membership';
 import { resources } from './20261128-0014-resources';
+import { siteTables } from './20261129-0015-site-tables';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   eventRegistrations,
   membership,
   resources,
+  siteTables,
 ];

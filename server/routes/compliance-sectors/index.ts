@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import {
+  AdminComplianceSectorListQuerySchema,
+  ComplianceSectorInputSchema,
+  ComplianceSectorUpdateSchema,
+  type ComplianceSectorPayload,
+} from '../../../shared/schemas/resources';
+import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { ComplianceSectorModel } from '../../models';
+import { presentManagedComplianceSector } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/**
+ * GET /api/compliance-sectors (by position): the rows of the trade regulations page's sector
+ * compliance table; the staff routes under /api/admin/compliance-sectors.
+ */
+export function registerComplianceSectorRoutes(router: ApiRouter): void {
+  router.get('/compliance-sectors', access('public'), cachedList('compliance-sectors', publicComplianceSectors));
+
+  registerManagedRoutes<
+    ComplianceSectorModel,
+    ComplianceSectorPayload,
+    z.output<typeof AdminComplianceSectorListQuerySchema>
+  >(router, {
+    path: 'compliance-sectors',
+    entity: 'compliance-sector',
+    notFoundMessage: 'Sector not found',
+    model: (models) => models.ComplianceSector,
+    inputSchema: ComplianceSectorInputSchema,
+    updateSchema: ComplianceSectorUpdateSchema,
+    querySchema: AdminComplianceSectorListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (sector) => sector.title,
+    present: presentManagedComplianceSector,
+    order: RESOURCE_ORDERS['compliance-sectors'],
+    search: { text: ['title', 'requirements', 'certification'] },
+    filters: () => [],
+  });
+}

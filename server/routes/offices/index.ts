@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import {
+  AdminOfficeListQuerySchema,
+  OfficeInputSchema,
+  OfficeUpdateSchema,
+  type OfficePayload,
+} from '../../../shared/schemas/resources';
+import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { OfficeModel } from '../../models';
+import { presentManagedOffice } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/**
+ * GET /api/offices (by position): the headquarters and the regional offices of the home and contact
+ * pages; the staff routes under /api/admin/offices.
+ */
+export function registerOfficeRoutes(router: ApiRouter): void {
+  router.get('/offices', access('public'), cachedList('offices', publicOffices));
+
+  registerManagedRoutes<OfficeModel, OfficePayload, z.output<typeof AdminOfficeListQuerySchema>>(router, {
+    path: 'offices',
+    entity: 'office',
+    notFoundMessage: 'Office not found',
+    model: (models) => models.Office,
+    inputSchema: OfficeInputSchema,
+    updateSchema: OfficeUpdateSchema,
+    querySchema: AdminOfficeListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (office) => office.city,
+    present: presentManagedOffice,
+    order: RESOURCE_ORDERS.offices,
+    search: { text: ['city', 'country', 'street', 'email'], codes: [{ column: 'region', vocabulary: 'regions' }] },
+    filters: ({ region }) => (region ? [{ region }] : []),
+  });
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import {
+  AdminTariffListQuerySchema,
+  TariffInputSchema,
+  TariffUpdateSchema,
+  type TariffPayload,
+} from '../../../shared/schemas/resources';
+import { publicTariffRows, RESOURCE_ORDERS } from '../../content/resource-reads';
+import { access } from '../../middleware/access';
+import type { TariffRowModel } from '../../models';
+import { presentManagedTariffRow } from '../../resources/presenters';
+import { cachedList } from '../content';
+import { registerManagedRoutes } from '../managed';
+import type { ApiRouter } from '../router';
+
+/**
+ * GET /api/tariffs (by position): the rows of the trade regulations page's tariff table; the staff
+ * routes under /api/admin/tariffs.
+ */
+export function registerTariffRoutes(router: ApiRouter): void {
+  router.get('/tariffs', access('public'), cachedList('tariffs', publicTariffRows));
+
+  registerManagedRoutes<TariffRowModel, TariffPayload, z.output<typeof AdminTariffListQuerySchema>>(router, {
+    path: 'tariffs',
+    entity: 'tariff',
+    notFoundMessage: 'Tariff row not found',
+    model: (models) => models.TariffRow,
+    inputSchema: TariffInputSchema,
+    updateSchema: TariffUpdateSchema,
+    querySchema: AdminTariffListQuerySchema,
+    row: (input) => ({ ...input }),
+    label: (row) => row.title,
+    present: presentManagedTariffRow,
+    order: RESOURCE_ORDERS.tariffs,
+    search: { text: ['title', 'hs_code'] },
+    filters: () => [],
+  });
+}
