@@ -41,20 +41,28 @@ import type {
 import type { ListingProposalPayload, RepresentativeInvite } from '../../shared/schemas/membership';
 import type {
   ManagedAgreement,
+  ManagedComplianceSector,
   ManagedGuide,
+  ManagedInsight,
+  ManagedOffice,
   ManagedPublication,
   ManagedRegulatoryUpdate,
   ManagedReport,
+  ManagedTariffRow,
   ManagedTeamMember,
   ManagedTool,
   ResourceKind,
 } from '../../shared/resources';
 import type {
   AgreementPayload,
+  ComplianceSectorPayload,
   GuidePayload,
+  InsightPayload,
+  OfficePayload,
   PublicationPayload,
   RegulatoryUpdatePayload,
   ReportPayload,
+  TariffPayload,
   TeamMemberPayload,
   ToolPayload,
 } from '../../shared/schemas/resources';
@@ -90,6 +98,10 @@ export interface ItemOfKind {
   team: ManagedTeamMember;
   agreements: ManagedAgreement;
   'regulatory-updates': ManagedRegulatoryUpdate;
+  insights: ManagedInsight;
+  tariffs: ManagedTariffRow;
+  'compliance-sectors': ManagedComplianceSector;
+  offices: ManagedOffice;
   'contact-submissions': ManagedContactSubmission;
   users: ManagedUser;
   'users/spam-registrations': SpamRegistration;
@@ -108,6 +120,10 @@ export interface PayloadOfKind {
   team: TeamMemberPayload;
   agreements: AgreementPayload;
   'regulatory-updates': RegulatoryUpdatePayload;
+  insights: InsightPayload;
+  tariffs: TariffPayload;
+  'compliance-sectors': ComplianceSectorPayload;
+  offices: OfficePayload;
 }
 
 /** What a list screen asks the server for: one page of the items matching a search and filters. */
@@ -174,6 +190,10 @@ const PUBLIC_KEYS: Record<ListKind, readonly QueryKey[]> = {
   team: [['team']],
   agreements: [['agreements']],
   'regulatory-updates': [['regulatory-updates']],
+  insights: [['insights']],
+  tariffs: [['tariffs']],
+  'compliance-sectors': [['compliance-sectors']],
+  offices: [['offices']],
   'contact-submissions': [],
   users: [],
   'users/spam-registrations': [],

@@ -10,6 +10,7 @@ import { createEvent, memberInput } from '../../tests/factories';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
+import { publicComplianceSectors, publicInsights, publicOffices, publicTariffRows } from '../content/resource-reads';
 import { SITE_LOCALES } from './strings';
 import { mergedNamespace } from './locale-files';
 import type { StringTree } from '../../shared/page-rendering';
@@ -164,6 +165,49 @@ describe('server-rendered public pages', () => {
     const spanish = (await get('/es/news')).document;
     expect(spanish.querySelectorAll('main a[href^="/es/news/"]').length).toBeGreaterThanOrEqual(3);
   });
+
+  it.each(LANGUAGES)(
+    'shows the market insights, the tariff and compliance rows and the offices staff keep, in %s',
+    async (language) => {
+      const { models } = server.db;
+      const cellsOf = (document: HTMLElement, selector: string) =>
+        document.querySelectorAll(selector).map((element) => element.text.trim());
+
+      const insights = await publicInsights(models, language);
+      expect(insights.length).toBeGreaterThan(0);
+      const reports = (await get(localizedPath('/market-reports', language))).document;
+      expect(cellsOf(reports, '[data-testid="insight-card"] h3')).toEqual(insights.map((item) => item.title));
+
+      const tariffs = await publicTariffRows(models, language);
+      const sectors = await publicComplianceSectors(models, language);
+      expect(tariffs.length).toBeGreaterThan(0);
+      expect(sectors.length).toBeGreaterThan(0);
+      const regulations = (await get(localizedPath('/trade-regulations', language))).document;
+      expect(cellsOf(regulations, '[data-testid="tariff-table"] tbody th')).toEqual(tariffs.map((row) => row.title));
+      expect(cellsOf(regulations, '[data-testid="tariff-table"] tbody tr td:first-of-type')).toEqual(
+        tariffs.map((row) => row.hsCode),
+      );
+      expect(cellsOf(regulations, '[data-testid="compliance-table"] tbody th')).toEqual(
+        sectors.map((row) => row.title),
+      );
+
+      const offices = await publicOffices(models, language);
+      const headquarters = offices.find((office) => office.headquarters)!;
+      const regional = offices.filter((office) => !office.headquarters);
+      expect(regional.length).toBeGreaterThan(0);
+      for (const path of ['/', '/contact']) {
+        const page = (await get(localizedPath(path, language))).document;
+        const details = page.querySelector('[data-testid="contact-details"]')!;
+        expect(details.querySelector('address')!.text).toContain(headquarters.street);
+        expect(details.querySelector('address')!.text).toContain(headquarters.city);
+        expect(details.querySelector(`a[href="mailto:${headquarters.email}"]`), path).not.toBeNull();
+        const cards = page.querySelectorAll('[data-testid="office-card"]');
+        const addresses = cards.map((card) => card.querySelector('address')!.text);
+        expect(addresses, path).toHaveLength(regional.length);
+        regional.forEach((office, index) => expect(addresses[index]).toContain(office.street));
+      }
+    },
+  );
 
   it('shows translations where staff made them ready, and marks English text on other pages', async () => {
     const translated = shown.sv.events.find((event) => event.lang === 'sv')!;

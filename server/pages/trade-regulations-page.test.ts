@@ -1,9 +1,10 @@
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import type { RegulatoryUpdate, TradeAgreement } from '../../shared/resources';
+import type { ComplianceSector, RegulatoryUpdate, TariffRow, TradeAgreement } from '../../shared/resources';
 import { renderFixturePage } from '../../tests/helpers/page-render';
 
-// The /trade-regulations page as the server renders it from the trade agreements and the regulatory
-// updates log staff keep (fixtures here), without JavaScript.
+// The /trade-regulations page as the server renders it from the trade agreements, the tariff and
+// compliance tables and the regulatory updates log staff keep (fixtures here), without JavaScript.
 
 const agreement = (fields: Partial<TradeAgreement> & Pick<TradeAgreement, 'id' | 'title'>): TradeAgreement => ({
   description: `About ${fields.title}.`,
@@ -35,8 +36,46 @@ const UPDATES: RegulatoryUpdate[] = [
   update({ id: 3, title: 'Estonia digitises customs', region: 'baltic', publishedOn: '2026-07-20' }),
 ];
 
+const tariff = (fields: Partial<TariffRow> & Pick<TariffRow, 'id' | 'title'>): TariffRow => ({
+  hsCode: '0000',
+  euMfn: 0,
+  euPreferential: 0,
+  mercosurCet: 0,
+  position: 0,
+  lang: 'en',
+  ...fields,
+});
+
+const TARIFFS: TariffRow[] = [
+  tariff({ id: 4, title: 'Roasted coffee', hsCode: '0901.21', euMfn: 7.5, euPreferential: 0, mercosurCet: 10 }),
+  tariff({ id: 2, title: 'Passenger cars', hsCode: '8703', euMfn: 10, euPreferential: 2.25, mercosurCet: 35 }),
+];
+
+const sector = (fields: Partial<ComplianceSector> & Pick<ComplianceSector, 'id' | 'title'>): ComplianceSector => ({
+  requirements: `Rules for ${fields.title}.`,
+  certification: `Marks for ${fields.title}.`,
+  leadTimeMinWeeks: 1,
+  leadTimeMaxWeeks: 2,
+  position: 0,
+  lang: 'en',
+  ...fields,
+});
+
+const SECTORS: ComplianceSector[] = [
+  sector({ id: 6, title: 'Chemicals', leadTimeMinWeeks: 12, leadTimeMaxWeeks: 40 }),
+  sector({ id: 1, title: 'Textiles and apparel', leadTimeMinWeeks: 3, leadTimeMaxWeeks: 8 }),
+];
+
 const render = (path = '/trade-regulations', language: 'en' | 'es' | 'sv' = 'en', data = {}) =>
-  renderFixturePage(path, { agreements: AGREEMENTS, regulatoryUpdates: UPDATES, ...data }, language);
+  renderFixturePage(
+    path,
+    { agreements: AGREEMENTS, regulatoryUpdates: UPDATES, tariffs: TARIFFS, complianceSectors: SECTORS, ...data },
+    language,
+  );
+
+/** Each body row of a table: its cells' texts. */
+const rowsOf = (table: HTMLElement) =>
+  table.querySelectorAll('tbody tr').map((row) => row.querySelectorAll('th, td').map((cell) => cell.text.trim()));
 
 describe('the trade regulations page', () => {
   it('lists the trade agreements in the order given, with their status and year', async () => {
@@ -106,6 +145,60 @@ describe('the trade regulations page', () => {
     // An unknown region shows every entry.
     const all = await render('/trade-regulations?region=mars');
     expect(all.document.querySelectorAll('[data-testid="regulatory-update"]')).toHaveLength(3);
+  });
+
+  it('shows the tariff rows in the order given, with their HS code and the three rates', async () => {
+    const { document } = await render();
+    const table = document.querySelector('[data-testid="tariff-table"]')!;
+    expect(table.querySelector('caption')?.text).toBe(
+      'Indicative import duties on selected products (ad valorem, percentage of customs value)',
+    );
+    expect(rowsOf(table)).toEqual([
+      ['Roasted coffee', '0901.21', '7.5%', '0%', '10%'],
+      ['Passenger cars', '8703', '10%', '2.3%', '35%'],
+    ]);
+    // The products are row headers.
+    expect(table.querySelectorAll('tbody th[scope="row"]').map((cell) => cell.text)).toEqual([
+      'Roasted coffee',
+      'Passenger cars',
+    ]);
+  });
+
+  it('shows the compliance sectors in the order given, with their lead time in weeks', async () => {
+    const { document } = await render();
+    const table = document.querySelector('[data-testid="compliance-table"]')!;
+    expect(rowsOf(table)).toEqual([
+      ['Chemicals', 'Rules for Chemicals.', 'Marks for Chemicals.', '12–40 weeks'],
+      ['Textiles and apparel', 'Rules for Textiles and apparel.', 'Marks for Textiles and apparel.', '3–8 weeks'],
+    ]);
+  });
+
+  it('writes the rates and lead times in the page language, marking an English row', async () => {
+    const { document } = await render('/trade-regulations', 'sv', {
+      tariffs: [{ ...TARIFFS[0]!, title: 'Rostat kaffe', lang: 'sv' }, TARIFFS[1]!],
+      complianceSectors: [{ ...SECTORS[0]!, title: 'Kemikalier', requirements: 'Regler.', lang: 'sv' }, SECTORS[1]!],
+    });
+    const tariffs = document.querySelector('[data-testid="tariff-table"]')!;
+    expect(rowsOf(tariffs)[0]).toEqual(['Rostat kaffe', '0901.21', '7,5\u00a0%', '0\u00a0%', '10\u00a0%']);
+    const [swedish, english] = tariffs.querySelectorAll('tbody th');
+    expect(swedish!.getAttribute('lang')).toBeUndefined();
+    expect(english!.getAttribute('lang')).toBe('en');
+    const compliance = document.querySelector('[data-testid="compliance-table"]')!;
+    expect(rowsOf(compliance)[0]![0]).toBe('Kemikalier');
+    expect(rowsOf(compliance)[0]![3]).toBe('12–40 veckor');
+    expect(compliance.querySelectorAll('tbody tr')[1]!.querySelector('td')!.getAttribute('lang')).toBe('en');
+  });
+
+  it('has no tariff or compliance table without rows, and keeps the rest of the tabs', async () => {
+    const { document } = await render('/trade-regulations', 'en', { tariffs: [], complianceSectors: [] });
+    expect(document.querySelector('[data-testid="tariff-table"]')).toBeNull();
+    expect(document.querySelector('[data-testid="compliance-table"]')).toBeNull();
+    expect(document.querySelectorAll('table')).toHaveLength(0);
+    // The tabs' headings and guidance cards are still there.
+    expect(document.text).toContain('Tariffs and customs');
+    expect(document.text).toContain('Documents for a typical shipment');
+    expect(document.text).toContain('Compliance guides by sector');
+    expect(document.text).toContain('New due-diligence rules');
   });
 
   it('says so when there are no agreements or updates', async () => {

@@ -20,14 +20,18 @@ describe('the cached public reads the app answers without the router', () => {
   it('are the public lists and the site settings, by their exact paths', () => {
     expect([...cachedPublicReads(buildApiRouter()).keys()].sort()).toEqual([
       '/api/agreements',
+      '/api/compliance-sectors',
       '/api/events',
       '/api/guides',
+      '/api/insights',
       '/api/members',
       '/api/news',
+      '/api/offices',
       '/api/publications',
       '/api/regulatory-updates',
       '/api/reports',
       '/api/settings',
+      '/api/tariffs',
       '/api/team',
       '/api/tools',
     ]);

@@ -5,7 +5,7 @@ import { sampleEvents, sampleMembers, sampleNews } from './sample-data';
 import { sampleTranslations } from './sample-translations';
 import { dayOffset, seedOnce, storeSampleTranslations } from './seeding';
 
-export { hasSampleFile, RESOURCES_SEEDED_KEY, seedSampleResources } from './resources';
+export { hasSampleFile, RESOURCES_SEEDED_KEY, seedSampleResources, SITE_TABLES_SEEDED_KEY } from './resources';
 
 /** The `app_meta` key holding when the sample data was written (ISO 8601); absent when never seeded. */
 export const SEEDED_KEY = 'sample_data_seeded_at';

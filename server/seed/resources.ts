@@ -6,10 +6,14 @@ import { samplePdf, samplePdfName } from './sample-pdf';
 import { sampleResourceTranslations } from './sample-resource-translations';
 import {
   sampleAgreements,
+  sampleComplianceSectors,
   sampleGuides,
+  sampleInsights,
+  sampleOffices,
   samplePublications,
   sampleRegulatoryUpdates,
   sampleReports,
+  sampleTariffs,
   sampleTeam,
   sampleTools,
   type PublicationSeed,
@@ -19,6 +23,15 @@ import { dayOffset, seedOnce, storeSampleTranslations } from './seeding';
 /** The `app_meta` key holding when the sample resources were written (ISO 8601); absent when never seeded. */
 export const RESOURCES_SEEDED_KEY = 'sample_resources_seeded_at';
 
+/**
+ * The `app_meta` key holding when the sample Market Insights, tariff and compliance tables and
+ * offices were written (ISO 8601); absent when never seeded.
+ */
+export const SITE_TABLES_SEEDED_KEY = 'sample_site_tables_seeded_at';
+
+/** The collections `seedSiteTables` writes (the other kinds are `seedResources`'s). */
+type SiteTableKind = 'insights' | 'tariffs' | 'compliance-sectors' | 'offices';
+
 /** Whether seeding gives a sample publication a file: not an upcoming one, nor a journal article (read in its journal). */
 export const hasSampleFile = (publication: Pick<PublicationSeed, 'type' | 'upcoming'>): boolean =>
   !publication.upcoming && publication.type !== 'journal-article';
@@ -27,9 +40,25 @@ export const hasSampleFile = (publication: Pick<PublicationSeed, 'type' | 'upcom
 const dayString = (now: Date, days: number) => dayOffset(now, days).toISOString().slice(0, 10);
 
 /**
- * Writes the sample resources (market reports, investment guides and tools, publications, the team,
- * trade agreements and a few regulatory updates), once per installation and only while every
- * resource table is empty (soft-deleted rows and uploaded files count). Returns whether it seeded.
+ * Writes the sample resources, each batch once per installation (see `seedResources` and
+ * `seedSiteTables`). Returns whether this call seeded either. Safe when several server processes
+ * start together: each batch is written by one of them, not necessarily both by the same one.
+ *
+ * Two batches with a key each, because the site tables became collections after the resources: an
+ * installation that already claimed RESOURCES_SEEDED_KEY still gets the figures and tables its
+ * pages showed, once, under SITE_TABLES_SEEDED_KEY; a fresh installation gets both at once.
+ */
+export async function seedSampleResources(db: Database, now = new Date()): Promise<boolean> {
+  // Both run: the site tables do not wait on whether the resources were seeded now, earlier or never.
+  const resources = await seedResources(db, now);
+  const siteTables = await seedSiteTables(db, now);
+  return resources || siteTables;
+}
+
+/**
+ * Writes the first sample resources (market reports, investment guides and tools, publications, the
+ * team, trade agreements and a few regulatory updates), once per installation and only while all
+ * their tables are empty (soft-deleted rows and uploaded files count). Returns whether it seeded.
  *
  * Separate from `seedSampleData`, with its own key, because these collections came later: an
  * installation that existed before them gets the content its pages showed when it was built into
@@ -40,7 +69,7 @@ const dayString = (now: Date, days: number) => dayOffset(now, days).toISOString(
  * until staff upload the real document. Rows are stamped with `now`; the regulatory updates are
  * dated relative to it and left unmailed. Spanish and Swedish are stored as ready translations.
  */
-export async function seedSampleResources(db: Database, now = new Date()): Promise<boolean> {
+async function seedResources(db: Database, now: Date): Promise<boolean> {
   const { ResourceFile, MarketReport, InvestmentGuide, InvestmentTool } = db.models;
   const { Publication, TeamMember, TradeAgreement, RegulatoryUpdate } = db.models;
   const counts = () => [
@@ -139,7 +168,7 @@ async function seedResourceTranslations(db: Database, transaction: Transaction, 
   const { RegulatoryUpdate } = db.models;
   const titled = { attributes: ['id', 'title'], transaction };
   const byTitle = (rows: { id: number; title: string }[]) => new Map(rows.map((row) => [row.title, row.id]));
-  const ids: Record<ResourceKind, Map<string, number>> = {
+  const ids: Record<Exclude<ResourceKind, SiteTableKind>, Map<string, number>> = {
     reports: byTitle(await MarketReport.findAll(titled)),
     guides: byTitle(await InvestmentGuide.findAll(titled)),
     tools: byTitle(await InvestmentTool.findAll(titled)),
@@ -149,6 +178,60 @@ async function seedResourceTranslations(db: Database, transaction: Transaction, 
     ),
     agreements: byTitle(await TradeAgreement.findAll(titled)),
     'regulatory-updates': byTitle(await RegulatoryUpdate.findAll(titled)),
+  };
+  await storeSampleTranslations(db, transaction, now, ids, sampleResourceTranslations);
+}
+
+/**
+ * Writes the Market Insights figures, the tariff and sector compliance tables and the offices, as
+ * the pages showed them while they were built into the site, once per installation and only while
+ * those four tables are empty (soft-deleted rows count). Returns whether it seeded.
+ *
+ * It does not look at the other resource tables: every installation's pages showed these figures,
+ * including one whose staff had replaced all the other sample resources, so each gets them when it
+ * is upgraded. Once seeded, staff deleting every row does not bring them back. Rows are stamped
+ * with `now` and placed in list order; Spanish and Swedish are stored as ready translations.
+ */
+async function seedSiteTables(db: Database, now: Date): Promise<boolean> {
+  const { MarketInsight, TariffRow, ComplianceSector, Office } = db.models;
+  const counts = () => [MarketInsight.count(), TariffRow.count(), ComplianceSector.count(), Office.count()];
+  return seedOnce(db, SITE_TABLES_SEEDED_KEY, now, counts, async (transaction) => {
+    const stamp = { createdAt: now, updatedAt: now, textChangedAt: now };
+    await MarketInsight.bulkCreate(
+      sampleInsights.map((insight, position) => ({ ...insight, position, ...stamp })),
+      { transaction },
+    );
+    await TariffRow.bulkCreate(
+      sampleTariffs.map((row, position) => ({ ...row, position, ...stamp })),
+      { transaction },
+    );
+    await ComplianceSector.bulkCreate(
+      sampleComplianceSectors.map((sector, position) => ({ ...sector, position, ...stamp })),
+      { transaction },
+    );
+    await Office.bulkCreate(
+      sampleOffices.map((office, position) => ({ ...office, position, ...stamp })),
+      { transaction },
+    );
+    await seedSiteTableTranslations(db, transaction, now);
+  });
+}
+
+/**
+ * The Spanish and Swedish texts of the sample site tables, stored as ready translations of the items
+ * they name: an office by its street, as the headquarters and a regional office share a city.
+ */
+async function seedSiteTableTranslations(db: Database, transaction: Transaction, now: Date): Promise<void> {
+  const { MarketInsight, TariffRow, ComplianceSector, Office } = db.models;
+  const titled = { attributes: ['id', 'title'], transaction };
+  const byTitle = (rows: { id: number; title: string }[]) => new Map(rows.map((row) => [row.title, row.id]));
+  const ids: Record<SiteTableKind, Map<string, number>> = {
+    insights: byTitle(await MarketInsight.findAll(titled)),
+    tariffs: byTitle(await TariffRow.findAll(titled)),
+    'compliance-sectors': byTitle(await ComplianceSector.findAll(titled)),
+    offices: new Map(
+      (await Office.findAll({ attributes: ['id', 'street'], transaction })).map((row) => [row.street, row.id]),
+    ),
   };
   await storeSampleTranslations(db, transaction, now, ids, sampleResourceTranslations);
 }

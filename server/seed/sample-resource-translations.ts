@@ -5,8 +5,10 @@ import type { TranslatableField, TranslationLanguage } from '../../shared/schema
 type Translations<K extends ResourceKind> = Record<TranslationLanguage, Record<TranslatableField<K>, string>>;
 
 /**
- * Spanish and Swedish texts of the sample resources, by the English title (the team: the name) of
- * the item they translate. Seeding stores them as ready translations.
+ * Spanish and Swedish texts of the sample resources, by the English title (the team: the name; the
+ * offices: the street, as two are in Stockholm) of the item they translate. Seeding stores them as
+ * ready translations. A city or country may read as in English (Stockholm, Estonia): it is still
+ * stored, so the office counts as translated.
  */
 export const sampleResourceTranslations: { [K in ResourceKind]: Record<string, Translations<K>> } = {
   reports: {
@@ -694,6 +696,264 @@ export const sampleResourceTranslations: { [K in ResourceKind]: Record<string, T
         title: 'Handel mellan EU och Chile: så får du förmånstullen',
         description:
           'Merparten av den nordiska och baltiska exporten av maskiner, livsmedel och kemikalier går nu tullfritt in i Chile tack vare EU:s interimistiska handelsavtal med Chile. För att få förmånstullen måste exportörens ursprungsförsäkran stå på fakturan med den lydelse som avtalet anger, och exportören måste kunna visa hur varorna uppfyller ursprungsreglerna.',
+      },
+    },
+  },
+  insights: {
+    'Trade in goods keeps growing': {
+      es: {
+        title: 'El comercio de bienes sigue creciendo',
+        description:
+          'El comercio de bienes entre los países nórdicos y bálticos e Iberoamérica aumentó por tercer año consecutivo, impulsado por maquinaria, minerales y alimentos procesados.',
+        source: 'Estimación de la Cámara a partir de estadísticas nacionales, 2025',
+      },
+      sv: {
+        title: 'Varuhandeln fortsätter att växa',
+        description:
+          'Varuhandeln mellan de nordiska och baltiska länderna och Iberoamerika ökade för tredje året i rad, driven av maskiner, mineraler och förädlade livsmedel.',
+        source: 'Handelskammarens uppskattning baserad på nationell statistik, 2025',
+      },
+    },
+    'Renewables attract Nordic capital': {
+      es: {
+        title: 'Las renovables atraen capital nórdico',
+        description:
+          'Los compromisos de inversión nórdica en proyectos solares, eólicos y de almacenamiento en América Latina crecieron con fuerza, con Chile, Brasil y Colombia a la cabeza.',
+        source: 'Base de datos de proyectos de la Cámara, 2025',
+      },
+      sv: {
+        title: 'Förnybar energi lockar nordiskt kapital',
+        description:
+          'Nordiska investeringsåtaganden i latinamerikanska sol-, vind- och lagringsprojekt ökade kraftigt, med Chile, Brasilien och Colombia i täten.',
+        source: 'Handelskammarens projektdatabas, 2025',
+      },
+    },
+    'Digital payments scale up': {
+      es: {
+        title: 'Los pagos digitales ganan escala',
+        description:
+          'Los pagos transfronterizos con tarjeta y de cuenta a cuenta entre las regiones aumentaron a medida que más comercios aceptan métodos de pago inmediato.',
+        source: 'Encuesta a miembros, 2025',
+      },
+      sv: {
+        title: 'Digitala betalningar växer',
+        description:
+          'Gränsöverskridande kort- och kontobetalningar mellan regionerna ökade i takt med att fler handlare tar emot direktbetalningar.',
+        source: 'Medlemsenkät, 2025',
+      },
+    },
+    'Agri-food volumes dip slightly': {
+      es: {
+        title: 'Ligero descenso de los volúmenes agroalimentarios',
+        description:
+          'Los mayores costes de certificación y las nuevas normas sobre productos libres de deforestación frenaron algunos envíos agroalimentarios al norte de Europa, mientras los precios se mantuvieron firmes.',
+        source: 'Estimación de la Cámara a partir de datos aduaneros, 2025',
+      },
+      sv: {
+        title: 'Livsmedelsvolymerna minskar något',
+        description:
+          'Högre certifieringskostnader och nya regler om avskogningsfria produkter bromsade vissa livsmedelsleveranser till Nordeuropa, medan priserna höll sig stabila.',
+        source: 'Handelskammarens uppskattning baserad på tullstatistik, 2025',
+      },
+    },
+  },
+  tariffs: {
+    'Fresh avocados': {
+      es: {
+        title: 'Aguacates frescos',
+      },
+      sv: {
+        title: 'Färsk avokado',
+      },
+    },
+    'Roasted coffee': {
+      es: {
+        title: 'Café tostado',
+      },
+      sv: {
+        title: 'Rostat kaffe',
+      },
+    },
+    'Cut roses': {
+      es: {
+        title: 'Rosas cortadas',
+      },
+      sv: {
+        title: 'Snittrosor',
+      },
+    },
+    'Frozen shrimp and prawns': {
+      es: {
+        title: 'Camarones y langostinos congelados',
+      },
+      sv: {
+        title: 'Frysta räkor',
+      },
+    },
+    'Fresh Atlantic salmon': {
+      es: {
+        title: 'Salmón del Atlántico fresco',
+      },
+      sv: {
+        title: 'Färsk atlantlax',
+      },
+    },
+    'Sawn coniferous wood': {
+      es: {
+        title: 'Madera aserrada de coníferas',
+      },
+      sv: {
+        title: 'Sågat virke av barrträd',
+      },
+    },
+    'Wind-powered generating sets': {
+      es: {
+        title: 'Grupos electrógenos de energía eólica',
+      },
+      sv: {
+        title: 'Vinddrivna generatoraggregat',
+      },
+    },
+    'Passenger cars': {
+      es: {
+        title: 'Turismos',
+      },
+      sv: {
+        title: 'Personbilar',
+      },
+    },
+  },
+  'compliance-sectors': {
+    'Food and agriculture': {
+      es: {
+        title: 'Alimentación y agricultura',
+        requirements:
+          'Legislación alimentaria general de la UE, límites máximos de residuos de plaguicidas, etiquetado en el idioma local, listas de establecimientos autorizados para productos de origen animal.',
+        certification:
+          'Certificados sanitarios, certificados fitosanitarios y, opcionalmente, certificación ecológica o de comercio justo.',
+      },
+      sv: {
+        title: 'Livsmedel och jordbruk',
+        requirements:
+          'EU:s allmänna livsmedelslagstiftning, gränsvärden för bekämpningsmedelsrester, märkning på det lokala språket, listor över godkända anläggningar för animaliska produkter.',
+        certification:
+          'Hälsointyg, sundhetscertifikat och vid behov ekologisk certifiering eller Fairtrade-certifiering.',
+      },
+    },
+    'Timber and wood products': {
+      es: {
+        title: 'Madera y productos de madera',
+        requirements:
+          'Reglamento de la UE sobre deforestación: geolocalización de las parcelas y declaración de diligencia debida antes de la comercialización.',
+        certification: 'La certificación FSC o PEFC ayuda, pero no sustituye la diligencia debida.',
+      },
+      sv: {
+        title: 'Trä och träprodukter',
+        requirements:
+          'EU:s avskogningsförordning: geolokalisering av markområdena och en försäkran om tillbörlig aktsamhet innan varan släpps ut på marknaden.',
+        certification: 'FSC- eller PEFC-certifiering hjälper men ersätter inte kravet på tillbörlig aktsamhet.',
+      },
+    },
+    Machinery: {
+      es: {
+        title: 'Maquinaria',
+        requirements:
+          'Reglamento de Máquinas de la UE, requisitos esenciales de salud y seguridad, expediente técnico y evaluación de riesgos.',
+        certification:
+          'Marcado CE y declaración UE de conformidad; organismo notificado para la maquinaria de alto riesgo.',
+      },
+      sv: {
+        title: 'Maskiner',
+        requirements:
+          'EU:s maskinförordning, väsentliga hälso- och säkerhetskrav, teknisk dokumentation och riskbedömning.',
+        certification: 'CE-märkning och EU-försäkran om överensstämmelse; anmält organ för maskiner med hög risk.',
+      },
+    },
+    'Electrical and electronic equipment': {
+      es: {
+        title: 'Equipos eléctricos y electrónicos',
+        requirements:
+          'Directivas de baja tensión y de compatibilidad electromagnética, restricciones RoHS de sustancias peligrosas y obligaciones de recogida RAEE.',
+        certification: 'Marcado CE, declaración UE de conformidad y registro como productor RAEE en cada país.',
+      },
+      sv: {
+        title: 'Elektrisk och elektronisk utrustning',
+        requirements:
+          'Lågspänningsdirektivet och EMC-direktivet, RoHS-begränsningar av farliga ämnen och producentansvar enligt WEEE.',
+        certification:
+          'CE-märkning, EU-försäkran om överensstämmelse och registrering som WEEE-producent i varje land.',
+      },
+    },
+    Chemicals: {
+      es: {
+        title: 'Productos químicos',
+        requirements:
+          'Registro REACH de las sustancias de más de una tonelada al año, clasificación y etiquetado CLP, fichas de datos de seguridad.',
+        certification:
+          'Registro ante la Agencia Europea de Sustancias y Mezclas Químicas a través de un importador o un representante exclusivo.',
+      },
+      sv: {
+        title: 'Kemikalier',
+        requirements:
+          'Registrering enligt Reach för ämnen över ett ton per år, klassificering och märkning enligt CLP, säkerhetsdatablad.',
+        certification: 'Registrering hos Europeiska kemikaliemyndigheten via en importör eller en enda representant.',
+      },
+    },
+    'Textiles and apparel': {
+      es: {
+        title: 'Textil y confección',
+        requirements:
+          'Etiquetado de la composición de fibras, restricciones REACH de colorantes azoicos y otras sustancias, normas generales de seguridad de los productos.',
+        certification: 'Certificación OEKO-TEX o GOTS opcional, cada vez más exigida por los minoristas nórdicos.',
+      },
+      sv: {
+        title: 'Textil och konfektion',
+        requirements:
+          'Märkning av fibersammansättning, Reach-begränsningar av azofärgämnen och andra ämnen, allmänna regler om produktsäkerhet.',
+        certification:
+          'Frivillig OEKO-TEX- eller GOTS-certifiering, som nordiska detaljhandlare allt oftare förväntar sig.',
+      },
+    },
+  },
+  offices: {
+    'Strandvägen 7A': {
+      es: {
+        city: 'Estocolmo',
+        country: 'Suecia',
+      },
+      sv: {
+        city: 'Stockholm',
+        country: 'Sverige',
+      },
+    },
+    'Paseo de la Reforma 505, Piso 12, Col. Cuauhtémoc': {
+      es: {
+        city: 'Ciudad de México',
+        country: 'México',
+      },
+      sv: {
+        city: 'Mexico City',
+        country: 'Mexiko',
+      },
+    },
+    'Kungsgatan 44': {
+      es: {
+        city: 'Estocolmo',
+        country: 'Suecia',
+      },
+      sv: {
+        city: 'Stockholm',
+        country: 'Sverige',
+      },
+    },
+    'Narva maantee 5': {
+      es: {
+        city: 'Tallin',
+        country: 'Estonia',
+      },
+      sv: {
+        city: 'Tallinn',
+        country: 'Estland',
       },
     },
   },

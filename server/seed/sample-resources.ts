@@ -1,16 +1,22 @@
 /**
  * Sample resources written to empty resource tables (see `seedSampleResources`): the market reports,
  * investment guides and tools, publications, team and trade agreements that the public pages showed
- * when they were built into the site, and a few regulatory updates.
+ * when they were built into the site, and a few regulatory updates; then the Market Insights
+ * figures, the tariff and sector compliance tables and the offices, as the pages showed them until
+ * they became collections too.
  */
 
 import type { Region } from '../../shared/entities';
 import type {
+  ComplianceSector,
   InvestmentGuide,
   InvestmentTool,
+  MarketInsight,
   MarketReport,
+  Office,
   Publication,
   RegulatoryUpdate,
+  TariffRow,
   TeamMember,
   TradeAgreement,
 } from '../../shared/resources';
@@ -60,6 +66,24 @@ export type RegulatoryUpdateSeed = Pick<RegulatoryUpdate, 'title' | 'description
   /** Days before the seeding day it was published (always >= 1). */
   publishedDaysAgo: number;
 };
+
+/** A Market Insights card as seeded; its place on the page is its place in the list. */
+export type InsightSeed = Pick<MarketInsight, 'title' | 'description' | 'source' | 'category' | 'change'>;
+
+/** A row of the tariff table as seeded; its place in the table is its place in the list. */
+export type TariffSeed = Pick<TariffRow, 'title' | 'hsCode' | 'euMfn' | 'euPreferential' | 'mercosurCet'>;
+
+/** A row of the sector compliance table as seeded; its place in the table is its place in the list. */
+export type ComplianceSectorSeed = Pick<
+  ComplianceSector,
+  'title' | 'requirements' | 'certification' | 'leadTimeMinWeeks' | 'leadTimeMaxWeeks'
+>;
+
+/** An office as seeded; its place on the page is its place in the list. */
+export type OfficeSeed = Pick<
+  Office,
+  'city' | 'country' | 'region' | 'street' | 'postalCode' | 'phone' | 'email' | 'membershipEmail' | 'headquarters'
+>;
 
 /** The six market reports, newest first; the three newest are featured, one is for members only. */
 export const sampleReports: readonly ReportSeed[] = [
@@ -612,5 +636,156 @@ export const sampleRegulatoryUpdates: readonly RegulatoryUpdateSeed[] = [
       "Most Nordic and Baltic exports of machinery, food and chemicals now enter Chile duty-free under the EU–Chile Interim Trade Agreement. To claim the preferential rate, the exporter's statement on origin must appear on the invoice in the wording the agreement sets out, and the exporter must be able to show how the goods meet the rules of origin.",
     region: 'ibero-america',
     publishedDaysAgo: 140,
+  },
+];
+
+/** The four Market Insights cards, in page order. */
+export const sampleInsights: readonly InsightSeed[] = [
+  {
+    title: 'Trade in goods keeps growing',
+    description:
+      'Goods trade between the Nordic and Baltic countries and Ibero-America rose for the third year in a row, led by machinery, minerals and processed food.',
+    source: 'Chamber estimate from national statistics, 2025',
+    category: 'general',
+    change: 8.6,
+  },
+  {
+    title: 'Renewables attract Nordic capital',
+    description:
+      'Nordic investment commitments in Latin American solar, wind and storage projects grew strongly, with Chile, Brazil and Colombia in the lead.',
+    source: 'Chamber project database, 2025',
+    category: 'energy',
+    change: 23.4,
+  },
+  {
+    title: 'Digital payments scale up',
+    description:
+      'Cross-border card and account-to-account payments between the regions increased as more merchants accept instant payment methods.',
+    source: 'Member survey, 2025',
+    category: 'finance',
+    change: 17.1,
+  },
+  {
+    title: 'Agri-food volumes dip slightly',
+    description:
+      'Higher certification costs and new deforestation-free rules held back some agri-food shipments to Northern Europe, while prices stayed firm.',
+    source: 'Chamber estimate from customs data, 2025',
+    category: 'agriculture',
+    change: -2.3,
+  },
+];
+
+/** The eight rows of the indicative tariff table, in page order (duties in percent). */
+export const sampleTariffs: readonly TariffSeed[] = [
+  { title: 'Fresh avocados', hsCode: '0804.40', euMfn: 4, euPreferential: 0, mercosurCet: 10 },
+  { title: 'Roasted coffee', hsCode: '0901.21', euMfn: 7.5, euPreferential: 0, mercosurCet: 10 },
+  { title: 'Cut roses', hsCode: '0603.11', euMfn: 8.5, euPreferential: 0, mercosurCet: 10 },
+  { title: 'Frozen shrimp and prawns', hsCode: '0306.17', euMfn: 12, euPreferential: 0, mercosurCet: 10 },
+  { title: 'Fresh Atlantic salmon', hsCode: '0302.14', euMfn: 2, euPreferential: 0, mercosurCet: 10 },
+  { title: 'Sawn coniferous wood', hsCode: '4407.11', euMfn: 0, euPreferential: 0, mercosurCet: 8 },
+  { title: 'Wind-powered generating sets', hsCode: '8502.31', euMfn: 2.7, euPreferential: 0, mercosurCet: 14 },
+  { title: 'Passenger cars', hsCode: '8703', euMfn: 10, euPreferential: 0, mercosurCet: 35 },
+];
+
+/** The six rows of the sector compliance table, in page order. */
+export const sampleComplianceSectors: readonly ComplianceSectorSeed[] = [
+  {
+    title: 'Food and agriculture',
+    requirements:
+      'EU General Food Law, maximum residue levels for pesticides, labelling in the local language, approved establishment lists for animal products.',
+    certification: 'Health certificates, phytosanitary certificates, optional organic or Fairtrade certification.',
+    leadTimeMinWeeks: 4,
+    leadTimeMaxWeeks: 12,
+  },
+  {
+    title: 'Timber and wood products',
+    requirements:
+      'EU Deforestation Regulation: geolocation of the plots of land and a due-diligence statement before placing on the market.',
+    certification: 'FSC or PEFC certification helps but does not replace due diligence.',
+    leadTimeMinWeeks: 6,
+    leadTimeMaxWeeks: 16,
+  },
+  {
+    title: 'Machinery',
+    requirements:
+      'EU Machinery Regulation, essential health and safety requirements, technical file and risk assessment.',
+    certification: 'CE marking and EU declaration of conformity; notified body for high-risk machinery.',
+    leadTimeMinWeeks: 8,
+    leadTimeMaxWeeks: 20,
+  },
+  {
+    title: 'Electrical and electronic equipment',
+    requirements:
+      'Low Voltage and EMC Directives, RoHS restrictions on hazardous substances, WEEE take-back obligations.',
+    certification: 'CE marking, EU declaration of conformity, WEEE producer registration in each country.',
+    leadTimeMinWeeks: 6,
+    leadTimeMaxWeeks: 14,
+  },
+  {
+    title: 'Chemicals',
+    requirements:
+      'REACH registration of substances above one tonne a year, CLP classification and labelling, safety data sheets.',
+    certification: 'Registration with the European Chemicals Agency through an importer or only representative.',
+    leadTimeMinWeeks: 12,
+    leadTimeMaxWeeks: 40,
+  },
+  {
+    title: 'Textiles and apparel',
+    requirements:
+      'Fibre composition labelling, REACH restrictions on azo dyes and other substances, general product safety rules.',
+    certification: 'Optional OEKO-TEX or GOTS certification, increasingly expected by Nordic retailers.',
+    leadTimeMinWeeks: 3,
+    leadTimeMaxWeeks: 8,
+  },
+];
+
+/**
+ * The offices: the headquarters first (its phone and general mailbox are the header's contacts),
+ * then the regional offices of Ibero-America, the Nordic countries and the Baltic countries.
+ */
+export const sampleOffices: readonly OfficeSeed[] = [
+  {
+    city: 'Stockholm',
+    country: 'Sweden',
+    region: 'nordic',
+    street: 'Strandvägen 7A',
+    postalCode: '114 56',
+    phone: '+46 8 555 010 20',
+    email: 'info@inbchamber.example',
+    membershipEmail: 'members@inbchamber.example',
+    headquarters: true,
+  },
+  {
+    city: 'Mexico City',
+    country: 'Mexico',
+    region: 'ibero-america',
+    street: 'Paseo de la Reforma 505, Piso 12, Col. Cuauhtémoc',
+    postalCode: '06500',
+    phone: '+52 55 5010 2030',
+    email: 'mexico@inbchamber.example',
+    membershipEmail: null,
+    headquarters: false,
+  },
+  {
+    city: 'Stockholm',
+    country: 'Sweden',
+    region: 'nordic',
+    street: 'Kungsgatan 44',
+    postalCode: '111 35',
+    phone: '+46 8 555 010 30',
+    email: 'stockholm@inbchamber.example',
+    membershipEmail: null,
+    headquarters: false,
+  },
+  {
+    city: 'Tallinn',
+    country: 'Estonia',
+    region: 'baltic',
+    street: 'Narva maantee 5',
+    postalCode: '10117',
+    phone: '+372 600 1030',
+    email: 'tallinn@inbchamber.example',
+    membershipEmail: null,
+    headquarters: false,
   },
 ];

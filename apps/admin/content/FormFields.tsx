@@ -155,24 +155,28 @@ export function TextAreaField<T extends FieldValues, V>({
 }
 
 /**
- * A whole number (pages, a year, a place in an ordered list). An empty input is held as `empty`
- * (null where the number is optional, undefined where the schema has a default); anything typed is
- * held as a number for the schema to check.
+ * A number: by default a whole one (pages, a year, a place in an ordered list); with a `step` such
+ * as 0.01, one with decimals (a percentage). An empty input is held as `empty` (null where the
+ * number is optional, undefined where the schema has a default); anything typed is held as a number
+ * for the schema to check.
  */
 export function NumberField<T extends FieldValues, V>({
   min,
   max,
+  step = 1,
   empty = null,
   ...base
-}: FieldBase<T, V> & { min?: number; max?: number; empty?: null | undefined }) {
+}: FieldBase<T, V> & { min?: number; max?: number; step?: number; empty?: null | undefined }) {
   const { field, input, value, onChange } = useFieldBinding(base);
   return (
     <Field {...field}>
       <Input
         {...input}
         type="number"
-        inputMode="numeric"
-        step={1}
+        // A phone's digits-only keypad has no decimal separator or minus sign: a number with
+        // decimals gets the number input's own keyboard, which has both.
+        inputMode={step === 1 ? 'numeric' : undefined}
+        step={step}
         min={min}
         max={max}
         value={typeof value === 'number' && Number.isFinite(value) ? String(value) : ''}

@@ -51,6 +51,10 @@ const FIELD_INPUTS: { [K in ContentKind]: Record<TranslatableField<K>, 'line' | 
   team: { role: 'line', bio: 'text' },
   agreements: { title: 'line', description: 'text' },
   'regulatory-updates': { title: 'line', description: 'text' },
+  insights: { title: 'line', description: 'text', source: 'line' },
+  tariffs: { title: 'line' },
+  'compliance-sectors': { title: 'line', requirements: 'text', certification: 'text' },
+  offices: { city: 'line', country: 'line' },
 };
 
 const useStyles = makeStyles({

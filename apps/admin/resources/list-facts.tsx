@@ -31,3 +31,18 @@ export function useCodeFilter(name: string, label: string, group: string, codes:
   const { t } = useTranslation('admin');
   return { name, label: t(label), options: useCodeOptions(group, codes) };
 }
+
+/**
+ * A percentage as the screen's language writes numbers ("8.6 %", "8,6 %"), at most two decimals;
+ * `signed` for a change, which shows its direction ("+8.6 %", "-3.2 %").
+ */
+export function usePercent(): (value: number, options?: { signed?: boolean }) => string {
+  const { t, i18n } = useTranslation('admin');
+  return (value, { signed = false } = {}) =>
+    t('admin:resources.percent', {
+      value: new Intl.NumberFormat(i18n.language, {
+        maximumFractionDigits: 2,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      }).format(value),
+    });
+}

@@ -5,22 +5,40 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/entities';
 import { validationMessages } from '../../../shared/messages';
-import type { ManagedRegulatoryUpdate, ManagedReport, ResourceFile } from '../../../shared/resources';
+import type {
+  ManagedComplianceSector,
+  ManagedInsight,
+  ManagedOffice,
+  ManagedRegulatoryUpdate,
+  ManagedReport,
+  ManagedTariffRow,
+  ResourceFile,
+} from '../../../shared/resources';
+import {
+  ComplianceSectorInputSchema,
+  InsightInputSchema,
+  OfficeInputSchema,
+  TariffInputSchema,
+} from '../../../shared/schemas/resources';
 import type { ItemTranslations } from '../../../shared/schemas/translations';
 import common from '../../web/src/locales/en/common.json';
-import { adminQueries, type ListParams } from '../admin-queries';
+import { adminQueries, type ContentKind, type ListParams } from '../admin-queries';
 import en from '../locales/en/admin.json';
 import es from '../locales/es/admin.json';
 import sv from '../locales/sv/admin.json';
 import { initTestI18n, renderScreen, testI18n } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
+import { complianceSectorForm, ComplianceSectorsScreen } from './compliance-sectors';
 import { FileFieldView, uploadChosenFile } from './DocumentFields';
 import { guideForm } from './guides';
+import { insightForm, InsightsScreen } from './insights';
 import { mailConfirmTexts } from './MailAction';
+import { officeForm, OfficesScreen } from './offices';
 import { authorsFromText, publicationForm } from './publications';
 import { regulatoryUpdateForm, RegulatoryUpdatesScreen } from './regulatory-updates';
 import { reportForm, ReportsScreen } from './reports';
 import { mailRegulatoryUpdate, uploadResourceFile } from './resource-queries';
+import { tariffForm, TariffsScreen } from './tariffs';
 
 beforeAll(initTestI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -92,7 +110,7 @@ function answer(status: number, body: unknown) {
 const firstPage: ListParams = { page: 1, search: '', filters: {}, deleted: false };
 
 /** Reads the first page of a list through its real query (the mocked fetch answers), then renders the screen. */
-async function renderList(kind: 'reports' | 'regulatory-updates', items: object[], screen: React.ReactNode) {
+async function renderList(kind: ContentKind, items: object[], screen: React.ReactNode) {
   const fetch = answer(200, { items, total: items.length, page: 1, pageSize: 20 });
   const loaded = new QueryClient();
   const query = adminQueries.list(kind, firstPage);
@@ -296,4 +314,138 @@ describe('mailing a regulatory update', () => {
   it('has a form for every field of the input schema', () => {
     expect([...regulatoryUpdateForm.fields].sort()).toEqual(['description', 'publishedOn', 'region', 'title']);
   });
+});
+
+describe('the site table screens', () => {
+  const insight: ManagedInsight = {
+    ...managed,
+    id: 21,
+    title: 'Trade in goods keeps growing',
+    description: 'Up for the third year in a row.',
+    source: 'Chamber estimate, 2025',
+    category: 'finance',
+    change: 8.6,
+    position: 1,
+    lang: 'en',
+    translations,
+  };
+  const fall: ManagedInsight = { ...insight, id: 22, title: 'Fewer shipments', category: 'agriculture', change: -3.25 };
+  const tariff: ManagedTariffRow = {
+    ...managed,
+    id: 31,
+    title: 'Fresh avocados',
+    hsCode: '0804.40',
+    euMfn: 5.1,
+    euPreferential: 0,
+    mercosurCet: 10,
+    position: 2,
+    lang: 'en',
+    translations,
+  };
+  const sector: ManagedComplianceSector = {
+    ...managed,
+    id: 41,
+    title: 'Machinery',
+    requirements: 'Machinery Regulation.',
+    certification: 'CE marking.',
+    leadTimeMinWeeks: 4,
+    leadTimeMaxWeeks: 12,
+    position: 3,
+    lang: 'en',
+    translations,
+  };
+  const headquarters: ManagedOffice = {
+    ...managed,
+    id: 51,
+    city: 'Stockholm',
+    country: 'Sweden',
+    region: 'nordic',
+    street: 'Sveavägen 1',
+    postalCode: '111 57',
+    phone: '+46 8 123 456',
+    email: 'info@inbchamber.example',
+    membershipEmail: 'members@inbchamber.example',
+    headquarters: true,
+    position: 0,
+    lang: 'en',
+    translations,
+  };
+  const regional: ManagedOffice = {
+    ...headquarters,
+    id: 52,
+    city: 'Tallinn',
+    country: 'Estonia',
+    region: 'baltic',
+    email: 'tallinn@inbchamber.example',
+    membershipEmail: null,
+    headquarters: false,
+    position: 2,
+  };
+
+  it('lists market insights with their category, signed change and order, filtered by category', async () => {
+    const { html, fetch } = await renderList('insights', [insight, fall], <InsightsScreen />);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/insights?page=1&pageSize=20');
+    expect(html).toMatch(/<h1[^>]*>Market insights<\/h1>/);
+    expect(html).toContain('Add insight');
+    for (const header of ['Title', 'Category', 'Change', 'Order', 'Actions']) expect(html).toContain(`>${header}<`);
+    expect(html).toContain('>Finance<');
+    expect(html).toContain('>+8.6 %<');
+    expect(html).toContain('>-3.25 %<');
+    // The category filter offers every report category; no file or download columns.
+    expect(html).toContain('>Technology<');
+    expect(html).not.toContain('>Downloads<');
+    expect(html).toContain('aria-label="Edit Trade in goods keeps growing"');
+  });
+
+  it('lists tariff rows with their HS code and the three duties', async () => {
+    const { html, fetch } = await renderList('tariffs', [tariff], <TariffsScreen />);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/tariffs?page=1&pageSize=20');
+    expect(html).toMatch(/<h1[^>]*>Tariffs<\/h1>/);
+    for (const header of ['Product', 'HS code', 'EU CET', 'EU preferential', 'Mercosur CET', 'Order']) {
+      expect(html).toContain(`>${header}<`);
+    }
+    expect(html).toContain('>0804.40<');
+    expect(html).toContain('>5.1 %<');
+    expect(html).toContain('>0 %<');
+    expect(html).toContain('>10 %<');
+  });
+
+  it('lists compliance sectors with their lead time in weeks', async () => {
+    const fixed = { ...sector, id: 42, title: 'Chemicals', leadTimeMinWeeks: 8, leadTimeMaxWeeks: 8 };
+    const { html } = await renderList('compliance-sectors', [sector, fixed], <ComplianceSectorsScreen />);
+    expect(html).toMatch(/<h1[^>]*>Sector compliance<\/h1>/);
+    for (const header of ['Sector', 'Lead time', 'Order']) expect(html).toContain(`>${header}<`);
+    expect(html).toContain('>4–12 weeks<');
+    expect(html).toContain('>8 weeks<');
+  });
+
+  it('lists offices by city, with region, mailbox and the headquarters marked, filtered by region', async () => {
+    const { html, fetch } = await renderList('offices', [headquarters, regional], <OfficesScreen />);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/offices?page=1&pageSize=20');
+    expect(html).toMatch(/<h1[^>]*>Offices<\/h1>/);
+    for (const header of ['City', 'Region', 'E-mail', 'Headquarters', 'Order']) expect(html).toContain(`>${header}<`);
+    expect(html).toContain('Stockholm');
+    expect(html).toContain('Estonia');
+    expect(html).toContain('>Nordic countries<');
+    expect(html).toContain('tallinn@inbchamber.example');
+    expect(html.match(/>Yes</g)).toHaveLength(1);
+    expect(html).toContain('>—<');
+    expect(html).toContain('>Ibero-America<');
+    expect(html).toContain('aria-label="Edit Tallinn"');
+  });
+
+  it.each([
+    ['insights', insightForm, InsightInputSchema, insight],
+    ['tariffs', tariffForm, TariffInputSchema, tariff],
+    ['compliance-sectors', complianceSectorForm, ComplianceSectorInputSchema, sector],
+    ['offices', officeForm, OfficeInputSchema, headquarters],
+  ] as const)(
+    '%s: a form field for every field of the input schema, and a stored item reads back',
+    (_kind, form, schema, item) => {
+      expect([...form.fields].sort()).toEqual(Object.keys(schema.shape).sort());
+      const values = (form.toInput as (stored: typeof item) => object)(item);
+      expect(Object.keys(values).sort()).toEqual(Object.keys(schema.shape).sort());
+      expect(() => form.schema.parse(values)).not.toThrow();
+    },
+  );
 });

@@ -1,8 +1,11 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
+  ArrowTrendingLinesRegular,
   BoardRegular,
+  BuildingMultipleRegular,
   BuildingRegular,
   CalendarLtrRegular,
+  CertificateRegular,
   ChevronDownRegular,
   ChevronRightRegular,
   ClipboardTaskListLtrRegular,
@@ -20,6 +23,7 @@ import {
   PeopleTeamRegular,
   PersonMailRegular,
   PersonRegular,
+  ReceiptMoneyRegular,
   SettingsRegular,
   ToolboxRegular,
 } from '@fluentui/react-icons';
@@ -40,11 +44,15 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   events: <CalendarLtrRegular />,
   news: <NewsRegular />,
   reports: <DataTrendingRegular />,
+  insights: <ArrowTrendingLinesRegular />,
   guides: <CompassNorthwestRegular />,
   tools: <ToolboxRegular />,
   publications: <LibraryRegular />,
   team: <PeopleTeamRegular />,
+  offices: <BuildingMultipleRegular />,
   agreements: <HandshakeRegular />,
+  tariffs: <ReceiptMoneyRegular />,
+  complianceSectors: <CertificateRegular />,
   regulatoryUpdates: <GavelRegular />,
   contacts: <MailInboxRegular />,
   subscribers: <PersonMailRegular />,
@@ -59,11 +67,15 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
 /** The site's resource collections: one group of the sidebar, opened and closed as one entry. */
 const RESOURCE_NAVS: readonly SidebarRoute['nav'][] = [
   'reports',
+  'insights',
   'guides',
   'tools',
   'publications',
   'team',
+  'offices',
   'agreements',
+  'tariffs',
+  'complianceSectors',
   'regulatoryUpdates',
 ];
 const inResourceGroup = (route: SidebarRoute) => RESOURCE_NAVS.includes(route.nav);

@@ -7,11 +7,15 @@ beforeAll(initTestI18n);
 
 const RESOURCE_LINKS = [
   ['/admin/reports', 'Market reports'],
+  ['/admin/insights', 'Market insights'],
   ['/admin/guides', 'Investment guides'],
   ['/admin/tools', 'Investment tools'],
   ['/admin/publications', 'Publications'],
   ['/admin/team', 'Team'],
+  ['/admin/offices', 'Offices'],
   ['/admin/agreements', 'Trade agreements'],
+  ['/admin/tariffs', 'Tariffs'],
+  ['/admin/compliance-sectors', 'Sector compliance'],
   ['/admin/regulatory-updates', 'Regulatory updates'],
 ] as const;
 
@@ -37,6 +41,9 @@ describe('the admin sidebar', () => {
       expect(markup).toContain(`href="${path}"`);
       expect(markup).toContain(`${name}</a>`);
     }
+    // In the route table's order: each collection beside the ones of its public page.
+    const order = RESOURCE_LINKS.map(([path]) => markup.indexOf(`href="${path}"`));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     // Only the group's links are in it: News comes before, Contact submissions after.
     expect(markup).not.toContain('/admin/news');
     expect(markup).not.toContain('/admin/contacts');
@@ -47,6 +54,9 @@ describe('the admin sidebar', () => {
     expect(expanded).toBe(true);
     expect(markup).not.toMatch(/<ul[^>]*hidden/);
     expect(markup).toMatch(/<a aria-current="page"[^>]*href="\/admin\/publications"/);
+    const offices = resourceGroup(render('/admin/offices'));
+    expect(offices.expanded).toBe(true);
+    expect(offices.markup).toMatch(/<a aria-current="page"[^>]*href="\/admin\/offices"/);
   });
 
   it('leaves the group out for a role that may not manage content', () => {

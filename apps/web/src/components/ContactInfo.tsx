@@ -2,8 +2,8 @@ import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_HOURS } from '../../../../shared/constants';
-import { useContactEmail } from '../page-context';
-import { HEADQUARTERS, OFFICES, type Office } from '../data/offices';
+import type { Office } from '../../../../shared/resources';
+import { useTextLanguage } from './ContentLanguage';
 import { CardGrid } from './Page';
 
 const useStyles = makeStyles({
@@ -38,17 +38,27 @@ const useStyles = makeStyles({
 /** "+46 8 555 010 20" → "tel:+46855501020". */
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
+/** The offices a page was given: the headquarters (null: none marked so) and the regional offices, in order. */
+export function splitOffices(offices: readonly Office[]): { headquarters: Office | null; regional: Office[] } {
+  return {
+    headquarters: offices.find((office) => office.headquarters) ?? null,
+    regional: offices.filter((office) => !office.headquarters),
+  };
+}
+
 /**
- * Headquarters address, phone with office hours and the two general mailboxes, shown on the
- * contact page and in the home page's contact section.
+ * Headquarters address, phone with office hours and its mailboxes (general enquiries, and membership
+ * when it has one), shown on the contact page and in the home page's contact section.
  */
-export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function ContactDetails({ headquarters, headingLevel = 2 }: { headquarters: Office; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(['contact', 'common']);
   const styles = useStyles();
+  const lang = useTextLanguage(headquarters);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // The general mailbox is the site settings' contact e-mail.
-  const contactEmail = useContactEmail();
-  const emailOf = (mailbox: { id: string; email: string }) => (mailbox.id === 'general' ? contactEmail : mailbox.email);
+  const mailboxes = [
+    { id: 'general', email: headquarters.email },
+    ...(headquarters.membershipEmail ? [{ id: 'membership', email: headquarters.membershipEmail }] : []),
+  ] as const;
   return (
     <div className={styles.info} data-testid="contact-details">
       <Heading className={styles.infoTitle}>{t('contact:info.title')}</Heading>
@@ -57,11 +67,11 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <p className={styles.infoLabel}>{t('contact:info.headquarters')}</p>
           <address className={styles.address}>
-            {HEADQUARTERS.street}
+            {headquarters.street}
             <br />
-            {HEADQUARTERS.postalCode} {t('contact:info.hqCity')}
+            {headquarters.postalCode} <span lang={lang}>{headquarters.city}</span>
             <br />
-            {t('contact:info.hqCountry')}
+            <span lang={lang}>{headquarters.country}</span>
           </address>
         </div>
       </div>
@@ -70,8 +80,8 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <p className={styles.infoLabel}>{t('contact:info.phone')}</p>
           <p className={styles.infoText}>
-            <a className={styles.link} href={telHref(HEADQUARTERS.phone)}>
-              {HEADQUARTERS.phone}
+            <a className={styles.link} href={telHref(headquarters.phone)}>
+              {headquarters.phone}
             </a>
           </p>
           <p className={styles.infoText} data-testid="office-hours">
@@ -84,11 +94,11 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div>
           <p className={styles.infoLabel}>{t('contact:info.email')}</p>
           <ul className={styles.plainList}>
-            {HEADQUARTERS.mailboxes.map((mailbox) => (
-              <li key={mailbox.id} className={styles.infoText}>
+            {mailboxes.map((mailbox) => (
+              <li key={mailbox.id} className={styles.infoText} data-testid={`mailbox-${mailbox.id}`}>
                 {t(`contact:info.mailboxes.${mailbox.id}`)}:{' '}
-                <a className={styles.link} href={`mailto:${emailOf(mailbox)}`}>
-                  {emailOf(mailbox)}
+                <a className={styles.link} href={`mailto:${mailbox.email}`}>
+                  {mailbox.email}
                 </a>
               </li>
             ))}
@@ -102,18 +112,23 @@ export function ContactDetails({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 function OfficeCard({ office, headingLevel }: { office: Office; headingLevel: 3 | 4 }) {
   const { t } = useTranslation(['contact', 'common']);
   const styles = useStyles();
+  const lang = useTextLanguage(office);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const city = t(`contact:offices.${office.id}.city`);
   return (
     <Card className={styles.card} data-testid="office-card">
-      <Heading className={styles.cardTitle}>{t(`contact:offices.${office.id}.title`)}</Heading>
-      <p className={styles.cardSubtitle}>{city}</p>
+      <Heading className={styles.cardTitle}>{t(`common:regions.${office.region}`)}</Heading>
+      <p className={styles.cardSubtitle} lang={lang}>
+        {office.city}
+      </p>
       <div className={styles.officeLine}>
         <LocationRegular className={styles.lineIcon} aria-hidden />
         <address className={styles.address}>
           {office.street}
           <br />
-          {office.postalCode} {city}, {t(`contact:offices.${office.id}.country`)}
+          {office.postalCode}{' '}
+          <span lang={lang}>
+            {office.city}, {office.country}
+          </span>
         </address>
       </div>
       <div className={styles.officeLine}>
@@ -132,12 +147,12 @@ function OfficeCard({ office, headingLevel }: { office: Office; headingLevel: 3 
   );
 }
 
-/** The three regional offices (Mexico City, Stockholm, Tallinn) as cards. */
-export function OfficeCards({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+/** The regional offices as cards, in the order given, each titled with the region it serves. */
+export function OfficeCards({ offices, headingLevel = 3 }: { offices: Office[]; headingLevel?: 3 | 4 }) {
   const styles = useStyles();
   return (
     <CardGrid className={styles.fit}>
-      {OFFICES.map((office) => (
+      {offices.map((office) => (
         <OfficeCard key={office.id} office={office} headingLevel={headingLevel} />
       ))}
     </CardGrid>

@@ -13,7 +13,8 @@ import { FeatureCard } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
 import { Island } from '../islands/Island';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { ContactDetails, OfficeCards } from '../components/ContactInfo';
+import { ContactDetails, OfficeCards, splitOffices } from '../components/ContactInfo';
+import { usePageData } from '../page-data';
 
 /** The four membership benefits; texts at `contact:benefits.items.<id>`. */
 const BENEFITS: readonly { id: string; icon: FluentIcon }[] = [
@@ -122,11 +123,15 @@ function FaqSection() {
   );
 }
 
-/** The contact page: form, contact information, regional offices, membership benefits and FAQ. */
+/**
+ * The contact page: form, contact information, regional offices, membership benefits and FAQ (the
+ * headquarters' details and the offices only when staff list them).
+ */
 export function ContactPage() {
   usePage('contact');
   const { t } = useTranslation(['contact', 'common']);
   const styles = useStyles();
+  const { headquarters, regional } = splitOffices(usePageData().offices ?? []);
   return (
     <>
       <PageHero title={t('contact:hero.title')} text={t('contact:hero.text')} />
@@ -135,17 +140,19 @@ export function ContactPage() {
           <Card className={styles.formCard}>
             <Island name="ContactForm" props={{ headingLevel: 2 }} />
           </Card>
-          <ContactDetails headingLevel={2} />
+          {headquarters ? <ContactDetails headquarters={headquarters} headingLevel={2} /> : null}
         </div>
       </Section>
-      <Section
-        id="offices"
-        title={t('contact:offices.title')}
-        intro={t('contact:offices.intro')}
-        className={styles.tinted}
-      >
-        <OfficeCards headingLevel={3} />
-      </Section>
+      {regional.length ? (
+        <Section
+          id="offices"
+          title={t('contact:offices.title')}
+          intro={t('contact:offices.intro')}
+          className={styles.tinted}
+        >
+          <OfficeCards offices={regional} headingLevel={3} />
+        </Section>
+      ) : null}
       <BenefitsSection />
       <FaqSection />
     </>

@@ -30,10 +30,11 @@ import { CardGrid, PageHero, Section, usePage } from '../components/Page';
 import { EmptyState } from '../components/States';
 import { splitEvents } from '../lib/event-status';
 import { useEvents, useMembers, useNews } from '../hooks/content';
-import { ContactDetails, OfficeCards } from '../components/ContactInfo';
+import { ContactDetails, OfficeCards, splitOffices } from '../components/ContactInfo';
 import { Island } from '../islands/Island';
 import { organizationData } from '../lib/structured-data';
 import { useAbsoluteUrls, useContactEmail, useLocalize, useRenderTime, useSiteName } from '../page-context';
+import { usePageData } from '../page-data';
 
 /** Region choices of the home search and the members-page region each stands for ('all' sets none). */
 const SEARCH_REGIONS = {
@@ -509,19 +510,25 @@ function MembershipSection() {
   );
 }
 
+/** The contact form beside the headquarters' details, then the regional offices (each part only when there is one). */
 function ContactSection() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
+  const { headquarters, regional } = splitOffices(usePageData().offices ?? []);
   return (
     <Section id="contact" title={t('home:contact.title')} intro={t('home:contact.intro')} className={styles.tinted}>
       <div className={styles.contactLayout}>
         <Card className={styles.searchCard}>
           <Island name="ContactForm" props={{ headingLevel: 3 }} />
         </Card>
-        <ContactDetails headingLevel={3} />
+        {headquarters ? <ContactDetails headquarters={headquarters} headingLevel={3} /> : null}
       </div>
-      <h3 className={styles.officesTitle}>{t('home:contact.officesTitle')}</h3>
-      <OfficeCards headingLevel={4} />
+      {regional.length ? (
+        <>
+          <h3 className={styles.officesTitle}>{t('home:contact.officesTitle')}</h3>
+          <OfficeCards offices={regional} headingLevel={4} />
+        </>
+      ) : null}
     </Section>
   );
 }

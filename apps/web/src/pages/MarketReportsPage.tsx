@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallToAction } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
-import { useTextLanguage } from '../components/ContentLanguage';
+import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { BadgeRow, CardText, CardTitle, DocumentCard, MetaRow, PublishedOn } from '../components/DocumentCard';
 import { Note } from '../components/Note';
 import { SearchField, SelectField } from '../components/Fields';
@@ -13,16 +13,8 @@ import { EmptyState, ResultsToolbar } from '../components/States';
 import { TabbedPanel } from '../components/TabbedPanel';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
-import { REPORT_CATEGORIES, type MarketReport } from '../../../../shared/resources';
-import {
-  MARKET_INSIGHTS,
-  REPORT_TABS_ORDER,
-  filterReports,
-  reportYears,
-  reportsForTab,
-  type MarketInsight,
-  type ReportTab,
-} from './reports/library';
+import { REPORT_CATEGORIES, type MarketInsight, type MarketReport } from '../../../../shared/resources';
+import { REPORT_TABS_ORDER, filterReports, reportYears, reportsForTab, type ReportTab } from './reports/library';
 
 /** Where Request Custom Report leads: the contact form (the button has no behaviour of its own). */
 const CUSTOM_REPORT_TARGET = '/contact#contact-form';
@@ -52,7 +44,7 @@ const useStyles = makeStyles({
 export function MarketReportsPage() {
   const { t } = useTranslation(['reports', 'common']);
   usePage('reports');
-  const { reports = [] } = usePageData();
+  const { reports = [], insights = [] } = usePageData();
   return (
     <>
       <PageHero title={t('reports:hero.title')} text={t('reports:hero.text')}>
@@ -61,7 +53,7 @@ export function MarketReportsPage() {
         </ButtonLink>
       </PageHero>
       <Island name="ReportLibrary" props={{ reports }} />
-      <MarketInsights />
+      <MarketInsights insights={insights} />
       <CustomReport />
     </>
   );
@@ -152,9 +144,11 @@ function ReportCard({ report }: { report: MarketReport }) {
   );
 }
 
-function MarketInsights() {
+/** The Market Insights cards in staff's order; no section without any. */
+function MarketInsights({ insights }: { insights: MarketInsight[] }) {
   const { t } = useTranslation(['reports', 'common']);
   const styles = useStyles();
+  if (!insights.length) return null;
   return (
     <Section
       id="market-insights"
@@ -163,7 +157,7 @@ function MarketInsights() {
       intro={t('reports:insights.intro')}
     >
       <CardGrid>
-        {MARKET_INSIGHTS.map((insight) => (
+        {insights.map((insight) => (
           <InsightCard key={insight.id} insight={insight} />
         ))}
       </CardGrid>
@@ -174,6 +168,7 @@ function MarketInsights() {
 function InsightCard({ insight }: { insight: MarketInsight }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const styles = useStyles();
+  const lang = useTextLanguage(insight);
   const change = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -188,9 +183,12 @@ function InsightCard({ insight }: { insight: MarketInsight }) {
       </BadgeRow>
       <p className={mergeClasses(styles.figure, insight.change < 0 && styles.figureDown)}>{change}</p>
       <Note>{t('reports:insights.changeLabel')}</Note>
-      <CardTitle>{t(`reports:insights.items.${insight.id}.title`)}</CardTitle>
-      <CardText>{t(`reports:insights.items.${insight.id}.text`)}</CardText>
-      <Note>{t(`reports:insights.items.${insight.id}.source`)}</Note>
+      <CardTitle lang={lang}>{insight.title}</CardTitle>
+      <CardText lang={lang}>{insight.description}</CardText>
+      <Note>
+        <span lang={lang}>{insight.source}</span>
+      </Note>
+      <EnglishOnlyNote lang={lang} />
     </Card>
   );
 }

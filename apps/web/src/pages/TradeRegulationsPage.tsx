@@ -14,12 +14,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * Trade regulations: four tabs of guidance (the trade agreements staff keep), the regulatory updates
- * log and the Regulatory Updates sign-up.
+ * Trade regulations: four tabs of guidance (the trade agreements and the rows of the tariff and
+ * compliance tables staff keep), the regulatory updates log and the Regulatory Updates sign-up.
  */
 export function TradeRegulationsPage() {
   const { t } = useTranslation(['regulations', 'common']);
-  const { agreements = [], regulatoryUpdates = [] } = usePageData();
+  const { agreements = [], regulatoryUpdates = [], tariffs = [], complianceSectors = [] } = usePageData();
   usePage('regulations');
   return (
     <>
@@ -31,9 +31,9 @@ export function TradeRegulationsPage() {
         tabLabel={(value) => t(`regulations:tabs.${value}`)}
         panels={{
           overview: <OverviewPanel />,
-          tariffs: <TariffsPanel />,
+          tariffs: <TariffsPanel tariffs={tariffs} />,
           agreements: <AgreementsPanel agreements={agreements} />,
-          compliance: <CompliancePanel />,
+          compliance: <CompliancePanel sectors={complianceSectors} />,
         }}
       />
       <RegulatoryLog updates={regulatoryUpdates} />

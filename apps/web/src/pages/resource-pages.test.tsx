@@ -7,6 +7,7 @@ import type {
   DocumentFields,
   InvestmentGuide,
   InvestmentTool,
+  MarketInsight,
   MarketReport,
   Publication,
   TeamMember,
@@ -256,8 +257,78 @@ describe('market reports', () => {
     const document = await render('/market-reports', {});
     expect(cards(document, 'report-card')).toHaveLength(0);
     expect(document.text).toContain(text('en', 'reports', 'results.noneTitle'));
-    // Market Insights stay as they were.
-    expect(cards(document, 'insight-card')).toHaveLength(4);
+  });
+
+  const insight = (id: number, overrides: Partial<MarketInsight> = {}): MarketInsight => ({
+    id,
+    title: `Insight ${id}`,
+    description: `What moved ${id}`,
+    source: `Member survey ${id}`,
+    category: 'general',
+    change: 1,
+    position: id,
+    lang: 'en',
+    ...overrides,
+  });
+
+  it('shows the Market Insights given, in order, with their category and signed change', async () => {
+    const insights = [
+      insight(7, { category: 'energy', change: 23.4 }),
+      insight(2, { category: 'agriculture', change: -2.3 }),
+      insight(5, { change: 0 }),
+    ];
+    const document = await render('/market-reports', { insights });
+    expect(document.querySelector('#market-insights h2')!.text).toBe(text('en', 'reports', 'insights.title'));
+    const shown = cards(document, 'insight-card');
+    expect(shown.map(titleOf)).toEqual(['Insight 7', 'Insight 2', 'Insight 5']);
+    const [energy, agriculture, flat] = shown;
+    expect(textOf(energy!.querySelector('.fui-Badge')!)).toBe(text('en', 'reports', 'categories.energy'));
+    expect(textOf(agriculture!.querySelector('.fui-Badge')!)).toBe(text('en', 'reports', 'categories.agriculture'));
+    expect(textOf(energy!)).toContain('+23.4%');
+    expect(textOf(agriculture!)).toContain('-2.3%');
+    expect(textOf(flat!)).toContain('0%');
+    expect(textOf(energy!)).toContain('What moved 7');
+    expect(textOf(energy!)).toContain('Member survey 7');
+    expect(textOf(energy!)).toContain(text('en', 'reports', 'insights.changeLabel'));
+    // A fall is coloured apart from a rise.
+    const figureClass = (card: HTMLElement) => card.querySelectorAll('p')[0]!.getAttribute('class');
+    expect(figureClass(agriculture!)).not.toBe(figureClass(energy!));
+    expect(figureClass(flat!)).toBe(figureClass(energy!));
+  });
+
+  it('writes the change the Spanish way and marks an English insight on the Spanish page', async () => {
+    const document = await render(
+      '/market-reports',
+      {
+        insights: [
+          insight(1, {
+            title: 'Pagos digitales',
+            description: 'Crecen.',
+            source: 'Encuesta',
+            change: 17.1,
+            lang: 'es',
+          }),
+          insight(2),
+        ],
+      },
+      'es',
+    );
+    const [spanish, english] = cards(document, 'insight-card');
+    expect(textOf(spanish!)).toContain('+17,1');
+    expect(spanish!.querySelector('[lang]')).toBeNull();
+    expect(spanish!.querySelector('[data-testid="english-only"]')).toBeNull();
+    expect(english!.querySelector('h3')!.getAttribute('lang')).toBe('en');
+    expect(english!.querySelector('[data-testid="english-only"]')).not.toBeNull();
+  });
+
+  it('has no Market Insights section without insights', async () => {
+    for (const data of [{}, { insights: [] }] satisfies PageData[]) {
+      const document = await render('/market-reports', data);
+      expect(document.querySelector('#market-insights')).toBeNull();
+      expect(document.text).not.toContain(text('en', 'reports', 'insights.title'));
+      // The rest of the page is still there.
+      expect(document.querySelector('#custom-report')).not.toBeNull();
+    }
   });
 });
 

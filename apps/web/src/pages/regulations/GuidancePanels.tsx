@@ -1,12 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { ComplianceSector, TariffRow } from '../../../../../shared/resources';
 import { InfoCard } from '../../components/Blocks';
+import { useTextLanguage } from '../../components/ContentLanguage';
 import { CardGrid } from '../../components/Page';
 import { PanelHeading, PanelText } from '../../components/TabbedPanel';
-import { COMPLIANCE_SECTORS, CUSTOMS_DOCUMENTS, DUE_DILIGENCE_RULES, OVERVIEW_TOPICS, TARIFF_ROWS } from './structure';
+import { CUSTOMS_DOCUMENTS, DUE_DILIGENCE_RULES, OVERVIEW_TOPICS } from './structure';
 
-// The tabs of guidance that is the site's own (texts in the locale files, figures in ./structure);
-// the agreements tab, which staff keep, is ./AgreementsPanel.
+// The tabs of guidance: their texts are the site's own (in the locale files), the rows of their tables
+// are kept by staff and given by the page (a tab panel is rendered apart from the page). The agreements
+// tab is ./AgreementsPanel.
 
 const useStyles = makeStyles({
   small: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -62,15 +65,36 @@ export function OverviewPanel() {
   );
 }
 
-export function TariffsPanel() {
+/** The tariffs tab: the tariff table (none without rows) and the documents of a shipment. */
+export function TariffsPanel({ tariffs }: { tariffs: TariffRow[] }) {
+  const { t } = useTranslation(['regulations', 'common']);
+  return (
+    <>
+      <PanelHeading>{t('regulations:tariffs.title')}</PanelHeading>
+      <PanelText>{t('regulations:tariffs.intro')}</PanelText>
+      {tariffs.length ? <TariffTable tariffs={tariffs} /> : null}
+      <PanelHeading>{t('regulations:tariffs.documentsTitle')}</PanelHeading>
+      <CardGrid>
+        {CUSTOMS_DOCUMENTS.map((doc) => (
+          <InfoCard
+            key={doc}
+            title={t(`regulations:tariffs.documents.${doc}.title`)}
+            text={t(`regulations:tariffs.documents.${doc}.text`)}
+          />
+        ))}
+      </CardGrid>
+    </>
+  );
+}
+
+/** The tariff rows in staff's order, with the footnote on the preferential rate. */
+function TariffTable({ tariffs }: { tariffs: TariffRow[] }) {
   const { t, i18n } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const rate = (value: number) => percent.format(value / 100);
   return (
     <>
-      <PanelHeading>{t('regulations:tariffs.title')}</PanelHeading>
-      <PanelText>{t('regulations:tariffs.intro')}</PanelText>
       <div className={styles.tableWrap}>
         <table className={styles.table} data-testid="tariff-table">
           <caption className={styles.caption}>{t('regulations:tariffs.table.caption')}</caption>
@@ -90,68 +114,42 @@ export function TariffsPanel() {
             </tr>
           </thead>
           <tbody>
-            {TARIFF_ROWS.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{t(`regulations:tariffs.rows.${row.id}`)}</th>
-                <td className={styles.nowrap}>{row.hsCode}</td>
-                <td data-numeric>{rate(row.euMfn)}</td>
-                <td data-numeric>{rate(row.euPreferential)}</td>
-                <td data-numeric>{rate(row.mercosurCet)}</td>
-              </tr>
+            {tariffs.map((row) => (
+              <TariffTableRow key={row.id} row={row} rate={rate} />
             ))}
           </tbody>
         </table>
       </div>
       <p className={styles.small}>{t('regulations:tariffs.table.footnote')}</p>
-      <PanelHeading>{t('regulations:tariffs.documentsTitle')}</PanelHeading>
-      <CardGrid>
-        {CUSTOMS_DOCUMENTS.map((doc) => (
-          <InfoCard
-            key={doc}
-            title={t(`regulations:tariffs.documents.${doc}.title`)}
-            text={t(`regulations:tariffs.documents.${doc}.text`)}
-          />
-        ))}
-      </CardGrid>
     </>
   );
 }
 
-export function CompliancePanel() {
+function TariffTableRow({ row, rate }: { row: TariffRow; rate: (value: number) => string }) {
+  const styles = useStyles();
+  const lang = useTextLanguage(row);
+  return (
+    <tr>
+      <th scope="row" lang={lang}>
+        {row.title}
+      </th>
+      <td className={styles.nowrap}>{row.hsCode}</td>
+      <td data-numeric>{rate(row.euMfn)}</td>
+      <td data-numeric>{rate(row.euPreferential)}</td>
+      <td data-numeric>{rate(row.mercosurCet)}</td>
+    </tr>
+  );
+}
+
+/** The compliance tab: the sector table (none without rows) and the due-diligence rules. */
+export function CompliancePanel({ sectors }: { sectors: ComplianceSector[] }) {
   const { t } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
   return (
     <>
       <PanelHeading>{t('regulations:compliance.title')}</PanelHeading>
       <PanelText>{t('regulations:compliance.intro')}</PanelText>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="compliance-table">
-          <caption className={styles.caption}>{t('regulations:compliance.table.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('regulations:compliance.table.sector')}</th>
-              <th scope="col">{t('regulations:compliance.table.requirements')}</th>
-              <th scope="col">{t('regulations:compliance.table.certification')}</th>
-              <th scope="col">{t('regulations:compliance.table.leadTime')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {COMPLIANCE_SECTORS.map((sector) => (
-              <tr key={sector.id}>
-                <th scope="row">{t(`regulations:compliance.sectors.${sector.id}.name`)}</th>
-                <td>{t(`regulations:compliance.sectors.${sector.id}.requirements`)}</td>
-                <td>{t(`regulations:compliance.sectors.${sector.id}.certification`)}</td>
-                <td className={styles.nowrap}>
-                  {t('regulations:compliance.table.weeks', {
-                    min: sector.leadTimeWeeks[0],
-                    max: sector.leadTimeWeeks[1],
-                  })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {sectors.length ? <ComplianceTable sectors={sectors} /> : null}
       <PanelHeading>{t('regulations:compliance.dueDiligence.title')}</PanelHeading>
       <PanelText>{t('regulations:compliance.dueDiligence.intro')}</PanelText>
       <CardGrid>
@@ -165,5 +163,49 @@ export function CompliancePanel() {
       </CardGrid>
       <p className={styles.small}>{t('regulations:disclaimer')}</p>
     </>
+  );
+}
+
+/** The sectors in staff's order. */
+function ComplianceTable({ sectors }: { sectors: ComplianceSector[] }) {
+  const { t } = useTranslation(['regulations', 'common']);
+  const styles = useStyles();
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="compliance-table">
+        <caption className={styles.caption}>{t('regulations:compliance.table.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('regulations:compliance.table.sector')}</th>
+            <th scope="col">{t('regulations:compliance.table.requirements')}</th>
+            <th scope="col">{t('regulations:compliance.table.certification')}</th>
+            <th scope="col">{t('regulations:compliance.table.leadTime')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sectors.map((sector) => (
+            <ComplianceTableRow key={sector.id} sector={sector} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ComplianceTableRow({ sector }: { sector: ComplianceSector }) {
+  const { t } = useTranslation(['regulations', 'common']);
+  const styles = useStyles();
+  const lang = useTextLanguage(sector);
+  return (
+    <tr>
+      <th scope="row" lang={lang}>
+        {sector.title}
+      </th>
+      <td lang={lang}>{sector.requirements}</td>
+      <td lang={lang}>{sector.certification}</td>
+      <td className={styles.nowrap}>
+        {t('regulations:compliance.table.weeks', { min: sector.leadTimeMinWeeks, max: sector.leadTimeMaxWeeks })}
+      </td>
+    </tr>
   );
 }

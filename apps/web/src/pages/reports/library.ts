@@ -1,7 +1,7 @@
-import type { MarketReport, ReportCategory } from '../../../../../shared/resources';
+import type { MarketReport } from '../../../../../shared/resources';
 
-// The structure of the Market Reports page: its tabs, what each tab selects from the reports, the
-// filters, and the fixed Market Insights figures.
+// The structure of the Market Reports page: its tabs, what each tab selects from the reports and the
+// filters.
 
 /** The report tabs, in order. */
 export const REPORT_TABS_ORDER = ['all', 'featured', 'recent', 'mostDownloaded'] as const;
@@ -49,19 +49,3 @@ export function filterReports(
       (!needle || `${report.title} ${report.description}`.toLocaleLowerCase().includes(needle)),
   );
 }
-
-/** Market Insights cards: a headline figure (percentage change year on year) per theme. */
-export interface MarketInsight {
-  /** Its texts: `reports:insights.items.<id>.*`. */
-  id: string;
-  category: ReportCategory;
-  /** Year-on-year change in percent. */
-  change: number;
-}
-
-export const MARKET_INSIGHTS: readonly MarketInsight[] = [
-  { id: 'bilateral-trade', category: 'general', change: 8.6 },
-  { id: 'renewables-investment', category: 'energy', change: 23.4 },
-  { id: 'digital-payments', category: 'finance', change: 17.1 },
-  { id: 'agrifood-exports', category: 'agriculture', change: -2.3 },
-];
