@@ -626,64 +626,19 @@ describe.each(testDatabaseKinds())('seedSampleResources on %s', (kind) => {
       ['Textiles and apparel', 3, 8],
     ]);
     // The headquarters first, with both mailboxes; then the regional offices, one per region.
-    expect(
-      offices.map((office) => ({
-        city: office.city,
-        country: office.country,
-        region: office.region,
-        street: office.street,
-        postalCode: office.postalCode,
-        phone: office.phone,
-        email: office.email,
-        membershipEmail: office.membershipEmail,
-        headquarters: Boolean(office.headquarters),
-      })),
-    ).toEqual([
-      {
-        city: 'Stockholm',
-        country: 'Sweden',
-        region: 'nordic',
-        street: 'Strandvägen 7A',
-        postalCode: '114 56',
-        phone: '+46 8 555 010 20',
-        email: 'info@inbchamber.example',
-        membershipEmail: 'members@inbchamber.example',
-        headquarters: true,
-      },
-      {
-        city: 'Mexico City',
-        country: 'Mexico',
-        region: 'ibero-america',
-        street: 'Paseo de la Reforma 505, Piso 12, Col. Cuauhtémoc',
-        postalCode: '06500',
-        phone: '+52 55 5010 2030',
-        email: 'mexico@inbchamber.example',
-        membershipEmail: null,
-        headquarters: false,
-      },
-      {
-        city: 'Stockholm',
-        country: 'Sweden',
-        region: 'nordic',
-        street: 'Kungsgatan 44',
-        postalCode: '111 35',
-        phone: '+46 8 555 010 30',
-        email: 'stockholm@inbchamber.example',
-        membershipEmail: null,
-        headquarters: false,
-      },
-      {
-        city: 'Tallinn',
-        country: 'Estonia',
-        region: 'baltic',
-        street: 'Narva maantee 5',
-        postalCode: '10117',
-        phone: '+372 600 1030',
-        email: 'tallinn@inbchamber.example',
-        membershipEmail: null,
-        headquarters: false,
-      },
+    expect(offices.map((office) => [office.city, office.region, Boolean(office.headquarters)])).toEqual([
+      ['Stockholm', 'nordic', true],
+      ['Mexico City', 'ibero-america', false],
+      ['Stockholm', 'nordic', false],
+      ['Tallinn', 'baltic', false],
     ]);
+    expect(offices[0]).toMatchObject({
+      street: 'Strandvägen 7A',
+      phone: '+46 8 555 010 20',
+      email: 'info@inbchamber.example',
+      membershipEmail: 'members@inbchamber.example',
+    });
+    expect(offices.slice(1).map((office) => office.membershipEmail)).toEqual([null, null, null]);
   });
 
   it('stamps every row with the seeding instant, at version 1, without audit entries', async () => {
