@@ -140,4 +140,52 @@ describeInBrowser('a market report from the staff upload to a visitor’s downlo
       .poll(async () => (await site.server.db.models.MarketReport.findByPk(report!.id))!.downloads)
       .toBe(before + 1);
   });
+
+  it('staff change a tariff duty and add an office with its Swedish name → the trade regulations and contact pages show them', async () => {
+    await staff.goto('/admin/tariffs');
+    await staff.getByRole('button', { name: 'Edit Roasted coffee' }).click();
+    const tariff = dialogNamed(staff, 'Edit product');
+    await tariff.getByLabel(/^EU common external tariff/).fill('6.25');
+    await tariff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => tariff.count()).toBe(0);
+
+    await staff.goto('/admin/offices');
+    await staff.getByRole('button', { name: 'Add office' }).click();
+    const office = dialogNamed(staff, 'Add office');
+    await office.waitFor();
+    await office.getByLabel(/^City/).fill('Riga');
+    await office.getByLabel(/^Country/).fill('Latvia');
+    await office.getByLabel(/^Region/).selectOption('baltic');
+    await office.getByLabel(/^Street address/).fill('Brīvības iela 21');
+    await office.getByLabel(/^Postal code/).fill('LV-1010');
+    await office.getByLabel(/^Phone/).fill('+371 6700 1030');
+    await office.getByLabel(/^E-mail/).fill('riga@inbchamber.example');
+    await office.getByLabel(/^Order/).fill('9');
+    await office.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => office.count()).toBe(0);
+    await staff.getByRole('button', { name: 'Edit Riga' }).click();
+    const edit = dialogNamed(staff, 'Edit office');
+    await edit.getByRole('tab', { name: 'Svenska, Missing' }).click();
+    const panel = edit.getByRole('tabpanel');
+    await panel.getByLabel(/^City/).fill('Riga');
+    await panel.getByLabel(/^Country/).fill('Lettland');
+    await panel.getByRole('switch', { name: 'Ready to publish' }).check();
+    await edit.getByRole('button', { name: 'Save translation' }).click();
+    await expect.poll(() => edit.getByRole('tab', { name: 'Svenska, Ready' }).count()).toBe(1);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    const visitor = await site.newPage();
+    await openPublicPage(visitor, '/trade-regulations');
+    await visitor.getByRole('tab', { name: /^Tariffs/ }).click();
+    const coffee = visitor.getByTestId('tariff-table').getByRole('row').filter({ hasText: 'Roasted coffee' });
+    await expect.poll(() => coffee.count()).toBe(1);
+    expect(await coffee.textContent()).toContain('6.25');
+
+    const swedish = await site.newPage({ locale: 'sv-SE' });
+    await openPublicPage(swedish, '/sv/contact');
+    const cards = swedish.getByTestId('office-card');
+    // The new office comes last (by its order), in Swedish, under its region.
+    await expect.poll(async () => (await texts(cards)).at(-1)).toContain('Lettland');
+    expect(await cards.last().getByRole('heading').textContent()).toBe('Baltiska länderna');
+  });
 });
