@@ -155,7 +155,7 @@ describe('the trade regulations page', () => {
     );
     expect(rowsOf(table)).toEqual([
       ['Roasted coffee', '0901.21', '7.5%', '0%', '10%'],
-      ['Passenger cars', '8703', '10%', '2.3%', '35%'],
+      ['Passenger cars', '8703', '10%', '2.25%', '35%'],
     ]);
     // The products are row headers.
     expect(table.querySelectorAll('tbody th[scope="row"]').map((cell) => cell.text)).toEqual([

@@ -169,9 +169,10 @@ function InsightCard({ insight }: { insight: MarketInsight }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const styles = useStyles();
   const lang = useTextLanguage(insight);
+  // Shown as staff entered it: figures have at most two decimals.
   const change = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 2,
     signDisplay: 'exceptZero',
   }).format(insight.change / 100);
   return (

@@ -273,7 +273,7 @@ describe('market reports', () => {
 
   it('shows the Market Insights given, in order, with their category and signed change', async () => {
     const insights = [
-      insight(7, { category: 'energy', change: 23.4 }),
+      insight(7, { category: 'energy', change: 23.45 }),
       insight(2, { category: 'agriculture', change: -2.3 }),
       insight(5, { change: 0 }),
     ];
@@ -284,7 +284,7 @@ describe('market reports', () => {
     const [energy, agriculture, flat] = shown;
     expect(textOf(energy!.querySelector('.fui-Badge')!)).toBe(text('en', 'reports', 'categories.energy'));
     expect(textOf(agriculture!.querySelector('.fui-Badge')!)).toBe(text('en', 'reports', 'categories.agriculture'));
-    expect(textOf(energy!)).toContain('+23.4%');
+    expect(textOf(energy!)).toContain('+23.45%');
     expect(textOf(agriculture!)).toContain('-2.3%');
     expect(textOf(flat!)).toContain('0%');
     expect(textOf(energy!)).toContain('What moved 7');

@@ -91,7 +91,8 @@ export function TariffsPanel({ tariffs }: { tariffs: TariffRow[] }) {
 function TariffTable({ tariffs }: { tariffs: TariffRow[] }) {
   const { t, i18n } = useTranslation(['regulations', 'common']);
   const styles = useStyles();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  // Shown as staff entered them: duties have at most two decimals.
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
   const rate = (value: number) => percent.format(value / 100);
   return (
     <>
