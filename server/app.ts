@@ -1,15 +1,16 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import Koa, { type Next } from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
+import { auditRequestScope } from './content/audit';
 import { createSessionStore, newSessionId } from './auth/session-store';
 import { JsonCache } from './cache';
 import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
 import { CodeLabels } from './content/search';
 import type { Database } from './db';
-import { HttpError, notFound } from './errors';
+import { notFound, notImplemented } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
@@ -32,6 +33,57 @@ import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTranspo
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
 export const SESSION_COOKIE = 'chamber.sid';
+
+/** Error codes of a connection that the client ended or broke: nothing failed on the server's side. */
+const CLIENT_FAULTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_HTTP_REQUEST_TIMEOUT']);
+
+/** How long the HTTP server waits on a client (docs/operations.md, Timeouts). */
+export interface HttpTimeouts {
+  /** From the first byte of a request to the end of its headers (Node's `headersTimeout`). */
+  headersMs: number;
+  /** From the first byte of a request to the end of its body (Node's `requestTimeout`): answered 408. */
+  requestMs: number;
+  /** A connection on which no byte moves either way for this long is closed (Node's `timeout`). */
+  idleMs: number;
+  /** A connection with no request in progress is closed after this long (Node's `keepAliveTimeout`). */
+  keepAliveMs: number;
+  /** How often Node checks the headers and request deadlines (so they hold to within this). */
+  checkIntervalMs: number;
+}
+
+/**
+ * The production timeouts. A client sends its headers at once, so 20 s is plenty. The whole request
+ * may take 10 minutes because an upload of the largest document (25 MB, POST /api/admin/files)
+ * must still arrive over a slow link: 25 MB in 10 minutes is about 350 kbit/s upstream (images,
+ * 2 MB, need about 30 kbit/s). What stops a stalled body long before that is the idle timeout: a
+ * slow link still delivers a packet every few seconds, a client that sends nothing for 30 s has
+ * gone or is holding the connection on purpose. Idle keep-alive connections stay open for 65 s,
+ * longer than the 60 s a reverse proxy (nginx's upstream keepalive, most load balancers) keeps
+ * one, so the proxy always closes first and never sends a request on a connection closing here.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 20_000,
+  requestMs: 10 * 60_000,
+  idleMs: 30_000,
+  keepAliveMs: 65_000,
+  checkIntervalMs: 5_000,
+};
+
+/** The HTTP server of `listener` with `timeouts`, so that no client can hold a connection open indefinitely. */
+export function createHttpServer(listener: RequestListener, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    listener,
+  );
+  // Without a 'timeout' listener, Node destroys a socket that has been idle this long.
+  server.setTimeout(timeouts.idleMs);
+  return server;
+}
 
 export interface AppOptions {
   config: Pick<Config, 'trustProxy'>;
@@ -130,9 +182,11 @@ export function createApp(options: AppOptions): ChamberApp {
   };
   app.context.stopping = false;
   // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
-  // left (a closed tab, a prefetch cut short). Nothing failed on our side then, so it is not logged.
+  // left (a closed tab, a prefetch cut short), a client too slow for the request timeout, or bytes
+  // after a request that are no HTTP (HPE_…). Nothing failed on our side then, so it is not logged.
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '')) return;
+    const code = error.code ?? '';
+    if (CLIENT_FAULTS.has(code) || code.startsWith('HPE_')) return;
     logger.error({ err: error }, 'answer failed');
   });
 
@@ -157,7 +211,7 @@ export function createApp(options: AppOptions): ChamberApp {
       await next();
       if (ctx.body !== undefined && ctx.body !== null) return;
       if (ctx.status === 405) ctx.body = { error: 'This method is not allowed on this path' };
-      else if (ctx.status === 501) throw new HttpError(501, 'This HTTP method is not supported');
+      else if (ctx.status === 501) throw notImplemented();
       else if (ctx.status === 404) throw notFound('No such API endpoint');
     },
     apiRouter.routes(),
@@ -165,6 +219,8 @@ export function createApp(options: AppOptions): ChamberApp {
   ] as AppMiddleware[]);
   const withSessionAndBody = compose([
     refuseCrossSiteWrites,
+    // Every change is made in here: its audit entry records the client address.
+    auditRequestScope(),
     sessions,
     // The one-click unsubscribe's form-encoded body is never read (its token is in the address).
     jsonBody(

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, redactSmtpUrl } from './config';
+import { BUILT_IN_RATE_LIMITS, rateLimitVariable } from './rate-limit';
+import { BUILT_IN_SESSION_ABSOLUTE_MS, BUILT_IN_SESSION_IDLE_MS } from './session-lifetime';
 
 /** Runs loadConfig on `env` and returns the ConfigError it throws (fails the test if it does not). */
 function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
@@ -210,6 +212,90 @@ describe('loadConfig', () => {
 
     it('shows an SMTP URL without its credentials', () => {
       expect(redactSmtpUrl('smtps://user:secret@relay.example.org:465')).toBe('smtps://relay.example.org:465');
+    });
+  });
+
+  describe('RATE_LIMIT_… variables', () => {
+    const MINUTE = 60_000;
+
+    it("keeps today's limits when unset or empty", () => {
+      expect(loadConfig({}).rateLimits).toEqual(BUILT_IN_RATE_LIMITS);
+      expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: ' ' }).rateLimits).toEqual(BUILT_IN_RATE_LIMITS);
+      expect(BUILT_IN_RATE_LIMITS.loginAccount).toEqual({ max: 5, windowMs: 15 * MINUTE });
+      expect(BUILT_IN_RATE_LIMITS.passwordAccount).toEqual({ max: 5, windowMs: 15 * MINUTE });
+      expect(BUILT_IN_RATE_LIMITS.accountUpdate).toEqual({ max: 10, windowMs: 60 * MINUTE });
+    });
+
+    it('names one variable per limit', () => {
+      expect(rateLimitVariable('loginAccount')).toBe('RATE_LIMIT_LOGIN_ACCOUNT');
+      expect(rateLimitVariable('membershipApplication')).toBe('RATE_LIMIT_MEMBERSHIP_APPLICATION');
+      expect(
+        (Object.keys(BUILT_IN_RATE_LIMITS) as (keyof typeof BUILT_IN_RATE_LIMITS)[]).map(rateLimitVariable),
+      ).toContain('RATE_LIMIT_PASSWORD_ADDRESS');
+    });
+
+    it('reads MAX/WINDOW with the window in seconds, minutes, hours or a day, the others unchanged', () => {
+      const { rateLimits } = loadConfig({
+        RATE_LIMIT_LOGIN_ACCOUNT: '3/10m',
+        RATE_LIMIT_CONTACT: ' 20/90s ',
+        RATE_LIMIT_REGISTER: '100/2h',
+        RATE_LIMIT_ACCOUNT_UPDATE: '4/1d',
+      });
+      expect(rateLimits.loginAccount).toEqual({ max: 3, windowMs: 10 * MINUTE });
+      expect(rateLimits.contact).toEqual({ max: 20, windowMs: 90_000 });
+      expect(rateLimits.register).toEqual({ max: 100, windowMs: 120 * MINUTE });
+      expect(rateLimits.accountUpdate).toEqual({ max: 4, windowMs: 24 * 60 * MINUTE });
+      expect(rateLimits.loginAddress).toEqual(BUILT_IN_RATE_LIMITS.loginAddress);
+    });
+
+    it.each([
+      ['5', 'MAX/WINDOW'],
+      ['5/15', 'MAX/WINDOW'],
+      ['five/15m', 'MAX/WINDOW'],
+      ['5/15m/1', 'MAX/WINDOW'],
+      ['-1/15m', 'MAX/WINDOW'],
+      ['0/15m', 'at least 1 request'],
+      ['5/0s', 'from 1s to 24h'],
+      ['5/25h', 'from 1s to 24h'],
+      ['5/2d', 'from 1s to 24h'],
+    ])('refuses %j at start-up, naming the variable', (value, problem) => {
+      const message = configErrorOf({ RATE_LIMIT_LOGIN_ACCOUNT: value }).message;
+      expect(message).toMatch(new RegExp(`RATE_LIMIT_LOGIN_ACCOUNT must [^;]*${problem}`));
+    });
+
+    it('names every bad limit at once, with the other bad variables', () => {
+      const message = configErrorOf({ RATE_LIMIT_CONTACT: 'x', RATE_LIMIT_SUBSCRIBE: '1/1w', PORT: 'abc' }).message;
+      expect(message).toContain('RATE_LIMIT_CONTACT');
+      expect(message).toContain('RATE_LIMIT_SUBSCRIBE');
+      expect(message).toContain('PORT');
+    });
+  });
+
+  describe('SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_TIMEOUT', () => {
+    it("keep today's 2 hours idle and 12 hours in all when unset", () => {
+      expect(loadConfig({}).sessionLifetime).toEqual({
+        idleMs: BUILT_IN_SESSION_IDLE_MS,
+        absoluteMs: BUILT_IN_SESSION_ABSOLUTE_MS,
+      });
+      expect(BUILT_IN_SESSION_IDLE_MS).toBe(2 * 60 * 60_000);
+      expect(BUILT_IN_SESSION_ABSOLUTE_MS).toBe(12 * 60 * 60_000);
+    });
+
+    it('read durations', () => {
+      expect(loadConfig({ SESSION_IDLE_TIMEOUT: '30m', SESSION_ABSOLUTE_TIMEOUT: '1d' }).sessionLifetime).toEqual({
+        idleMs: 30 * 60_000,
+        absoluteMs: 24 * 60 * 60_000,
+      });
+    });
+
+    it.each([
+      [{ SESSION_IDLE_TIMEOUT: '2 hours' }, 'SESSION_IDLE_TIMEOUT must be a duration'],
+      [{ SESSION_ABSOLUTE_TIMEOUT: '12' }, 'SESSION_ABSOLUTE_TIMEOUT must be a duration'],
+      [{ SESSION_IDLE_TIMEOUT: '1m' }, 'SESSION_IDLE_TIMEOUT must be at least 5m'],
+      [{ SESSION_ABSOLUTE_TIMEOUT: '31d' }, 'SESSION_ABSOLUTE_TIMEOUT must be at most 30d'],
+      [{ SESSION_IDLE_TIMEOUT: '13h' }, 'SESSION_IDLE_TIMEOUT must not be longer than SESSION_ABSOLUTE_TIMEOUT'],
+    ])('refuse %j at start-up', (env, message) => {
+      expect(configErrorOf(env).message).toContain(message);
     });
   });
 });

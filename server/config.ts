@@ -2,6 +2,8 @@ import { z } from 'zod';
 import path from 'node:path';
 import { RegisterSchema } from '../shared/schemas';
 import { isHeaderSafe, parseMailbox, type MailAddress } from './mail/addresses';
+import { rateLimitsFromEnv, type RateLimits } from './rate-limit';
+import { parseSessionLifetime, type SessionLifetime } from './session-lifetime';
 
 /** Newsletter mails queued per minute when NEWSLETTER_RATE_PER_MINUTE is unset. */
 export const DEFAULT_NEWSLETTER_RATE_PER_MINUTE = 600;
@@ -164,7 +166,7 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
-  /** Cookie signing keys, newest first; undefined means "generate once and keep in DATA_DIR". */
+  /** Cookie signing keys, newest first; undefined means "generate once and keep" (in DATA_DIR with SQLite, in the database with PostgreSQL). */
   sessionKeys: string[] | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
@@ -180,6 +182,10 @@ export interface Config {
   publicUrl: string;
   /** Outgoing mail: the SMTP relay (undefined: mail stays in the outbox) and the sender. */
   mail: MailConfig;
+  /** RATE_LIMIT_…: the limits of sign-in, registration and the other public or account writes. */
+  rateLimits: RateLimits;
+  /** SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_TIMEOUT. */
+  sessionLifetime: SessionLifetime;
 }
 
 /** SMTP_URL and MAIL_FROM, validated. */
@@ -210,8 +216,11 @@ export class ConfigError extends Error {}
 /** Reads and validates the configuration from environment variables. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const rateLimits = rateLimitsFromEnv(env, problems);
+  const session = parseSessionLifetime(env);
+  for (const [variable, problem] of Object.entries(session.problems ?? {})) problems.push(`${variable} ${problem}`);
+  if (!parsed.success || problems.length > 0 || !session.lifetime) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
@@ -232,5 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: e.NODE_ENV === 'development',
     publicUrl: e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE },
+    rateLimits,
+    sessionLifetime: session.lifetime,
   };
 }

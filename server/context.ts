@@ -8,6 +8,13 @@ import type { RateLimiter } from './rate-limit';
 import type { Outbox } from './mail/outbox';
 import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
 
+declare module 'koa' {
+  interface Request {
+    /** The parsed JSON body of a write (see middleware/json-body.ts), before validation. */
+    body?: unknown;
+  }
+}
+
 /** What the app's middleware and handlers share for one request. */
 export interface AppState {
   requestId: string;

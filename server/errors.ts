@@ -44,5 +44,9 @@ export const UNSUPPORTED_FILE_MESSAGE =
   'The file must be a PDF, a Word, Excel or PowerPoint file (DOCX, XLSX, PPTX), a CSV file or a ZIP archive';
 /** 415: an uploaded document whose bytes are not a PDF, DOCX, XLSX, PPTX, CSV or ZIP file. */
 export const unsupportedFile = () => new HttpError(415, UNSUPPORTED_FILE_MESSAGE);
+/** The 501 message of a method no path of this server answers. */
+export const NOT_IMPLEMENTED_MESSAGE = 'This HTTP method is not supported';
+/** 501: a method this server implements on no path at all (TRACE, PURGE, PROPFIND, …). */
+export const notImplemented = () => new HttpError(501, NOT_IMPLEMENTED_MESSAGE);
 /** 503: a dependency (the database) cannot be reached. */
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

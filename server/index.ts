@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, createHttpServer } from './app';
 import { sweepExpiredSessions } from './auth/session-store';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, defaultPublicUrl, loadConfig, redactSmtpUrl, type Config } from './config';
 import { createLogger } from './logger';
 import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
-import { resolveSessionKeys } from './session-keys';
+import { describeSessionKeys, resolveSessionKeys } from './session-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -68,7 +68,12 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   }
   const { db, firstAdmin } = await prepareDatabase(config, logger);
   if (firstAdmin.kind === 'created') printFirstAdmin(firstAdmin.username, firstAdmin.generatedPassword);
-  const sessionKeys = await resolveSessionKeys(config.sessionKeys, config.dataDir);
+  const { keys: sessionKeys, source: sessionKeysSource } = await resolveSessionKeys(
+    config.sessionKeys,
+    config.dataDir,
+    db,
+  );
+  console.log(describeSessionKeys(sessionKeysSource));
   const app = createApp({
     config,
     db,
@@ -89,7 +94,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   }, SESSION_SWEEP_MS);
   sweeper.unref();
 
-  const server = createServer(app.requestListener).listen(config.port, config.host);
+  const server = createHttpServer(app.requestListener).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

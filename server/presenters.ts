@@ -341,6 +341,7 @@ export function presentAuditEntry(entry: AuditEntryModel): AuditEntry {
     entityId: entry.entityId,
     label: entry.label,
     user: entry.userId === null ? null : { id: entry.userId, fullName: entry.userFullName },
+    changes: entry.changes,
   };
 }
 

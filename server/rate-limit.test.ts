@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, FACTORY_PASSWORD } from '../tests/factories';
 import { testDatabaseKinds } from '../tests/helpers/databases';
 import { ApiClient } from '../tests/helpers/http';
@@ -10,6 +10,7 @@ import {
   RATE_LIMITED_MESSAGE,
   RateLimiter,
 } from './rate-limit';
+import { loadConfig } from './config';
 
 const contact = (n: number) => ({
   fullName: `Sender ${n}`,
@@ -233,5 +234,46 @@ describe('fixed windows', () => {
       "SELECT bucket FROM rate_limits WHERE bucket LIKE 'test:%' ORDER BY bucket",
     );
     expect(rows).toEqual([{ bucket: 'test:fresh' }]);
+  });
+});
+
+describe.each(testDatabaseKinds())('rate limits set by the environment on %s', (kind) => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('applies a RATE_LIMIT_… value read by loadConfig to the server', async () => {
+    const { rateLimits } = loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '2/1m' });
+    const server = await startTestServer(kind, { rateLimits });
+    try {
+      await createUser(server.db, { username: 'configured' });
+      const client = new ApiClient(server.baseUrl);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await client.post('/api/login', { username: 'configured', password: 'wrong-one' })).status).toBe(401);
+      }
+      expect429(await client.post('/api/login', { username: 'configured', password: FACTORY_PASSWORD }), 60);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("makes the process's limits those of the environment (what every server process starts with)", async () => {
+    vi.stubEnv('RATE_LIMIT_CONTACT', '1/30s');
+    vi.resetModules();
+    // A fresh module graph reads the environment as a starting server does.
+    const fresh = await import('./rate-limit');
+    expect(fresh.DEFAULT_RATE_LIMITS.contact).toEqual({ max: 1, windowMs: 30_000 });
+    expect(fresh.DEFAULT_RATE_LIMITS.loginAccount).toEqual(fresh.BUILT_IN_RATE_LIMITS.loginAccount);
+    const helpers = await import('../tests/helpers/server');
+    // No limits passed: the app takes the process's own.
+    const server = await helpers.startTestServer(kind, { rateLimits: {} });
+    try {
+      const client = new ApiClient(server.baseUrl);
+      expect((await client.post('/api/contact', contact(1))).status).toBe(201);
+      expect429(await client.post('/api/contact', contact(2)), 30);
+    } finally {
+      await server.close();
+    }
   });
 });

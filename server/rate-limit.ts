@@ -30,11 +30,18 @@ export interface RateLimits {
   accountToken: Limit;
   /** Invitations a member representative sends to colleagues, per account: each one mails a stranger. */
   representativeInvite: Limit;
+  /** Wrong current passwords of one account when changing its password (a stolen session guessing it). */
+  passwordAccount: Limit;
+  /** Password changes from one client address (any account). */
+  passwordAddress: Limit;
+  /** Own name and e-mail changes per account: each answer says whether an e-mail address is registered. */
+  accountUpdate: Limit;
 }
 
 const MINUTE = 60_000;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+/** Today's limits: in force unless the environment (RATE_LIMIT_…) sets others. */
+export const BUILT_IN_RATE_LIMITS: RateLimits = {
   loginAccount: { max: 5, windowMs: 15 * MINUTE },
   loginAddress: { max: 50, windowMs: 15 * MINUTE },
   register: { max: 5, windowMs: 60 * MINUTE },
@@ -46,7 +53,62 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetAccount: { max: 3, windowMs: 60 * MINUTE },
   accountToken: { max: 30, windowMs: 15 * MINUTE },
   representativeInvite: { max: 10, windowMs: 60 * MINUTE },
+  passwordAccount: { max: 5, windowMs: 15 * MINUTE },
+  passwordAddress: { max: 50, windowMs: 15 * MINUTE },
+  accountUpdate: { max: 10, windowMs: 60 * MINUTE },
 };
+
+/** The environment variable of each limit: `loginAccount` is RATE_LIMIT_LOGIN_ACCOUNT. */
+export const rateLimitVariable = (name: keyof RateLimits): string =>
+  `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+/**
+ * The longest window a counter may have: `sweep` deletes counters a day after their window
+ * started, so a longer window would forget its count early.
+ */
+export const MAX_WINDOW_MS = 24 * 60 * MINUTE;
+
+const DURATION_UNITS = { s: 1000, m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE } as const;
+
+/** `90s`, `15m`, `2h` or `1d` in milliseconds; undefined when `value` is none of these. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d{1,6})([smhd])$/.exec(value.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS];
+}
+
+/** `5/15m` (at most 5 per 15 minutes) as a limit, or the reason it is not one. */
+export function parseLimit(value: string): Limit | string {
+  const [count, window, ...rest] = value.trim().split('/');
+  const form = 'must be MAX/WINDOW, as 5/15m (WINDOW in s, m, h or d; at most 24h)';
+  if (count === undefined || window === undefined || rest.length > 0 || !/^\d{1,6}$/.test(count.trim())) return form;
+  const max = Number(count.trim());
+  const windowMs = parseDuration(window);
+  if (windowMs === undefined) return form;
+  if (max < 1) return 'must allow at least 1 request per window';
+  if (windowMs < 1000 || windowMs > MAX_WINDOW_MS) return 'must have a window from 1s to 24h';
+  return { max, windowMs };
+}
+
+/**
+ * The limits set by RATE_LIMIT_… variables over today's. A bad value keeps today's limit and is
+ * added to `problems` (with its variable's name): `loadConfig` refuses to start with it.
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, problems: string[] = []): RateLimits {
+  const limits = { ...BUILT_IN_RATE_LIMITS };
+  for (const name of Object.keys(BUILT_IN_RATE_LIMITS) as (keyof RateLimits)[]) {
+    const variable = rateLimitVariable(name);
+    const value = env[variable];
+    if (value === undefined || value.trim() === '') continue;
+    const limit = parseLimit(value);
+    if (typeof limit === 'string') problems.push(`${variable} ${limit}`);
+    else limits[name] = limit;
+  }
+  return limits;
+}
+
+/** The limits every server process applies: today's, or those the environment sets. */
+export const DEFAULT_RATE_LIMITS: RateLimits = rateLimitsFromEnv(process.env);
 
 /** The 429 message. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
@@ -148,7 +210,7 @@ export function limitPerAddress(
  * A route middleware counting every request of `name` per signed-in account (after the route's
  * access guard, which has loaded the user): for writes only accounts can make, wherever they come from.
  */
-export function limitPerAccount(name: 'representativeInvite'): AppMiddleware {
+export function limitPerAccount(name: 'representativeInvite' | 'accountUpdate'): AppMiddleware {
   return async (ctx, next) => {
     const limiter = ctx.services.limiter;
     const userId = ctx.state.user?.id;
@@ -162,4 +224,9 @@ export function limitPerAccount(name: 'representativeInvite'): AppMiddleware {
 export function loginKeys(ctx: AppContext, username: string): { account: string; address: string } {
   const address = clientAddress(ctx);
   return { account: `login:${address}:${normaliseUsername(username)}`, address: `login:${address}` };
+}
+
+/** The counter keys of a password change's current-password check. */
+export function passwordChangeKeys(ctx: AppContext, userId: number): { account: string; address: string } {
+  return { account: `password-account:${userId}`, address: `password-address:${clientAddress(ctx)}` };
 }

@@ -78,3 +78,47 @@ describe('session lifetime: an idle time and an absolute lifetime', () => {
     expect((await client.get('/api/user')).status).toBe(200);
   });
 });
+
+describe('session lifetimes set by the environment', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_TIMEOUT are the lifetimes a starting server applies', async () => {
+    vi.stubEnv('SESSION_IDLE_TIMEOUT', '10m');
+    vi.stubEnv('SESSION_ABSOLUTE_TIMEOUT', '1h');
+    vi.resetModules();
+    // A fresh module graph reads the environment as a starting server does.
+    const lifetime = await import('./session-lifetime');
+    expect(lifetime.SESSION_IDLE_MS).toBe(10 * MINUTE);
+    expect(lifetime.SESSION_ABSOLUTE_MS).toBe(60 * MINUTE);
+    const helpers = await import('../tests/helpers/server');
+    const server = await helpers.startTestServer('sqlite');
+    try {
+      await createUser(server.db, { username: 'short.idle', role: 'editor' });
+      const client = new ApiClient(server.baseUrl);
+      await client.login('short.idle', FACTORY_PASSWORD);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 9 * MINUTE);
+      expect((await client.get('/api/user')).status).toBe(200);
+      // Eleven minutes without a request: past the configured 10, far within today's 2 hours.
+      vi.setSystemTime(Date.now() + 11 * MINUTE);
+      expect((await client.get('/api/user')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      await server.close();
+    }
+  });
+
+  it("keeps today's lifetimes when a value is bad (loadConfig refuses to start with it)", async () => {
+    vi.stubEnv('SESSION_IDLE_TIMEOUT', 'soon');
+    vi.resetModules();
+    const lifetime = await import('./session-lifetime');
+    expect(lifetime.SESSION_IDLE_MS).toBe(lifetime.BUILT_IN_SESSION_IDLE_MS);
+    expect(lifetime.parseSessionLifetime(process.env).problems).toEqual({
+      SESSION_IDLE_TIMEOUT: 'must be a duration such as 30m, 2h or 1d',
+    });
+  });
+});

@@ -327,6 +327,8 @@ export const AUDIT_ENTITIES = [
   'tariff',
   'compliance-sector',
   'office',
+  // the audit trail itself: its exports
+  'audit',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -366,8 +368,17 @@ export const AUDIT_ACTIONS = [
   'reject',
   'hide',
   'show',
+  // a list taken out as a file (CSV)
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an update changed: each changed field's value before and after (texts shortened, dates as
+ * ISO 8601). Never a password, a token or a file's bytes.
+ */
+export type AuditChanges = Record<string, [before: AuditValue, after: AuditValue]>;
+export type AuditValue = string | number | boolean | null | readonly string[];
 
 /** One entry of the audit trail: who did what to which item, when. */
 export interface AuditEntry {
@@ -381,6 +392,22 @@ export interface AuditEntry {
   label: string;
   /** Who did it; the full name is kept even if the account goes later. */
   user: StaffRef | null;
+  /** What an update changed (null: not recorded for this entry). */
+  changes: AuditChanges | null;
+}
+
+/** An entry as the Activity page shows it: with the client address the change came from. */
+export interface AuditLogEntry extends AuditEntry {
+  address: string | null;
+}
+
+/** GET /api/admin/audit: one page of the trail, and the people who appear in what the reader may see (the "who" filter). */
+export interface AuditLogPage {
+  items: AuditLogEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  people: StaffRef[];
 }
 
 /** New items created in the current calendar month (UTC) and in the one before. */

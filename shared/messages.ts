@@ -38,6 +38,9 @@ export const validationMessages = {
   invalidPercentage: 'Please enter a percentage with at most two decimals',
   invalidHsCode: 'Please enter an HS code such as 0804 or 0804.40',
   leadTimeOrder: 'The longest lead time cannot be shorter than the shortest',
+  usernameConfusable: 'This username looks too much like an existing one; please choose another',
+  fullNameReserved: 'Please enter your own name, not the name of a role',
+  fullNameTaken: 'Another user already has this name; please add something to tell you apart',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -27,6 +27,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/listing-changes': ['admin', 'editor'],
   '/admin/company': ['member'],
   '/admin/account': ['admin', 'editor', 'viewer', 'member', 'registered'],
+  '/admin/activity-log': ['admin', 'editor'],
   '/admin/settings': ['admin'],
 };
 

@@ -1,4 +1,5 @@
-import type { Role } from './entities';
+import { AUDIT_ENTITIES, type AuditEntity, type Role } from './entities';
+import { RESOURCE_AUDIT_ENTITIES } from './resources';
 
 /**
  * The one role table: which role may do what. The server's guards and the clients' route guards
@@ -12,6 +13,8 @@ export const PERMISSIONS = {
   'content:manage': ['admin', 'editor'],
   /** Restoring deleted members, events and news, and listing what was deleted. */
   'content:restore': ['admin'],
+  /** The Activity page: the audit trail (editors see the entries about content only), and its export. */
+  'audit:read': ['admin', 'editor'],
   /** Contact submissions. */
   'contacts:read': ['admin', 'editor'],
   /** Marking a contact submission as processed. */
@@ -76,6 +79,8 @@ export const ADMIN_ROUTES = [
   { path: '/admin/company', permission: 'company:manage', nav: 'company' },
   // Every signed-in user's own name, e-mail and password.
   { path: '/admin/account', permission: 'account:manage', nav: 'account' },
+  // The audit trail: who changed what, when and from where.
+  { path: '/admin/activity-log', permission: 'audit:read', nav: 'activityLog' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];
 
@@ -86,4 +91,19 @@ export const ADMIN_ROUTES = [
 export function landingPath(role: Role): string {
   const route = ADMIN_ROUTES.find((candidate) => can(role, candidate.permission));
   return route?.path ?? '/';
+}
+
+/** The kinds of item whose audit entries an editor reads: the site's content, nothing about people or settings. */
+export const CONTENT_AUDIT_ENTITIES: readonly AuditEntity[] = [
+  'member',
+  'event',
+  'news',
+  'file',
+  ...Object.values(RESOURCE_AUDIT_ENTITIES),
+];
+
+/** The kinds of item whose audit entries a role reads on the Activity page: all of them for admins. */
+export function auditEntitiesFor(role: Role | null | undefined): readonly AuditEntity[] {
+  if (role === 'admin') return AUDIT_ENTITIES;
+  return can(role, 'audit:read') ? CONTENT_AUDIT_ENTITIES : [];
 }

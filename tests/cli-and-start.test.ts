@@ -99,9 +99,22 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
     expect((await admin.get('/api/admin/contact-submissions')).status).toBe(200);
   });
 
-  it('keeps the generated session keys in DATA_DIR, readable by the owner only', async () => {
-    const info = await stat(path.join(database.dataDir, 'session-keys'));
-    expect(info.mode & 0o777).toBe(0o600);
+  /**
+   * Where the generated session keys are kept: in DATA_DIR, readable by the owner only (SQLite); in
+   * the database, shared by every process, with no file (PostgreSQL).
+   */
+  async function expectGeneratedKeysKept(server: StartedServer) {
+    const file = path.join(database.dataDir, 'session-keys');
+    if (kind === 'sqlite') {
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } else {
+      expect(existsSync(file)).toBe(false);
+      expect(server.stdout()).toMatch(/Session keys: (generated and )?kept in the database/);
+    }
+  }
+
+  it('keeps the generated session keys where every process of the database finds them', async () => {
+    await expectGeneratedKeysKept(first!);
   });
 
   it(
@@ -139,8 +152,7 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
       const login = await new ApiClient(second.url).post('/api/login', { username: 'admin', password: adminPassword });
       expect(login.status).toBe(200);
 
-      const info = await stat(path.join(database.dataDir, 'session-keys'));
-      expect(info.mode & 0o777).toBe(0o600);
+      await expectGeneratedKeysKept(second);
 
       second.child.kill('SIGTERM');
       expect((await exitWithin(second, EXIT_TIMEOUT_MS)).code).toBe(0);

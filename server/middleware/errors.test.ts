@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/constants';
 import type { User } from '../../shared/entities';
@@ -6,6 +7,7 @@ import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { SESSION_COOKIE } from '../app';
+import { INVALID_UTF8_MESSAGE, LONE_SURROGATE_MESSAGE } from './json-body';
 
 type ErrorBody = { error: string; fields?: Record<string, string>; requestId?: string };
 
@@ -24,6 +26,35 @@ const PINO_ERROR = 50;
 function jsonOfSize(bytes: number): string {
   const skeleton = JSON.stringify({ ...VALID_CONTACT, message: '' });
   return JSON.stringify({ ...VALID_CONTACT, message: 'x'.repeat(bytes - Buffer.byteLength(skeleton)) });
+}
+
+/**
+ * Sends one request with node:http: fetch refuses TRACE outright and always sends its own Host.
+ * Resolves with the status, headers and body text.
+ */
+function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: Buffer | string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: hostname, port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** Asserts a JSON error body `{ error: string, ... }`. */
@@ -117,6 +148,110 @@ describe.each(testDatabaseKinds())('error statuses over HTTP on %s', (kind) => {
     expect(response.status).toBe(501);
     expectJsonError(response);
     expect(response.body).not.toHaveProperty('requestId');
+  });
+
+  // A scanner's probe is answered, not logged as a fault: its request line is its only line (no
+  // error line with a stack trace).
+  it.each([
+    ['TRACE', '/api/members'],
+    ['PURGE', '/api/members'],
+    ['PROPFIND', '/api/news/1'],
+    ['MKCOL', '/api/contact'],
+    ['TRACE', '/api/no-such-endpoint'],
+    ['LOCK', '/api'],
+  ])('answers %s %s 501 with the JSON error and writes no error line', async (method, path) => {
+    const response = await rawRequest(server.baseUrl, method, path);
+    expect(response.status).toBe(501);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(response.text)).toEqual({ error: 'This HTTP method is not supported' });
+    const requestId = response.headers['x-request-id'];
+    expect(server.logs.filter((line) => line.reqId === requestId)).toEqual([
+      expect.objectContaining({ msg: 'request', method, path, status: 501 }),
+    ]);
+  });
+
+  it.each([
+    ['TRACE', '/'],
+    ['PURGE', '/about'],
+    ['PROPFIND', '/es/news'],
+    ['SEARCH', '/no-such-page'],
+  ])('answers %s %s (a page) 501 in plain text and writes no error line', async (method, path) => {
+    const response = await rawRequest(server.baseUrl, method, path);
+    expect(response.status).toBe(501);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toBe('This HTTP method is not supported');
+    const requestId = response.headers['x-request-id'];
+    expect(server.logs.filter((line) => line.reqId === requestId)).toEqual([
+      expect.objectContaining({ msg: 'request', method, path, status: 501 }),
+    ]);
+  });
+
+  describe('text that is not Unicode', () => {
+    const contacts = () => server.db.models.ContactSubmission.count();
+
+    it.each([
+      ['a lone high surrogate', '\\ud800'],
+      ['a lone low surrogate', 'x\\uDC00y'],
+      ['a high surrogate before a letter', '\\uD83Dx'],
+      ['two high surrogates', '\\ud83d\\ud83d'],
+    ])('refuses %s in a JSON string with 400, and stores nothing', async (_label, escape) => {
+      const before = await contacts();
+      const body = JSON.stringify({ ...VALID_CONTACT, message: 'Hello ESCAPE there' }).replace('ESCAPE', escape);
+      const response = await client().request<ErrorBody>('POST', '/api/contact', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: LONE_SURROGATE_MESSAGE });
+      expect(await contacts()).toBe(before);
+    });
+
+    it('refuses a lone surrogate in a key too', async () => {
+      const before = await contacts();
+      const body = JSON.stringify({ ...VALID_CONTACT, KEY: 1 }).replace('KEY', '\\udfff');
+      const response = await client().request<ErrorBody>('POST', '/api/contact', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: LONE_SURROGATE_MESSAGE });
+      expect(await contacts()).toBe(before);
+    });
+
+    it.each([
+      ['a lone continuation byte', [0x80]],
+      ['a truncated two-byte sequence', [0xc3]],
+      ['an overlong encoding of "/"', [0xc0, 0xaf]],
+      ['an encoded surrogate (CESU-8)', [0xed, 0xa0, 0x80]],
+      ['a byte never used in UTF-8', [0xff]],
+      ['Latin-1 "é"', [0xe9]],
+    ])('refuses a body with %s (not UTF-8) with 400, and stores nothing', async (_label, invalid) => {
+      const before = await contacts();
+      const [head, tail] = JSON.stringify({ ...VALID_CONTACT, message: 'Caf|BYTES|, please' }).split('|BYTES|');
+      const body = Buffer.concat([Buffer.from(head!, 'utf8'), Buffer.from(invalid), Buffer.from(tail!, 'utf8')]);
+      const response = await client().request<ErrorBody>('POST', '/api/contact', {
+        body,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: INVALID_UTF8_MESSAGE });
+      expect(await contacts()).toBe(before);
+    });
+
+    it('stores escaped pairs, raw UTF-8 and escaped non-characters exactly as sent (the control)', async () => {
+      const message = 'Pair \\ud83d\\ude00, raw 😀 ñ 中文, escaped \\u00e9 and \\ufffd';
+      const body = JSON.stringify({ ...VALID_CONTACT, email: 'unicode@example.com', message: 'MESSAGE' }).replace(
+        'MESSAGE',
+        message,
+      );
+      const response = await client().request('POST', '/api/contact', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(201);
+      const stored = await server.db.models.ContactSubmission.findOne({ where: { email: 'unicode@example.com' } });
+      expect(stored?.message).toBe('Pair 😀, raw 😀 ñ 中文, escaped é and \ufffd');
+    });
   });
 
   it.each([

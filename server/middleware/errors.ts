@@ -64,7 +64,9 @@ function render(
 /** Renders any error as the JSON answer `{ error, fields? }`: never a stack trace, SQL or library name. */
 export function renderError(ctx: AppContext, error: unknown): void {
   const { status, body, headers } = render(error, ctx.state.requestId);
-  if (status >= 500) ctx.services.logger.error({ reqId: ctx.state.requestId, err: error }, 'unexpected error');
+  // A 501 says what this server does not do (a TRACE, a WebDAV method): an answer, not a fault.
+  if (status >= 500 && status !== 501)
+    ctx.services.logger.error({ reqId: ctx.state.requestId, err: error }, 'unexpected error');
   ctx.status = status;
   ctx.body = body;
   if (headers) ctx.set(headers);

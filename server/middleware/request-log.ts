@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppMiddleware } from '../context';
-import { HttpError } from '../errors';
+import { HttpError, NOT_IMPLEMENTED_MESSAGE, notImplemented } from '../errors';
 import { renderError } from './errors';
 import { setSecurityHeaders } from './security';
 
@@ -9,6 +9,21 @@ import { setSecurityHeaders } from './security';
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The methods some path of this server answers. Any other (TRACE, PURGE, PROPFIND and the other
+ * WebDAV methods, …) is answered 501 on every path before routing (RFC 9110: the server does not
+ * support it for any resource), as the answer to a scanner's probe, not as a fault.
+ */
+export const IMPLEMENTED_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
 
 /** The id a request is logged and answered under: a sane incoming X-Request-Id, else a new one. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -22,8 +37,9 @@ export function millisecondsSince(started: bigint): number {
 }
 
 /**
- * The outermost middleware: sets the security headers, gives each request an id (kept from a sane X-Request-Id), renders any
- * error through the one error renderer, and writes one log line when the request ends. (One
+ * The outermost middleware: sets the security headers, gives each request an id (kept from a sane X-Request-Id), answers
+ * a method no path implements with 501, renders any error through the one error renderer, and
+ * writes one log line when the request ends. (One
  * middleware rather than two: this runs on every request, and each layer costs throughput.)
  */
 export const handleRequest: AppMiddleware = async (ctx, next) => {
@@ -36,7 +52,14 @@ export const handleRequest: AppMiddleware = async (ctx, next) => {
   try {
     // Once shutdown has begun, new work is refused before it starts (nothing half done at exit).
     if (ctx.stopping) throw new HttpError(503, SHUTTING_DOWN_MESSAGE, undefined, { 'Retry-After': '5' });
-    await next();
+    if (IMPLEMENTED_METHODS.has(ctx.method)) await next();
+    else if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notImplemented();
+    else {
+      // The pages answer in text, not in the API's JSON.
+      ctx.status = 501;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = NOT_IMPLEMENTED_MESSAGE;
+    }
   } catch (error) {
     renderError(ctx, error);
   } finally {

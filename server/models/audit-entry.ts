@@ -6,7 +6,13 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from '../../shared/entities';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntity,
+} from '../../shared/entities';
 
 /**
  * One entry of the audit trail: who did what to which item, when. Written in the transaction of
@@ -24,6 +30,10 @@ export class AuditEntryModel extends Model<InferAttributes<AuditEntryModel>, Inf
   declare entityId: number;
   /** The item's name or title at the time (a contact submission: the sender's name). */
   declare label: string;
+  /** What an update changed, field by field (null: not recorded, or nothing to say). */
+  declare changes: CreationOptional<AuditChanges | null>;
+  /** The address the request came from (null for changes made outside a request). */
+  declare clientAddress: CreationOptional<string | null>;
 
   /** Defines the model on a Sequelize instance. */
   static initModel(sequelize: Sequelize): typeof AuditEntryModel {
@@ -39,6 +49,23 @@ export class AuditEntryModel extends Model<InferAttributes<AuditEntryModel>, Inf
         entity: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [AUDIT_ENTITIES] } },
         entityId: { type: DataTypes.INTEGER, allowNull: false },
         label: { type: DataTypes.STRING(200), allowNull: false },
+        changes: {
+          type: DataTypes.TEXT,
+          allowNull: true,
+          get(this: AuditEntryModel): AuditChanges | null {
+            const raw = this.getDataValue('changes') as unknown;
+            if (typeof raw !== 'string') return null;
+            try {
+              return JSON.parse(raw) as AuditChanges;
+            } catch {
+              return null;
+            }
+          },
+          set(this: AuditEntryModel, value: AuditChanges | null) {
+            this.setDataValue('changes', (value ? JSON.stringify(value) : null) as unknown as AuditChanges);
+          },
+        },
+        clientAddress: { type: DataTypes.STRING(45), allowNull: true },
       },
       { sequelize, modelName: 'AuditEntry', tableName: 'audit_entries', underscored: true, timestamps: false },
     );

@@ -181,6 +181,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'DELETE /api/admin/offices/:id': 'content:manage',
   'POST /api/admin/offices/:id/restore': 'content:restore',
   'PUT /api/admin/offices/:id/translations/:language': 'content:manage',
+  'GET /api/admin/audit': 'audit:read',
+  'GET /api/admin/audit/export': 'audit:read',
   'GET /api/admin/activity': 'dashboard:view',
   'GET /api/admin/dashboard': 'dashboard:view',
   'PUT /api/user': 'signed-in',
@@ -555,7 +557,10 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   'PUT /api/user': () =>
     Promise.resolve({
       path: '/api/user',
-      json: { fullName: 'Probe Person', email: `probe-${randomBytes(4).toString('hex')}@example.com` },
+      json: {
+        fullName: `Probe Person ${randomBytes(4).toString('hex')}`,
+        email: `probe-${randomBytes(4).toString('hex')}@example.com`,
+      },
     }),
   // Each role's user changes its password once; its client continues on its new session.
   'POST /api/user/password': () =>

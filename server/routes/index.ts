@@ -1,5 +1,6 @@
 import { registerAccountRoutes } from './account';
 import { registerAgreementRoutes } from './agreements';
+import { registerAuditRoutes } from './audit';
 import { registerComplianceSectorRoutes } from './compliance-sectors';
 import { registerInsightRoutes } from './insights';
 import { registerOfficeRoutes } from './offices';
@@ -45,6 +46,7 @@ export function buildApiRouter(): ApiRouter {
   registerImageRoutes(router);
   registerFileRoutes(router);
   registerDashboardRoutes(router);
+  registerAuditRoutes(router);
   registerAccountRoutes(router);
   registerSettingsRoutes(router);
   registerUserRoutes(router);

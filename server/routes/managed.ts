@@ -12,7 +12,7 @@ import {
 import type { z, ZodType } from 'zod';
 import type { AuditEntity, Page } from '../../shared/entities';
 import { can, rolesFor } from '../../shared/roles';
-import { recordAudit } from '../content/audit';
+import { auditChanges, recordAudit } from '../content/audit';
 import { validationMessages as m } from '../../shared/messages';
 import {
   isTranslationLanguage,
@@ -234,6 +234,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
         entity,
         entityId: id,
         label: resource.label(stored),
+        changes: before ? auditChanges(before.get({ plain: true }), stored.get({ plain: true }), Object.keys(row)) : {},
       });
       return { before, stored };
     });

@@ -7,6 +7,7 @@ import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict } from '../errors';
 import type { Models, SpamRegistrationModel, UserModel } from '../models';
 import { usernameKey } from '../models/user';
+import { assertOwnFullNameAllowed, assertUsernameDistinct } from './identity';
 
 /** The user with this username (letter case and outer spaces ignored), if any. */
 export function findUserByUsername(models: Pick<Models, 'User'>, username: string): Promise<UserModel | null> {
@@ -41,6 +42,8 @@ async function assertAvailable(
  */
 export async function registerUser(models: Pick<Models, 'User'>, input: Register): Promise<UserModel> {
   await assertAvailable(models, input.username, input.email);
+  await assertUsernameDistinct(models, input.username);
+  await assertOwnFullNameAllowed(models, input.fullName);
   return models.User.create({
     username: input.username,
     usernameKey: usernameKey(input.username),
@@ -88,6 +91,7 @@ async function upsertUser(
   const { User, Session } = db.models;
   const existing = await User.findOne({ where: { usernameKey: usernameKey(input.username) }, transaction });
   await assertAvailable(db.models, input.username, input.email, existing?.id, transaction);
+  await assertUsernameDistinct(db.models, input.username, existing?.id, transaction);
   if (!existing) {
     const user = await User.create(
       {

@@ -1,6 +1,6 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AuditAction } from '../../shared/entities';
-import { recordAudit } from '../content/audit';
+import { auditChanges, recordAudit } from '../content/audit';
 import type { Database } from '../db';
 import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict, notFound } from '../errors';
@@ -41,6 +41,9 @@ export function emailConflictOf(error: unknown): unknown {
   return error;
 }
 
+/** The account fields whose changes the trail spells out (never the password hash). */
+const AUDITED_USER_FIELDS = ['username', 'fullName', 'email', 'role', 'requestedRole', 'active'] as const;
+
 /**
  * Changes one user in one transaction with its audit entry. The transaction first takes the admins
  * lock (PostgreSQL; SQLite transactions hold the write lock from their start), so the last-admin
@@ -58,6 +61,8 @@ export async function changeUser(
     await lockForTransaction(db.sequelize, transaction, LOCKS.admins);
     const target = await db.models.User.findByPk(id, { transaction });
     if (!target) throw notFound(USER_NOT_FOUND);
+    // A copy: without `clone`, Sequelize hands out the instance's own values, which `apply` changes.
+    const before = target.get({ plain: true, clone: true });
     const changed = await apply(target, transaction);
     if (changed !== false) {
       // The name after the change (a deleted user's instance still holds it).
@@ -66,6 +71,7 @@ export async function changeUser(
         entity: 'user',
         entityId: id,
         label: target.fullName,
+        changes: auditChanges(before, target.get({ plain: true }), AUDITED_USER_FIELDS),
       });
     }
     return target;

@@ -10,3 +10,4 @@ export * from './translations';
 export * from './registrations';
 export * from './membership';
 export * from './resources';
+export * from './audit';

@@ -22,6 +22,9 @@ const UNLIMITED: RateLimits = {
   resetAccount: NO_LIMIT,
   accountToken: NO_LIMIT,
   representativeInvite: NO_LIMIT,
+  passwordAccount: NO_LIMIT,
+  passwordAddress: NO_LIMIT,
+  accountUpdate: NO_LIMIT,
 };
 import { createLogger } from '../../server/logger';
 import type { Role } from '../../shared/entities';

@@ -120,6 +120,7 @@ describe('the details', () => {
     entityId: 7,
     label: 'Nordsol AB',
     user,
+    changes: null,
   });
 
   it('names the staff member of an entry, and the representative for the arrival from the public form', () => {

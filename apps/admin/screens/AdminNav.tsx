@@ -14,6 +14,7 @@ import {
   DocumentEditRegular,
   FolderRegular,
   GavelRegular,
+  HistoryRegular,
   HandshakeRegular,
   LibraryRegular,
   MailInboxRegular,
@@ -61,6 +62,7 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   listingChanges: <DocumentEditRegular />,
   company: <BuildingRegular />,
   account: <PersonRegular />,
+  activityLog: <HistoryRegular />,
   settings: <SettingsRegular />,
 };
 

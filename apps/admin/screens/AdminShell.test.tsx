@@ -59,6 +59,15 @@ describe('the admin sidebar', () => {
     expect(offices.markup).toMatch(/<a aria-current="page"[^>]*href="\/admin\/offices"/);
   });
 
+  it('links editors and admins to the Activity page, and not viewers', () => {
+    for (const role of ['editor', 'admin'] as const) {
+      expect(render('/admin', role)).toMatch(/href="\/admin\/activity-log"[^>]*>(?:<[^>]+>)*<\/span>Activity<\/a>/);
+    }
+    const viewer = render('/admin', 'viewer');
+    expect(viewer).not.toContain('/admin/activity-log');
+    expect(viewer).not.toContain('Activity');
+  });
+
   it('leaves the group out for a role that may not manage content', () => {
     const html = render('/admin', 'viewer');
     expect(html).toContain('Dashboard');

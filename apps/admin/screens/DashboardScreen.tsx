@@ -228,7 +228,15 @@ function RecentActivity({ role }: { role: Role | undefined }) {
       <h2 id="admin-recent-activity" className={styles.sectionTitle}>
         {t('admin:dashboard.recentActivity')}
       </h2>
-      <Card className={styles.activityCard}>{content}</Card>
+      <Card className={styles.activityCard}>
+        {content}
+        {/* The whole trail, for the roles that may read it (viewers see these latest entries only). */}
+        {can(role, 'audit:read') ? (
+          <ButtonLink to="/admin/activity-log" appearance="transparent" className={styles.link}>
+            {t('admin:dashboard.viewAllActivity')}
+          </ButtonLink>
+        ) : null}
+      </Card>
     </section>
   );
 }

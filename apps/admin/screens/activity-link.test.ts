@@ -10,6 +10,7 @@ const entry = (entity: AuditEntry['entity'], action: AuditEntry['action'], label
   entityId: 7,
   label,
   user: { id: 1, fullName: 'Admin' },
+  changes: null,
 });
 
 describe('activityLink', () => {

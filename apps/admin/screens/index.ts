@@ -17,6 +17,7 @@ import {
   TeamScreen,
   ToolsScreen,
 } from '../resources';
+import { ActivityLogScreen } from './ActivityLogScreen';
 import { ContactsScreen } from './ContactsScreen';
 import { DashboardScreen } from './DashboardScreen';
 import { EventsScreen } from './EventsScreen';
@@ -62,6 +63,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   listingChanges: guarded(permissionOf('listingChanges'), ListingChangesScreen),
   company: guarded(permissionOf('company'), CompanyScreen),
   account: guarded(permissionOf('account'), AccountScreen),
+  activityLog: guarded(permissionOf('activityLog'), ActivityLogScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).
   notFound: guarded('account:manage', NotFoundScreen),

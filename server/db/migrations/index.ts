@@ -14,6 +14,7 @@ import { eventRegistrations } from './20261126-0012-event-registrations';
 import { membership } from './20261127-0013-membership';
 import { resources } from './20261128-0014-resources';
 import { siteTables } from './20261129-0015-site-tables';
+import { auditDetails } from './20261130-0016-audit-details';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   membership,
   resources,
   siteTables,
+  auditDetails,
 ];

@@ -7,6 +7,7 @@ import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { SESSION_COOKIE } from '../../app';
 import { ensureFirstAdmin } from '../../users/commands';
+import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE } from '../../rate-limit';
 import { ROLES } from '../../../shared/entities';
 
 const NEW_PASSWORD = 'a-brand-new-secret';
@@ -38,8 +39,10 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
 
     it.each(ROLES)('lets a signed-in %s save their name and e-mail (trimmed, lower-cased), audited', async (role) => {
       const { client, user } = await signedInClient(server, role);
+      // One name per role: two users may not share a full name.
+      const name = `Åsa Öberg ${role}`;
       const response = await client.put<User>('/api/user', {
-        fullName: '  Åsa Öberg ',
+        fullName: `  ${name} `,
         email: ` Asa.${role}@Example.COM `,
       });
       expect(response.status).toBe(200);
@@ -57,7 +60,7 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
       expect(response.body).toEqual({
         id: user.id,
         username: user.username,
-        fullName: 'Åsa Öberg',
+        fullName: name,
         email: `asa.${role}@example.com`,
         role,
         requestedRole: null,
@@ -67,11 +70,9 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
       });
       expect((await client.get<User>('/api/user')).body).toEqual(response.body);
       const stored = await server.db.models.User.findByPk(user.id);
-      expect(stored?.fullName).toBe('Åsa Öberg');
+      expect(stored?.fullName).toBe(name);
       const entries = await auditOf(user.id);
-      expect(entries.map((entry) => [entry.action, entry.label, entry.userId])).toEqual([
-        ['update', 'Åsa Öberg', user.id],
-      ]);
+      expect(entries.map((entry) => [entry.action, entry.label, entry.userId])).toEqual([['update', name, user.id]]);
     });
 
     it.each([
@@ -254,5 +255,118 @@ describe.each(testDatabaseKinds())('own account on %s', (kind) => {
       expect(registered.status).toBe(201);
       expect(registered.body.passwordGenerated).toBe(false);
     });
+  });
+});
+
+describe.each(testDatabaseKinds())('own account changes are limited on %s', (kind) => {
+  let server: TestServer;
+  const change = (currentPassword: string) => ({
+    currentPassword,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  });
+  const expect429 = (answer: { status: number; headers: Headers; body: unknown }, windowSeconds: number) => {
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ error: RATE_LIMITED_MESSAGE });
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterAll(() => server.close());
+
+  it('refuses the current-password check after 5 wrong ones of an account, the right one too (429)', async () => {
+    const { client, user } = await signedInClient(server, 'editor');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await client.post('/api/user/password', change('not-the-password'))).status).toBe(400);
+    }
+    expect429(await client.post('/api/user/password', change(FACTORY_PASSWORD)), 15 * 60);
+    // The password stayed; another session of the account is limited as well.
+    const other = new ApiClient(server.baseUrl);
+    await other.login(user.username, FACTORY_PASSWORD);
+    expect429(await other.post('/api/user/password', change(FACTORY_PASSWORD)), 15 * 60);
+    // Another account from the same address is not.
+    const { client: colleague } = await signedInClient(server, 'viewer');
+    expect((await colleague.post('/api/user/password', change(FACTORY_PASSWORD))).status).toBe(204);
+  });
+
+  it('forgets the wrong ones once the right current password is given', async () => {
+    const { client } = await signedInClient(server, 'viewer');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await client.post('/api/user/password', change('not-the-password'))).status).toBe(400);
+    }
+    expect((await client.post('/api/user/password', change(FACTORY_PASSWORD))).status).toBe(204);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await client.post('/api/user/password', change('not-the-password'))).status).toBe(400);
+    }
+  });
+
+  it('limits the current-password checks of one client address over all its accounts', async () => {
+    const limited = await startTestServer(kind, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, passwordAddress: { max: 3, windowMs: 60_000 } },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const { client } = await signedInClient(limited, 'viewer');
+        expect((await client.post('/api/user/password', change('not-the-password'))).status).toBe(400);
+      }
+      const { client } = await signedInClient(limited, 'viewer');
+      expect429(await client.post('/api/user/password', change(FACTORY_PASSWORD)), 60);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits own name and e-mail changes to 10 an hour per account (each tells whether an address is taken)', async () => {
+    await createUser(server.db, { email: 'probed@example.com' });
+    const { client, user } = await signedInClient(server, 'viewer');
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await client.put('/api/user', { fullName: user.fullName, email: `probe${i}@example.com` });
+      expect(answer.status).toBe(200);
+    }
+    expect429(await client.put('/api/user', { fullName: user.fullName, email: 'probed@example.com' }), 60 * 60);
+    // Another account is not limited by this one's changes.
+    const { client: colleague, user: other } = await signedInClient(server, 'viewer');
+    expect((await colleague.put('/api/user', { fullName: other.fullName, email: other.email })).status).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds())('own full name on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it.each(['Administrator', '  ADMIN istrator ', 'administrador', 'Administratör', '\u0410dministrator'])(
+    "refuses %j as one's own name (400, fields.fullName), changing nothing",
+    async (fullName) => {
+      const { client, user } = await signedInClient(server, 'editor');
+      const response = await client.put<ApiError>('/api/user', { fullName, email: user.email });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: m.fullNameReserved, fields: { fullName: m.fullNameReserved } });
+      expect((await server.db.models.User.findByPk(user.id))?.fullName).toBe(user.fullName);
+    },
+  );
+
+  it("refuses another user's full name (any case or spacing) with 409, changing nothing", async () => {
+    await createUser(server.db, { fullName: 'Chief Executive' });
+    const { client, user } = await signedInClient(server, 'viewer');
+    const response = await client.put<ApiError>('/api/user', { fullName: ' chief  EXECUTIVE', email: user.email });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: m.fullNameTaken, fields: { fullName: m.fullNameTaken } });
+    expect((await server.db.models.User.findByPk(user.id))?.fullName).toBe(user.fullName);
+  });
+
+  it('lets an account keep the name it has (the first admin is "Administrator") while changing its e-mail', async () => {
+    const admin = await createUser(server.db, { role: 'admin', fullName: 'Administrator' });
+    const client = new ApiClient(server.baseUrl);
+    await client.login(admin.username, FACTORY_PASSWORD);
+    const response = await client.put<User>('/api/user', { fullName: 'Administrator', email: 'it@example.com' });
+    expect(response.status).toBe(200);
+    expect(response.body.email).toBe('it@example.com');
   });
 });

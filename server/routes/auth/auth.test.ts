@@ -272,10 +272,11 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
   });
 
   describe('POST /api/register', () => {
+    // Each username its own full name: two users may not share one.
     const valid = (overrides: Record<string, unknown> = {}) => ({
       username: 'new_user',
       password: 'a-good-password',
-      fullName: 'Nora Nilsson',
+      fullName: typeof overrides.username === 'string' ? `Nora ${overrides.username}` : 'Nora Nilsson',
       email: 'nora@example.com',
       ...overrides,
     });
@@ -605,5 +606,54 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         expect(await spamCount()).toBe(spamBefore);
       });
     });
+  });
+});
+
+describe.each(testDatabaseKinds())('usernames and names that pass for another on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await createUser(server.db, { username: 'chief', fullName: 'Carla Chief' });
+  });
+  afterAll(() => server.close());
+
+  const register = (username: string, fullName: string) =>
+    new ApiClient(server.baseUrl).post<{ error: string; fields?: Record<string, string> }>('/api/register', {
+      username,
+      password: 'a-good-password',
+      fullName,
+      email: `${username.normalize('NFKD').replace(/[^a-z0-9]/gi, '')}.${Math.random().toString(36).slice(2)}@example.com`,
+    });
+
+  it.each([
+    ['\u0441hief', 'Cyrillic с'],
+    ['\u0421HIEF', 'Cyrillic С, capitals'],
+    ['ch\u0456ef', 'Cyrillic і'],
+  ])('refuses %j (%s) next to the existing chief: 409 with fields.username, no user', async (username) => {
+    const before = await server.db.models.User.count();
+    const response = await register(username, 'Someone Else');
+    expect(response.status).toBe(409);
+    expect(response.body.fields).toEqual({ username: m.usernameConfusable });
+    expect(await server.db.models.User.count()).toBe(before);
+  });
+
+  it('accepts a username that only shares letters (chiefs, chef)', async () => {
+    expect((await register('chiefs', 'Chris Chiefs')).status).toBe(201);
+    expect((await register('chef', 'Charlie Chef')).status).toBe(201);
+  });
+
+  it.each(['Administrator', 'ADMINISTRATOR', 'Admini strator', 'administrador', 'Administratör'])(
+    'refuses the full name %j on registration (400, fields.fullName)',
+    async (fullName) => {
+      const response = await register(`someone.${Math.random().toString(36).slice(2, 8)}`, fullName);
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ fullName: m.fullNameReserved });
+    },
+  );
+
+  it("refuses another user's full name on registration (409, fields.fullName)", async () => {
+    const response = await register('carla.two', ' carla  CHIEF ');
+    expect(response.status).toBe(409);
+    expect(response.body.fields).toEqual({ fullName: m.fullNameTaken });
   });
 });

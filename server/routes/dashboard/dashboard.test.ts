@@ -256,7 +256,16 @@ describe.each(testDatabaseKinds())('dashboard and activity on %s', (kind) => {
         { action: 'create', entity: 'member', entityId: id, label: 'Audit Oy', user: editorRef },
       ]);
       for (const entry of response.body) {
-        expect(Object.keys(entry).sort()).toEqual(['action', 'at', 'entity', 'entityId', 'id', 'label', 'user']);
+        expect(Object.keys(entry).sort()).toEqual([
+          'action',
+          'at',
+          'changes',
+          'entity',
+          'entityId',
+          'id',
+          'label',
+          'user',
+        ]);
         expect(new Date(entry.at).toISOString()).toBe(entry.at);
       }
       const times = response.body.map((entry) => Date.parse(entry.at));

@@ -10,6 +10,7 @@ import { presentStoredImage } from '../../presenters';
 import { idParam } from '../content';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
+import { reencodeImage } from './reencode';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
 export const IMAGE_UPLOAD_ROUTE = 'POST /api/admin/images';
@@ -44,14 +45,18 @@ export function matchesIfNoneMatch(header: string, sha256: string): boolean {
 
 /**
  * Stores the request's body, read as the raw bytes of an image (at most IMAGE_UPLOAD_MAX_BYTES, else
- * 413), as uploaded by `user`: 415 unless the bytes are a PNG, JPEG or WebP image. Every upload
+ * 413), as uploaded by `user`: 415 unless the bytes are a PNG, JPEG or WebP image that decodes in
+ * full, 400 when it has too many pixels. What is stored is the image re-encoded without its
+ * metadata (see `reencodeImage`), and its size and hash are those of the stored bytes. Every upload
  * route uses it (and is listed among `jsonBody`'s raw-body routes), so all store images by one rule.
  */
 export async function storeUploadedImage(ctx: AppContext, user: UserModel): Promise<StoredImage> {
-  const bytes = await readRawBody(ctx, IMAGE_UPLOAD_MAX_BYTES);
-  // The bytes decide, never the file name or the declared Content-Type.
-  const contentType = detectImageType(bytes);
+  const uploaded = await readRawBody(ctx, IMAGE_UPLOAD_MAX_BYTES);
+  // The bytes decide, never the file name or the declared Content-Type; the signature also keeps
+  // every other format sharp could decode (SVG, TIFF, PDF, …) away from it.
+  const contentType = detectImageType(uploaded);
   if (!contentType) throw unsupportedImage();
+  const bytes = await reencodeImage(uploaded, contentType);
   const image = await ctx.services.db.models.Image.create({
     contentType,
     size: bytes.length,

@@ -18,6 +18,7 @@ import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
 import { usernameKey } from '../../models/user';
+import { assertUsernameDistinct } from '../../users/identity';
 import { presentCurrentUser, presentInvitation } from '../../presenters';
 import { limitPerAddress } from '../../rate-limit';
 import { findLiveToken, INVITATION_LIFETIME_MS, invalidLink, newToken, spendToken } from '../../users/account-tokens';
@@ -184,6 +185,8 @@ export function registerInvitationRoutes(router: ApiRouter): void {
           throw conflict(USERNAME_TAKEN_MESSAGE, { username: USERNAME_TAKEN_MESSAGE });
         }
         if (clash) throw emailTaken();
+        // A name that only looks like another (a Cyrillic с for a Latin c) would pass for that person.
+        await assertUsernameDistinct(db.models, username, undefined, transaction);
         const created = await User.create(
           {
             username,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CurrentUser, Invitation } from '../../../shared/entities';
+import type { ApiError, CurrentUser, Invitation } from '../../../shared/entities';
+import { validationMessages as m } from '../../../shared/messages';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
@@ -7,7 +8,7 @@ import { mailTo, startSmtpServer, tokenOfLink, type TestSmtpServer } from '../..
 import type { UserModel } from '../../models';
 import { writeSiteSettings } from '../../settings';
 import { INVALID_LINK_MESSAGE } from '../../users/account-tokens';
-import { siteSettings } from '../../../tests/factories';
+import { createUser, siteSettings } from '../../../tests/factories';
 
 const SITE_NAME = 'Cámara Nórdica';
 
@@ -93,6 +94,15 @@ describe.each(testDatabaseKinds())('invitations on %s', (kind) => {
       password: 'lucia-password-1',
     });
     expect(taken.status).toBe(409);
+    // A name that only looks like someone's: `chief` with a Cyrillic с.
+    await createUser(server.db, { username: 'chief' });
+    const confusable = await person.post<ApiError>('/api/invitations/accept', {
+      token,
+      username: '\u0441hief',
+      password: 'lucia-password-1',
+    });
+    expect(confusable.status, confusable.text).toBe(409);
+    expect(confusable.body.fields).toEqual({ username: m.usernameConfusable });
     const accepted = await person.post<CurrentUser>('/api/invitations/accept', {
       token,
       username: 'lucia.f',

@@ -1,6 +1,6 @@
 import { SiteSettingsSchema } from '../../../shared/schemas';
 import type { SiteSettingsOutput } from '../../../shared/schemas/account';
-import { recordAudit } from '../../content/audit';
+import { auditChanges, recordAudit } from '../../content/audit';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
@@ -31,12 +31,14 @@ export function registerSettingsRoutes(router: ApiRouter): void {
     const { db, cache } = ctx.services;
     const saved = await db.sequelize.transaction(async (transaction) => {
       const stored = await readSiteSettings(db.models, transaction);
-      await writeSiteSettings(db.models, completeSettings(input, stored), transaction);
+      const next = completeSettings(input, stored);
+      await writeSiteSettings(db.models, next, transaction);
       await recordAudit(db.models, transaction, user, {
         action: 'update',
         entity: 'settings',
         entityId: SETTINGS_ENTITY_ID,
         label: input.siteName,
+        changes: auditChanges(stored, next, Object.keys(input)),
       });
       return readSiteSettings(db.models, transaction);
     });

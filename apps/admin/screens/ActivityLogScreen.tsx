@@ -1,0 +1,460 @@
+import {
+  Button,
+  Field,
+  Input,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditAction,
+  type AuditEntity,
+  type AuditLogEntry,
+  type AuditValue,
+  type Role,
+  type StaffRef,
+} from '../../../shared/entities';
+import { auditEntitiesFor } from '../../../shared/roles';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
+import { auditExportUrl, useAuditLog, type AuditParams } from '../admin-queries';
+import { useCurrentUser } from '../session';
+import { activityLink } from './activity-link';
+import { SEARCH_DEBOUNCE_MS, STACKED_TABLE_MAX_PX } from './AdminList';
+import { ListPager } from './ListPager';
+import { ListLoading, ListScroller, ListSearch, ListState, ListToolbar } from './list-parts';
+import { DateTimeCell, ScreenHeader, useAdminPageMeta } from './page';
+import { pageCount } from './paging';
+
+/** A changed value longer than this is cut, with '…': the whole text is in the CSV export. */
+export const CHANGE_VALUE_MAX = 60;
+/** An update with more changed fields than this shows the first ones and a button for the rest. */
+export const CHANGES_SHOWN = 3;
+
+const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const useStyles = makeStyles({
+  filter: { minWidth: '11rem' },
+  date: { minWidth: '9rem' },
+  // Stacked below the admin lists' breakpoint, as AdminList's tables are: 'header: value' lines.
+  table: { minWidth: '960px', [STACKED]: { minWidth: 0, display: 'block' } },
+  head: { [STACKED]: VISUALLY_HIDDEN },
+  body: { [STACKED]: { display: 'block' } },
+  row: {
+    [STACKED]: {
+      display: 'grid',
+      gap: tokens.spacingVerticalXS,
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
+  },
+  headerCell: { fontWeight: tokens.fontWeightSemibold },
+  cell: {
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+    verticalAlign: 'top',
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: tokens.spacingHorizontalM,
+      padding: 0,
+      height: 'auto',
+      minHeight: 0,
+    },
+  },
+  cellLabel: {
+    display: 'none',
+    [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  },
+  cellValue: { minWidth: 0, overflowWrap: 'anywhere' },
+  kind: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  itemLink: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusSmall,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  itemLabel: { fontWeight: tokens.fontWeightSemibold },
+  address: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  changes: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
+  change: { fontSize: tokens.fontSizeBase200 },
+  field: { fontWeight: tokens.fontWeightSemibold },
+  more: { minWidth: 0, paddingLeft: 0, paddingRight: 0 },
+  retry: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalS },
+});
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | 'all' =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : 'all';
+
+/**
+ * The selection a link names (`?user=3&action=update&entity=news&from=2026-11-01&to=2026-11-30&search=…&page=2`);
+ * a value that is not one of the filter's is left out.
+ */
+export function auditParamsOf(searchParams: URLSearchParams): AuditParams {
+  const day = (name: string) => {
+    const value = searchParams.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const user = searchParams.get('user') ?? '';
+  return {
+    user: /^[1-9]\d*$/.test(user) ? user : '',
+    action: oneOf<AuditAction>(AUDIT_ACTIONS, searchParams.get('action')),
+    entity: oneOf<AuditEntity>(AUDIT_ENTITIES, searchParams.get('entity')),
+    from: day('from'),
+    to: day('to'),
+    search: searchParams.get('search') ?? '',
+    page: Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1),
+  };
+}
+
+/** The address of a selection: the filters that are set, and the page after the first. */
+function searchOf(params: AuditParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.user) query.set('user', params.user);
+  if (params.action !== 'all') query.set('action', params.action);
+  if (params.entity !== 'all') query.set('entity', params.entity);
+  if (params.from) query.set('from', params.from);
+  if (params.to) query.set('to', params.to);
+  if (params.search) query.set('search', params.search);
+  if (params.page > 1) query.set('page', String(params.page));
+  return query;
+}
+
+/** A changed value as one short line: '—' for none, lists joined, long texts cut. */
+export function changeValueText(value: AuditValue): string {
+  if (value === null || value === '') return '—';
+  const text = Array.isArray(value) ? (value.length ? value.join(', ') : '—') : String(value);
+  return text.length > CHANGE_VALUE_MAX ? `${text.slice(0, CHANGE_VALUE_MAX - 1).trimEnd()}…` : text;
+}
+
+/** What an update changed, one 'field: before → after' line each; the rest behind a button when there are many. */
+function Changes({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const fields = Object.entries(entry.changes ?? {});
+  if (fields.length === 0) return <span aria-label={t('admin:activityLog.noChanges')}>—</span>;
+  const shown = expanded ? fields : fields.slice(0, CHANGES_SHOWN);
+  return (
+    <>
+      <ul id={listId} className={styles.changes}>
+        {shown.map(([field, [before, after]]) => (
+          <li key={field} className={styles.change}>
+            <span className={styles.field}>{field}</span>: {changeValueText(before)} → {changeValueText(after)}
+          </li>
+        ))}
+      </ul>
+      {fields.length > CHANGES_SHOWN ? (
+        <Button
+          appearance="transparent"
+          size="small"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('admin:activityLog.fewerChanges') : t('admin:activityLog.allChanges', { count: fields.length })}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The item an entry is about: its kind, and its label linking to its admin screen when the role may open one. */
+function Item({ entry, role }: { entry: AuditLogEntry; role: Role | undefined }) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const to = activityLink(entry, role);
+  return (
+    <>
+      <span className={styles.kind}>{t(`admin:activityLog.entities.${entry.entity}`)}</span>
+      {to ? (
+        <Link to={to} className={styles.itemLink}>
+          {entry.label}
+        </Link>
+      ) : (
+        <span className={styles.itemLabel}>{entry.label}</span>
+      )}
+    </>
+  );
+}
+
+/** One page of the trail: when, who, what, which item, from where, what changed. */
+function AuditTable({
+  items,
+  labelledBy,
+  busy,
+  role,
+}: {
+  items: readonly AuditLogEntry[];
+  labelledBy: string;
+  busy: boolean;
+  role: Role | undefined;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const columns: { key: string; header: string; width?: string; render: (entry: AuditLogEntry) => ReactNode }[] = [
+    {
+      key: 'when',
+      header: t('admin:activityLog.columns.when'),
+      width: '10rem',
+      render: (entry) => <DateTimeCell value={entry.at} />,
+    },
+    {
+      key: 'who',
+      header: t('admin:activityLog.columns.who'),
+      width: '11rem',
+      render: (entry) => entry.user?.fullName ?? t('admin:activity.someone'),
+    },
+    {
+      key: 'what',
+      header: t('admin:activityLog.columns.what'),
+      width: '9rem',
+      render: (entry) => t(`admin:activityLog.actions.${entry.action}`),
+    },
+    {
+      key: 'item',
+      header: t('admin:activityLog.columns.item'),
+      render: (entry) => <Item entry={entry} role={role} />,
+    },
+    {
+      key: 'address',
+      header: t('admin:activityLog.columns.address'),
+      width: '9rem',
+      render: (entry) => <span className={styles.address}>{entry.address ?? '—'}</span>,
+    },
+    {
+      key: 'changes',
+      header: t('admin:activityLog.columns.changes'),
+      width: '22rem',
+      render: (entry) => <Changes entry={entry} />,
+    },
+  ];
+  return (
+    <ListScroller labelledBy={labelledBy} busy={busy}>
+      {/* Explicit roles: browsers drop the table semantics of elements whose display is changed. */}
+      <Table role="table" className={styles.table} aria-labelledby={labelledBy}>
+        <TableHeader role="rowgroup" className={styles.head}>
+          <TableRow role="row">
+            {columns.map((column) => (
+              <TableHeaderCell
+                key={column.key}
+                role="columnheader"
+                className={styles.headerCell}
+                style={column.width ? { width: column.width } : undefined}
+              >
+                {column.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody role="rowgroup" className={styles.body}>
+          {items.map((entry) => (
+            <TableRow key={entry.id} role="row" className={styles.row} data-entry={entry.id}>
+              {columns.map((column) => (
+                <TableCell key={column.key} role="cell" className={styles.cell}>
+                  {/* The header is already the cell's name for screen readers. */}
+                  <span className={styles.cellLabel} aria-hidden>
+                    {column.header}
+                  </span>
+                  <div className={styles.cellValue}>{column.render(entry)}</div>
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ListScroller>
+  );
+}
+
+/** The people of the 'who' filter, with the one a link names even when it is not (or no longer) among them. */
+function peopleOptions(people: readonly StaffRef[] | undefined, selected: string) {
+  const options = (people ?? []).map((person) => ({ value: String(person.id), label: person.fullName }));
+  if (selected && !options.some((option) => option.value === selected))
+    options.push({ value: selected, label: `#${selected}` });
+  return options;
+}
+
+/**
+ * /admin/activity-log (admin, editor): the audit trail, newest first, filtered by who, what, which
+ * kind of item, which days and a text in the item's label, paged by the server; editors see the
+ * entries about content only (the server's choice). Every filter and the page are in the address,
+ * so a filtered view can be linked; Export CSV downloads the whole selection.
+ */
+export function ActivityLogScreen() {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const headingId = useId();
+  const role = useCurrentUser().data?.role;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = auditParamsOf(searchParams);
+  const [text, setText] = useState(linked.search);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useAdminPageMeta(t('admin:activityLog.title'), t('admin:activityLog.description'));
+
+  /** A new filter in the address, from page 1; it replaces the history entry, so Back leaves the screen instead of undoing each filter. */
+  const select = (change: Partial<AuditParams>) =>
+    setSearchParams(searchOf({ ...linked, page: 1, ...change }), { replace: true });
+
+  // The search goes into the address once typing pauses; the request follows the address.
+  const written = useRef(debounced);
+  useEffect(() => {
+    if (debounced === written.current) return;
+    written.current = debounced;
+    if (debounced !== linked.search.trim()) select({ search: debounced });
+    // Only a new pause in typing writes: the address changing for another reason does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  // The address changed from elsewhere (a link, the sidebar, Back): the box shows its search.
+  const [shownSearch, setShownSearch] = useState(linked.search);
+  if (linked.search !== shownSearch) {
+    setShownSearch(linked.search);
+    if (linked.search.trim() !== debounced) setText(linked.search);
+  }
+
+  const params = linked;
+  const daysReversed = Boolean(params.from && params.to && params.to < params.from);
+  const query = useAuditLog(params);
+  const { data } = query;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  // A link named a page past the end of the selection: show the last page.
+  const pastEnd = Boolean(
+    data && !query.isPlaceholderData && data.items.length === 0 && data.total > 0 && params.page > pages,
+  );
+  useEffect(() => {
+    if (pastEnd) setSearchParams(searchOf({ ...params, page: pages }), { replace: true });
+  }, [pastEnd, pages, params, setSearchParams]);
+  const filtered =
+    Boolean(params.user || params.from || params.to || params.search) ||
+    params.action !== 'all' ||
+    params.entity !== 'all';
+
+  let body: ReactNode;
+  if (query.isError)
+    body = (
+      <>
+        <ListState alert title={t('admin:common.error')} text={t('admin:common.loadFailed')} />
+        <div className={styles.retry}>
+          <Button icon={<ArrowClockwiseRegular />} onClick={() => void query.refetch()}>
+            {t('admin:activityLog.retry')}
+          </Button>
+        </div>
+      </>
+    );
+  else if (!data) body = <ListLoading />;
+  else if (data.items.length === 0 && !filtered)
+    body = <ListState title={t('admin:activityLog.emptyTitle')} text={t('admin:activityLog.emptyText')} />;
+  else if (data.items.length === 0) body = <ListState title={t('admin:common.noResults')} />;
+  else {
+    const loadingPage = query.isFetching && query.isPlaceholderData;
+    body = (
+      <>
+        <AuditTable items={data.items} labelledBy={headingId} busy={loadingPage} role={role} />
+        <ListPager
+          page={params.page}
+          pages={pages}
+          total={t('admin:activityLog.total', { count: data.total })}
+          loading={loadingPage}
+          onPage={(next) => setSearchParams(searchOf({ ...params, page: next }))}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        titleId={headingId}
+        title={t('admin:activityLog.title')}
+        description={t('admin:activityLog.description')}
+        actions={
+          // A plain download: the browser sends the session cookie and saves the server's file name.
+          <Button as="a" href={auditExportUrl(params)} download icon={<ArrowDownloadRegular />}>
+            {t('admin:activityLog.export')}
+          </Button>
+        }
+      />
+      <ListToolbar>
+        <ListSearch
+          label={t('admin:activityLog.search')}
+          placeholder={t('admin:activityLog.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
+        <Field className={styles.filter} label={t('admin:activityLog.who')}>
+          <Select value={params.user} onChange={(_event, value) => select({ user: value.value })}>
+            <option value="">{t('admin:activityLog.anyone')}</option>
+            {peopleOptions(data?.people, params.user).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className={styles.filter} label={t('admin:activityLog.action')}>
+          <Select
+            value={params.action}
+            onChange={(_event, value) => select({ action: oneOf(AUDIT_ACTIONS, value.value) })}
+          >
+            <option value="all">{t('admin:list.all')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`admin:activityLog.actions.${action}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className={styles.filter} label={t('admin:activityLog.entity')}>
+          <Select
+            value={params.entity}
+            onChange={(_event, value) => select({ entity: oneOf(AUDIT_ENTITIES, value.value) })}
+          >
+            <option value="all">{t('admin:list.all')}</option>
+            {auditEntitiesFor(role).map((entity) => (
+              <option key={entity} value={entity}>
+                {t(`admin:activityLog.entities.${entity}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field className={styles.date} label={t('admin:activityLog.from')}>
+          <Input
+            type="date"
+            value={params.from}
+            max={params.to || undefined}
+            onChange={(_event, value) => select({ from: value.value })}
+          />
+        </Field>
+        <Field
+          className={styles.date}
+          label={t('admin:activityLog.to')}
+          validationMessage={daysReversed ? t('admin:activityLog.toBeforeFrom') : undefined}
+        >
+          <Input
+            type="date"
+            value={params.to}
+            min={params.from || undefined}
+            onChange={(_event, value) => select({ to: value.value })}
+          />
+        </Field>
+      </ListToolbar>
+      {body}
+    </>
+  );
+}

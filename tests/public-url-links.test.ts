@@ -1,0 +1,119 @@
+import { get } from 'node:http';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../shared/constants';
+import { localizedPath } from '../shared/routes';
+import { createSubscription } from './factories';
+import { testDatabaseKinds } from './helpers/databases';
+import { signedInClient, startTestServer, type TestServer } from './helpers/server';
+
+/** PUBLIC_URL: neither the address the test server listens on nor any Host a request names. */
+const PUBLIC_URL = 'https://chamber.example.org';
+/** What a forged request names as its host, directly and as a proxy would. */
+const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+
+/**
+ * A GET with the forged Host. node:http rather than fetch: fetch always sends its own Host header,
+ * whatever the headers it is given say, so a fetch could never show the server ignoring one.
+ */
+function forgedGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location: string | undefined; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    get({ host: hostname, port, path, headers: { ...FORGED, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** Every absolute http(s) address in `text`. */
+const absoluteUrls = (text: string) => [...text.matchAll(/https?:\/\/[^\s"'<>,]+/g)].map(([url]) => url);
+
+// With TRUST_PROXY on, Koa's ctx.host and ctx.origin are X-Forwarded-Host's: links built from them
+// would point wherever the request says. Every absolute link must start with PUBLIC_URL instead.
+describe.each(testDatabaseKinds())('absolute links come from PUBLIC_URL, never from the request on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { seed: true, trustProxy: true });
+    // Also clears the cached sitemap and feeds, so the forged requests below are the ones that build them.
+    server.app.setPublicUrl(PUBLIC_URL);
+  });
+  afterAll(() => server.close());
+
+  it('the subscriber export: every unsubscribe link', async () => {
+    const list = 'regulatory-updates';
+    const rows = await Promise.all(
+      LANGUAGES.map((language) =>
+        createSubscription(server.db, { list, language, email: `links-${language}@example.com` }),
+      ),
+    );
+    const { client } = await signedInClient(server, 'editor');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await forgedGet(server.baseUrl, `/api/admin/subscriptions/export?list=${list}`, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('evil.example');
+    for (const row of rows) {
+      expect(response.text).toContain(`${PUBLIC_URL}${localizedPath('/unsubscribe', row.language)}?token=${row.token}`);
+    }
+    const urls = absoluteUrls(response.text);
+    expect(urls).toHaveLength(rows.length);
+    for (const url of urls) expect(url.startsWith(`${PUBLIC_URL}/`), url).toBe(true);
+  });
+
+  it('the one-click unsubscribe address opened in a browser: the redirect', async () => {
+    const row = await createSubscription(server.db, { language: 'sv' });
+    const response = await forgedGet(server.baseUrl, `/api/unsubscribe/one-click?token=${row.token}`);
+    expect(response.status).toBe(303);
+    expect(response.location).toBe(`${PUBLIC_URL}/sv/unsubscribe?token=${row.token}`);
+  });
+
+  it('the sitemap: every location and alternate', async () => {
+    const response = await forgedGet(server.baseUrl, '/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('evil.example');
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(response.text) as {
+      urlset: { url: { loc: string; 'xhtml:link': { '@_href': string }[] }[] };
+    };
+    expect(xml.urlset.url.length).toBeGreaterThan(10);
+    for (const url of xml.urlset.url) {
+      expect(url.loc.startsWith(`${PUBLIC_URL}/`), url.loc).toBe(true);
+      for (const link of url['xhtml:link']) expect(link['@_href'].startsWith(`${PUBLIC_URL}/`)).toBe(true);
+    }
+    expect(xml.urlset.url.map((url) => url.loc)).toContain(`${PUBLIC_URL}/about`);
+  });
+
+  it('robots.txt: the sitemap address', async () => {
+    const response = await forgedGet(server.baseUrl, '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(response.text).not.toContain('evil.example');
+  });
+
+  it.each(LANGUAGES)('the news feed in %s: channel, self and item links', async (language) => {
+    const path = localizedPath('/rss.xml', language);
+    const response = await forgedGet(server.baseUrl, path);
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('evil.example');
+    const channel = (
+      new XMLParser({ ignoreAttributes: false }).parse(response.text) as {
+        rss: { channel: { link: string; 'atom:link': { '@_href': string }; item: { link: string }[] } };
+      }
+    ).rss.channel;
+    expect(channel.link).toBe(`${PUBLIC_URL}${localizedPath('/news', language)}`);
+    expect(channel['atom:link']['@_href']).toBe(`${PUBLIC_URL}${path}`);
+    expect(channel.item.length).toBeGreaterThan(0);
+    for (const item of channel.item) expect(item.link.startsWith(`${PUBLIC_URL}/`), item.link).toBe(true);
+  });
+});
