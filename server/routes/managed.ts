@@ -91,6 +91,9 @@ export interface ManagedResource<M extends ManagedModel, Input, Query extends Ma
   filters: (query: Query, now: Date) => WhereOptions[];
 }
 
+/** A record's values as plain data (what the audit trail compares). */
+const plainOf = (record: Model): Record<string, unknown> => record.get({ plain: true }) as Record<string, unknown>;
+
 /** The signed-in user (the route's guard has already required one). */
 export async function staffUser(ctx: AppContext): Promise<UserModel> {
   const user = await loadUser(ctx);
@@ -234,7 +237,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
         entity,
         entityId: id,
         label: resource.label(stored),
-        changes: before ? auditChanges(before.get({ plain: true }), stored.get({ plain: true }), Object.keys(row)) : {},
+        changes: before ? auditChanges(plainOf(before), plainOf(stored), Object.keys(row)) : {},
       });
       return { before, stored };
     });
