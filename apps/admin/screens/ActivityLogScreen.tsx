@@ -1,17 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,58 +15,26 @@ import {
 } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
 import { auditExportUrl, useAuditLog, type AuditParams } from '../admin-queries';
 import { useCurrentUser } from '../session';
 import { activityLink } from './activity-link';
-import { SEARCH_DEBOUNCE_MS, STACKED_TABLE_MAX_PX } from './AdminList';
+import { SEARCH_DEBOUNCE_MS } from './AdminList';
 import { ListPager } from './ListPager';
-import { ListLoading, ListScroller, ListSearch, ListState, ListToolbar } from './list-parts';
+import { ListLoading, ListSearch, ListState, ListToolbar } from './list-parts';
 import { DateTimeCell, ScreenHeader, useAdminPageMeta } from './page';
 import { pageCount } from './paging';
+import { StackedTable, type StackedColumn } from './StackedTable';
 
 /** A changed value longer than this is cut, with '…': the whole text is in the CSV export. */
 export const CHANGE_VALUE_MAX = 60;
 /** An update with more changed fields than this shows the first ones and a button for the rest. */
 export const CHANGES_SHOWN = 3;
 
-const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const useStyles = makeStyles({
   filter: { minWidth: '11rem' },
   date: { minWidth: '9rem' },
-  // Stacked below the admin lists' breakpoint, as AdminList's tables are: 'header: value' lines.
-  table: { minWidth: '960px', [STACKED]: { minWidth: 0, display: 'block' } },
-  head: { [STACKED]: VISUALLY_HIDDEN },
-  body: { [STACKED]: { display: 'block' } },
-  row: {
-    [STACKED]: {
-      display: 'grid',
-      gap: tokens.spacingVerticalXS,
-      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    },
-  },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
-  cell: {
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
-    verticalAlign: 'top',
-    [STACKED]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
-      alignItems: 'start',
-      gap: tokens.spacingHorizontalM,
-      padding: 0,
-      height: 'auto',
-      minHeight: 0,
-    },
-  },
-  cellLabel: {
-    display: 'none',
-    [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  },
-  cellValue: { minWidth: 0, overflowWrap: 'anywhere' },
   kind: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   itemLink: {
     color: tokens.colorBrandForegroundLink,
@@ -208,7 +163,7 @@ function AuditTable({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const columns: { key: string; header: string; width?: string; render: (entry: AuditLogEntry) => ReactNode }[] = [
+  const columns: StackedColumn<AuditLogEntry>[] = [
     {
       key: 'when',
       header: t('admin:activityLog.columns.when'),
@@ -245,42 +200,7 @@ function AuditTable({
       render: (entry) => <Changes entry={entry} />,
     },
   ];
-  return (
-    <ListScroller labelledBy={labelledBy} busy={busy}>
-      {/* Explicit roles: browsers drop the table semantics of elements whose display is changed. */}
-      <Table role="table" className={styles.table} aria-labelledby={labelledBy}>
-        <TableHeader role="rowgroup" className={styles.head}>
-          <TableRow role="row">
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.key}
-                role="columnheader"
-                className={styles.headerCell}
-                style={column.width ? { width: column.width } : undefined}
-              >
-                {column.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody role="rowgroup" className={styles.body}>
-          {items.map((entry) => (
-            <TableRow key={entry.id} role="row" className={styles.row} data-entry={entry.id}>
-              {columns.map((column) => (
-                <TableCell key={column.key} role="cell" className={styles.cell}>
-                  {/* The header is already the cell's name for screen readers. */}
-                  <span className={styles.cellLabel} aria-hidden>
-                    {column.header}
-                  </span>
-                  <div className={styles.cellValue}>{column.render(entry)}</div>
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </ListScroller>
-  );
+  return <StackedTable labelledBy={labelledBy} busy={busy} minWidth="960px" columns={columns} items={items} />;
 }
 
 /** The people of the 'who' filter, with the one a link names even when it is not (or no longer) among them. */

@@ -1,26 +1,14 @@
-import {
-  Field,
-  Select,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAdminList, type ItemOfKind, type ListKind } from '../admin-queries';
 import { ListPager } from './ListPager';
-import { ListLoading, ListScroller, ListSearch, ListState, ListToolbar } from './list-parts';
+import { ListLoading, ListSearch, ListState, ListToolbar } from './list-parts';
 import { pageCount } from './paging';
 import { ScreenHeader, useAdminPageMeta } from './page';
+import { StackedTable } from './StackedTable';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
 
 /** How a row is being shown: in the normal list, or among the deleted items (restore only). */
 export interface RowContext {
@@ -47,48 +35,9 @@ export interface AdminFilter {
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * Below this width a table's rows are stacked: each row becomes a block of 'header: value' lines,
- * so every cell, the row's actions included, is in view without scrolling sideways.
- */
-export const STACKED_TABLE_MAX_PX = 639;
-const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
-
 const useStyles = makeStyles({
   filter: { minWidth: '11rem' },
   deletedSwitch: { paddingBottom: tokens.spacingVerticalXXS },
-  // The narrowest width comes from the list (`--admin-table-min`); stacked rows need none.
-  table: { minWidth: 'var(--admin-table-min)', [STACKED]: { minWidth: 0, display: 'block' } },
-  head: { [STACKED]: VISUALLY_HIDDEN },
-  body: { [STACKED]: { display: 'block' } },
-  row: {
-    [STACKED]: {
-      display: 'grid',
-      gap: tokens.spacingVerticalXS,
-      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
-    },
-  },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
-  cell: {
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
-    verticalAlign: 'top',
-    [STACKED]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
-      alignItems: 'start',
-      gap: tokens.spacingHorizontalM,
-      padding: 0,
-      height: 'auto',
-      minHeight: 0,
-    },
-  },
-  // The column's name beside each value, only where the header row is out of sight.
-  cellLabel: {
-    display: 'none',
-    [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  },
-  cellValue: { [STACKED]: { minWidth: 0 } },
 });
 
 /** What a paged list takes, with or without its screen heading. */
@@ -191,46 +140,13 @@ export function AdminListBody<K extends ListKind>({
     const loadingPage = query.isFetching && query.isPlaceholderData;
     body = (
       <>
-        <ListScroller labelledBy={captionId} busy={loadingPage}>
-          {/* Explicit roles: a stacked table's rows and cells are laid out as blocks, and browsers
-              drop the table semantics of elements whose display is changed. */}
-          <Table
-            role="table"
-            className={styles.table}
-            style={{ '--admin-table-min': minWidth } as CSSProperties}
-            aria-labelledby={captionId}
-          >
-            <TableHeader role="rowgroup" className={styles.head}>
-              <TableRow role="row">
-                {columns.map((column) => (
-                  <TableHeaderCell
-                    key={column.key}
-                    role="columnheader"
-                    className={styles.headerCell}
-                    style={column.width ? { width: column.width } : undefined}
-                  >
-                    {column.header}
-                  </TableHeaderCell>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody role="rowgroup" className={styles.body}>
-              {data.items.map((item) => (
-                <TableRow key={item.id} role="row" className={styles.row}>
-                  {columns.map((column) => (
-                    <TableCell key={column.key} role="cell" className={styles.cell}>
-                      {/* The header is already the cell's name for screen readers. */}
-                      <span className={styles.cellLabel} aria-hidden>
-                        {column.header}
-                      </span>
-                      <div className={styles.cellValue}>{column.render(item, context)}</div>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ListScroller>
+        <StackedTable<ItemOfKind[K]>
+          labelledBy={captionId}
+          busy={loadingPage}
+          minWidth={minWidth}
+          items={data.items}
+          columns={columns.map((column) => ({ ...column, render: (item) => column.render(item, context) }))}
+        />
         <ListPager
           page={page}
           pages={pages}
