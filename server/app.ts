@@ -13,7 +13,7 @@ import type { Database } from './db';
 import { notFound, notImplemented } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
+import { BUILT_IN_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { handleRequest, millisecondsSince, requestIdOf } from './middleware/request-log';
 import { reachedOverHttps, refuseCrossSiteWrites, securityHeaderList, TOKEN_ONLY_WRITES } from './middleware/security';
 import { buildApiRouter } from './routes';
@@ -23,7 +23,7 @@ import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { FILE_UPLOAD_ROUTE } from './routes/files';
 import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
-import { SESSION_IDLE_MS } from './session-lifetime';
+import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
 import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
 import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
@@ -95,8 +95,10 @@ export interface AppOptions {
   webDist?: string;
   /** The site's public address (PUBLIC_URL); tests on port 0 set it once listening (setPublicUrl). */
   publicUrl?: string;
-  /** Rate limits other than the defaults (tests that send many requests from one address). */
+  /** Rate limits other than the built-in ones: the RATE_LIMIT_… variables, or a test's. */
   rateLimits?: Partial<RateLimits>;
+  /** Session lifetimes other than the built-in ones (SESSION_IDLE_TIMEOUT, SESSION_ABSOLUTE_TIMEOUT). */
+  sessionLifetime?: SessionLifetime;
   /** The clock mailed links are issued and checked by (tests move it past a link's expiry). */
   now?: () => Date;
   /** Outgoing mail; without an SMTP URL (or a transport) mail stays in the outbox. */
@@ -160,7 +162,8 @@ export function createApp(options: AppOptions): ChamberApp {
   cache.onInvalidate(() => pages.invalidate());
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
-  const limiter = new RateLimiter(db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  const limiter = new RateLimiter(db, { ...BUILT_IN_RATE_LIMITS, ...options.rateLimits });
+  const sessionLifetime = options.sessionLifetime ?? BUILT_IN_SESSION_LIFETIME;
   const mail = new Outbox({ db, publicUrl: () => publicUrl, from: options.mail?.from });
   const transport =
     options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
@@ -174,6 +177,7 @@ export function createApp(options: AppOptions): ChamberApp {
     cache,
     labels,
     limiter,
+    sessionLifetime,
     publicUrl: () => publicUrl,
     mail,
     mailDelivery: mailSender ? 'smtp' : 'off',
@@ -198,7 +202,7 @@ export function createApp(options: AppOptions): ChamberApp {
       genid: newSessionId,
       // The idle deadline moves on in loadUser (signed-in requests, at most once a minute), not
       // on every request: koa-session's `rolling` would write the store on each one.
-      maxAge: SESSION_IDLE_MS,
+      maxAge: sessionLifetime.idleMs,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,

@@ -5,6 +5,7 @@ import type { UserModel } from './models';
 import type { JsonCache } from './cache';
 import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
+import type { SessionLifetime } from './session-lifetime';
 import type { Outbox } from './mail/outbox';
 import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
 
@@ -37,6 +38,8 @@ export interface Services {
   publicUrl: () => string;
   /** Rate-limit counters (in the database, shared by every server process). */
   limiter: RateLimiter;
+  /** How long a session lasts idle and in all (SESSION_IDLE_TIMEOUT, SESSION_ABSOLUTE_TIMEOUT). */
+  sessionLifetime: SessionLifetime;
   /** The outbox: `mail.queue(transaction, { to, language, template, props })` sends a mail after the commit. */
   mail: Outbox;
   /** Whether this server delivers mail (SMTP_URL set) or keeps it in the outbox. */

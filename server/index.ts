@@ -80,6 +80,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     logger,
     sessionKeys,
     publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+    sessionLifetime: config.sessionLifetime,
     mail: {
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,

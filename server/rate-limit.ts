@@ -107,9 +107,6 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv, problems: string[] = [
   return limits;
 }
 
-/** The limits every server process applies: today's, or those the environment sets. */
-export const DEFAULT_RATE_LIMITS: RateLimits = rateLimitsFromEnv(process.env);
-
 /** The 429 message. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 

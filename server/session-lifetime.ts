@@ -18,9 +18,17 @@ export const MIN_SESSION_IDLE_MS = 5 * MINUTE;
 export const MAX_SESSION_ABSOLUTE_MS = 30 * 24 * 60 * MINUTE;
 
 export interface SessionLifetime {
+  /** A session ends after this long without a request (every request within a session moves this on). */
   idleMs: number;
+  /** …and this long after sign-in whatever the activity (checked by `loadUser` on every request). */
   absoluteMs: number;
 }
+
+/** The lifetimes of a server started without SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_TIMEOUT. */
+export const BUILT_IN_SESSION_LIFETIME: SessionLifetime = {
+  idleMs: BUILT_IN_SESSION_IDLE_MS,
+  absoluteMs: BUILT_IN_SESSION_ABSOLUTE_MS,
+};
 
 /**
  * SESSION_IDLE_TIMEOUT and SESSION_ABSOLUTE_TIMEOUT (`30m`, `2h`, `1d`), each checked, or the reasons
@@ -50,15 +58,3 @@ export function parseSessionLifetime(
   }
   return Object.keys(problems).length > 0 ? { problems } : { lifetime: { idleMs, absoluteMs } };
 }
-
-// Read once at start-up; a bad value keeps today's figure here, and `loadConfig` refuses it with a
-// message naming the variable before the server listens.
-const lifetime: SessionLifetime = parseSessionLifetime(process.env).lifetime ?? {
-  idleMs: BUILT_IN_SESSION_IDLE_MS,
-  absoluteMs: BUILT_IN_SESSION_ABSOLUTE_MS,
-};
-
-/** A session ends after this long without a request (every request within a session moves this on). */
-export const SESSION_IDLE_MS = lifetime.idleMs;
-/** …and this long after sign-in whatever the activity (checked by `loadUser` on every request). */
-export const SESSION_ABSOLUTE_MS = lifetime.absoluteMs;

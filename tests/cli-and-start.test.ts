@@ -134,7 +134,8 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
   it(
     'restarts on the same DATA_DIR without a new password or new sample content, and old sessions still work',
     async () => {
-      const second = await startServer(env);
+      // Restarted with other rate limits and session lifetimes: the server applies what the environment sets.
+      const second = await startServer({ ...env, RATE_LIMIT_CONTACT: '1/30s', SESSION_IDLE_TIMEOUT: '10m' });
       const stdout = second.stdout();
       expect(stdout).not.toContain(SHOWN_ONCE);
       expect(stdout).not.toMatch(PASSWORD_LINE);
@@ -151,6 +152,21 @@ describe.each(testDatabaseKinds())('npm start on %s', (kind) => {
 
       const login = await new ApiClient(second.url).post('/api/login', { username: 'admin', password: adminPassword });
       expect(login.status).toBe(200);
+      const expires = /expires=([^;]+)/i.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      expect(Date.parse(expires) - Date.now()).toBeGreaterThan(5 * 60_000);
+      expect(Date.parse(expires) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+      const visitor = new ApiClient(second.url);
+      const contact = (n: number) => ({
+        fullName: 'Ana Perez',
+        email: `limit${n}@example.com`,
+        organization: 'Andes Export',
+        inquiryType: 'membership',
+        message: 'We would like to know more about membership.',
+      });
+      expect((await visitor.post('/api/contact', contact(1))).status).toBe(201);
+      const limited = await visitor.post('/api/contact', contact(2));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30);
 
       await expectGeneratedKeysKept(second);
 

@@ -1,7 +1,7 @@
 import { rolesFor, can, type Permission } from '../../shared/roles';
 import type { AppContext, AppMiddleware } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../session-lifetime';
+import { SESSION_TOUCH_MS } from '../session-lifetime';
 import type { UserModel } from '../models';
 
 /**
@@ -30,15 +30,16 @@ export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   const session = ctx.session;
   const userId = session?.userId;
   let user = typeof userId === 'number' ? await ctx.services.db.models.User.findByPk(userId) : null;
+  const { idleMs, absoluteMs } = ctx.services.sessionLifetime;
   const signedInAt = session?.t ?? 0;
-  const tooOld = Date.now() - signedInAt >= SESSION_ABSOLUTE_MS;
+  const tooOld = Date.now() - signedInAt >= absoluteMs;
   if (user && (!user.active || (session?.v ?? 0) !== user.sessionVersion || tooOld)) {
     user = null;
     ctx.session = null;
   }
   // Signed-in activity moves the idle deadline on (at most once per SESSION_TOUCH_MS).
   if (user && session && typeof session._expire === 'number') {
-    if (session._expire - Date.now() < SESSION_IDLE_MS - SESSION_TOUCH_MS) session.maxAge = SESSION_IDLE_MS;
+    if (session._expire - Date.now() < idleMs - SESSION_TOUCH_MS) session.maxAge = idleMs;
   }
   ctx.state.user = user;
   return user;

@@ -52,6 +52,7 @@ export async function startTestServer(
     trustProxy?: boolean;
     webDist?: string;
     rateLimits?: Partial<RateLimits>;
+    sessionLifetime?: AppOptions['sessionLifetime'];
     /** Serve the database of this running test server (a second process, or a restart); it stays its owner. */
     reuse?: TestServer;
     /** Outgoing mail (an SMTP URL, a sender schedule); without it mail only waits in the outbox. */
@@ -84,6 +85,7 @@ export async function startTestServer(
     ...(options.webDist ? { webDist: options.webDist } : {}),
     // Suites send many requests from one address; the rate-limit suites pass the real limits.
     rateLimits: options.rateLimits ?? UNLIMITED,
+    ...(options.sessionLifetime ? { sessionLifetime: options.sessionLifetime } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

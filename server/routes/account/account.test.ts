@@ -7,7 +7,7 @@ import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { SESSION_COOKIE } from '../../app';
 import { ensureFirstAdmin } from '../../users/commands';
-import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE } from '../../rate-limit';
+import { BUILT_IN_RATE_LIMITS, RATE_LIMITED_MESSAGE } from '../../rate-limit';
 import { ROLES } from '../../../shared/entities';
 
 const NEW_PASSWORD = 'a-brand-new-secret';
@@ -274,7 +274,7 @@ describe.each(testDatabaseKinds())('own account changes are limited on %s', (kin
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: DEFAULT_RATE_LIMITS });
+    server = await startTestServer(kind, { rateLimits: BUILT_IN_RATE_LIMITS });
   });
   afterAll(() => server.close());
 
@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds())('own account changes are limited on %s', (kin
 
   it('limits the current-password checks of one client address over all its accounts', async () => {
     const limited = await startTestServer(kind, {
-      rateLimits: { ...DEFAULT_RATE_LIMITS, passwordAddress: { max: 3, windowMs: 60_000 } },
+      rateLimits: { ...BUILT_IN_RATE_LIMITS, passwordAddress: { max: 3, windowMs: 60_000 } },
     });
     try {
       for (let i = 0; i < 3; i += 1) {

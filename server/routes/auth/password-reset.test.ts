@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { mailLinks, startSmtpServer, tokenOfLink, type TestSmtpServer } from '../../../tests/helpers/smtp';
-import { DEFAULT_RATE_LIMITS } from '../../rate-limit';
+import { BUILT_IN_RATE_LIMITS } from '../../rate-limit';
 import { writeSiteSettings } from '../../settings';
 import { hashToken, INVALID_LINK_MESSAGE } from '../../users/account-tokens';
 import { RESET_REQUESTED_MESSAGE } from './password-reset';
@@ -203,7 +203,7 @@ describe('password reset rate limits', () => {
   beforeAll(async () => {
     server = await startTestServer('sqlite', {
       rateLimits: {
-        ...DEFAULT_RATE_LIMITS,
+        ...BUILT_IN_RATE_LIMITS,
         resetAccount: { max: 2, windowMs: 60_000 },
         resetAddress: { max: 4, windowMs: 60_000 },
       },

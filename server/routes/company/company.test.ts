@@ -10,7 +10,7 @@ import { signedInClient, startTestServer, type TestServer } from '../../../tests
 import { mailsTo, startSmtpServer, tokenOfLink, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { COMPANY_NOT_FOUND } from '../../membership/listing-changes';
 import type { MemberModel } from '../../models';
-import { DEFAULT_RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from '../../rate-limit';
+import { BUILT_IN_RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from '../../rate-limit';
 import { writeSiteSettings } from '../../settings';
 import { EMAIL_TAKEN_MESSAGE } from '../../users/management';
 
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
     smtp = await startSmtpServer();
     // No limit is reached, except the one on a representative's invitations, which a test walks.
     const rateLimits = Object.fromEntries(
-      Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
+      Object.keys(BUILT_IN_RATE_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
     ) as unknown as RateLimits;
     server = await startTestServer(kind, {
       mail: { smtpUrl: smtp.url, sender: { pollMs: 100 } },
