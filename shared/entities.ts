@@ -329,6 +329,8 @@ export const AUDIT_ENTITIES = [
   'office',
   // the audit trail itself: its exports
   'audit',
+  // a person's data found, exported or erased by e-mail address (privacy requests)
+  'personal-data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -368,8 +370,19 @@ export const AUDIT_ACTIONS = [
   'reject',
   'hide',
   'show',
-  // a list taken out as a file (CSV)
+  // a list taken out as a file (CSV); rows brought in from one
   'export',
+  'import',
+  // signing in and out: a success, a refusal (its reason in the entry's changes), an account or
+  // address locked out by the rate limit, a sign-out; a forgotten password reset by mailed link
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'sign-out',
+  'password-reset',
+  // personal data: looked up by e-mail address, erased (deleted or anonymised)
+  'look-up',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
