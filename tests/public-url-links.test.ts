@@ -1,10 +1,10 @@
-import { get } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/constants';
 import { localizedPath } from '../shared/routes';
 import { createSubscription } from './factories';
 import { testDatabaseKinds } from './helpers/databases';
+import { fetchWithHost } from './helpers/http';
 import { signedInClient, startTestServer, type TestServer } from './helpers/server';
 
 /** PUBLIC_URL: neither the address the test server listens on nor any Host a request names. */
@@ -12,29 +12,18 @@ const PUBLIC_URL = 'https://chamber.example.org';
 /** What a forged request names as its host, directly and as a proxy would. */
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 
-/**
- * A GET with the forged Host. node:http rather than fetch: fetch always sends its own Host header,
- * whatever the headers it is given say, so a fetch could never show the server ignoring one.
- */
-function forgedGet(
+/** A GET with the forged Host (over node:http: fetch would send the real one). */
+async function forgedGet(
   baseUrl: string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; location: string | undefined; text: string }> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    get({ host: hostname, port, path, headers: { ...FORGED, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    }).on('error', reject);
-  });
+  const response = await fetchWithHost(baseUrl + path, { headers: { ...FORGED, ...headers } });
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? undefined,
+    text: await response.text(),
+  };
 }
 
 /** Every absolute http(s) address in `text`. */

@@ -6,7 +6,7 @@ import { localizedPath } from '../../shared/routes';
 import { siteTextsIn } from '../../shared/site-texts';
 import { createEvent, eventInput } from '../../tests/factories';
 import { testDatabaseKinds } from '../../tests/helpers/databases';
-import type { ApiClient } from '../../tests/helpers/http';
+import { fetchWithHost, type ApiClient } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { readSiteSettings } from '../settings';
 import { eventIcs } from './serve';
@@ -23,7 +23,8 @@ describe.each(testDatabaseKinds())('iCalendar files of the events on %s', (kind)
 
   const get = (path: string, init: RequestInit = {}) => fetch(server.baseUrl + path, { redirect: 'manual', ...init });
   const calendarAt = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await get(path, { headers });
+    // Over node:http, so that a forged Host reaches the server (fetch sends the real one).
+    const response = await fetchWithHost(server.baseUrl + path, { headers });
     expect(response.status, path).toBe(200);
     const ics = await response.text();
     return { response, ics, calendar: readIcs(ics) };

@@ -1,10 +1,10 @@
-import { get } from 'node:http';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
 import { localizedPath } from '../../shared/routes';
 import { createNewsArticle } from '../../tests/factories';
+import { fetchWithHost } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { publicNews } from '../content/public-reads';
 import { FEED_ITEMS } from './feed';
@@ -39,25 +39,9 @@ describe('news feeds (RSS 2.0) in each language', () => {
   let markdownId: number;
   let hidden: number[];
 
-  // node:http rather than fetch: fetch always sends its own Host header, whatever `headers` says.
+  // A forged Host reaches the server: the feed's links must not follow it.
   const feed = async (path: string, headers: Record<string, string> = {}) => {
-    const { hostname, port } = new URL(server.baseUrl);
-    const response = await new Promise<Response>((resolve, reject) => {
-      get({ host: hostname, port, path, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () =>
-          resolve(
-            new Response(Buffer.concat(chunks), {
-              status: answer.statusCode ?? 0,
-              headers: Object.entries(answer.headersDistinct).flatMap(([name, values]) =>
-                (values ?? []).map((value): [string, string] => [name, value]),
-              ),
-            }),
-          ),
-        );
-      }).on('error', reject);
-    });
+    const response = await fetchWithHost(server.baseUrl + path, { headers });
     const xml = await response.text();
     return { response, xml, rss: new XMLParser({ ignoreAttributes: false }).parse(xml) as Feed };
   };

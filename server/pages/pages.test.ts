@@ -7,7 +7,7 @@ import { DEFAULT_SITE_SETTINGS, LANGUAGES, type Language } from '../../shared/co
 import type { ChamberEvent, Member, NewsArticle, PublicSiteSettings } from '../../shared/entities';
 import { localizedPath, PAGE_ROUTES, type PageRoute } from '../../shared/routes';
 import { createEvent, memberInput } from '../../tests/factories';
-import { ApiClient } from '../../tests/helpers/http';
+import { ApiClient, fetchWithHost } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
 import { publicComplianceSectors, publicInsights, publicOffices, publicTariffRows } from '../content/resource-reads';
@@ -54,7 +54,11 @@ describe('server-rendered public pages', () => {
   const shown = {} as Record<Language, { members: Member[]; events: ChamberEvent[]; news: NewsArticle[] }>;
 
   const get = async (path: string, headers: Record<string, string> = {}): Promise<Fetched> => {
-    const response = await fetch(server.baseUrl + path, { headers, redirect: 'manual' });
+    // A forged Host goes over node:http: fetch would send the real one.
+    const response =
+      'host' in headers
+        ? await fetchWithHost(server.baseUrl + path, { headers })
+        : await fetch(server.baseUrl + path, { headers, redirect: 'manual' });
     const html = await response.text();
     return { status: response.status, headers: response.headers, html, document: parse(html) };
   };

@@ -1,3 +1,39 @@
+import { request as httpRequest } from 'node:http';
+
+/** Statuses whose answer has no body (a Response refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * fetch, except that a `host` header goes out as given. fetch always sends the Host of the URL
+ * whatever its headers say, so a test showing that the server ignores a forged Host (absolute links
+ * come from PUBLIC_URL) must send it over node:http. Never follows a redirect.
+ */
+export function fetchWithHost(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Response> {
+  const { hostname, port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: hostname, port, path: pathname + search, method: init.method ?? 'GET', headers: init.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2)
+            headers.append(incoming.rawHeaders[i]!, incoming.rawHeaders[i + 1]!);
+          const status = incoming.statusCode ?? 0;
+          resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
 /** An answer of the server, with the body parsed as JSON when it is JSON. */
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -27,12 +63,11 @@ export class ApiClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers,
-      body: body as RequestInit['body'],
-      redirect: 'manual',
-    });
+    // A forged Host only reaches the server over node:http (see fetchWithHost).
+    const response =
+      'host' in headers
+        ? await fetchWithHost(this.baseUrl + path, { method, headers, ...(body === undefined ? {} : { body }) })
+        : await fetch(this.baseUrl + path, { method, headers, body: body as RequestInit['body'], redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const index = pair?.indexOf('=') ?? -1;
