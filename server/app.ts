@@ -21,6 +21,7 @@ import { cacheKeyOf, cachedPublicReads, writeCached } from './routes/content';
 import { COMPANY_LOGO_ROUTE } from './routes/company';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { FILE_UPLOAD_ROUTE } from './routes/files';
+import { IMPORT_ROUTES } from './routes/imports';
 import { createSitePages, type SitePages } from './pages';
 import { serveWeb, WEB_DIST } from './web';
 import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
@@ -229,7 +230,7 @@ export function createApp(options: AppOptions): ChamberApp {
     // The one-click unsubscribe's form-encoded body is never read (its token is in the address).
     jsonBody(
       JSON_BODY_LIMIT_BYTES,
-      new Set([IMAGE_UPLOAD_ROUTE, FILE_UPLOAD_ROUTE, COMPANY_LOGO_ROUTE, ...TOKEN_ONLY_WRITES]),
+      new Set([IMAGE_UPLOAD_ROUTE, FILE_UPLOAD_ROUTE, COMPANY_LOGO_ROUTE, ...IMPORT_ROUTES, ...TOKEN_ONLY_WRITES]),
     ),
     routes,
   ]);

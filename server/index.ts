@@ -2,15 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp, createHttpServer } from './app';
-import { sweepExpiredSessions } from './auth/session-store';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, defaultPublicUrl, loadConfig, redactSmtpUrl, type Config } from './config';
 import { createLogger } from './logger';
 import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
+import { runRetentionSweep } from './privacy/retention';
 import { describeSessionKeys, resolveSessionKeys } from './session-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const SESSION_SWEEP_MS = 60 * 60 * 1000;
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 function printFirstAdmin(username: string, password: string | undefined): void {
   if (!password) {
@@ -89,11 +89,13 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     },
   });
 
-  await sweepExpiredSessions(db.models);
-  const sweeper = setInterval(() => {
-    sweepExpiredSessions(db.models).catch((err: unknown) => logger.warn({ err }, 'session sweep failed'));
-    app.context.services.limiter.sweep().catch((err: unknown) => logger.warn({ err }, 'rate-limit sweep failed'));
-  }, SESSION_SWEEP_MS);
+  // Expired sessions, old rate-limit counters, spam and data past its retention period. The first
+  // sweep runs in the background: a large backlog must not hold up the start.
+  const sweepRetention = () => {
+    runRetentionSweep(db, logger).catch((err: unknown) => logger.warn({ err }, 'retention sweep failed'));
+  };
+  sweepRetention();
+  const sweeper = setInterval(sweepRetention, RETENTION_SWEEP_MS);
   sweeper.unref();
 
   const server = createHttpServer(app.requestListener).listen(config.port, config.host);

@@ -157,6 +157,7 @@ export function presentSiteSettings(settings: SiteSettings, language: Language =
       es: { siteName: settings.translations.es.siteName, tagline: settings.translations.es.tagline },
       sv: { siteName: settings.translations.sv.siteName, tagline: settings.translations.sv.tagline },
     },
+    retention: { ...settings.retention },
     lang: texts.lang,
   };
 }

@@ -63,8 +63,8 @@ export const rateLimitVariable = (name: keyof RateLimits): string =>
   `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 
 /**
- * The longest window a counter may have: `sweep` deletes counters a day after their window
- * started, so a longer window would forget its count early.
+ * The longest window a counter may have: the retention sweep deletes counters a day (at least)
+ * after their window started, so a longer window would forget its count early.
  */
 export const MAX_WINDOW_MS = 24 * 60 * MINUTE;
 
@@ -162,10 +162,15 @@ export class RateLimiter {
     return { hits: Number(row.hits), resetAt: Number(row.window_start) + limit.windowMs };
   }
 
-  /** Counts one request for `key` and throws 429 once the limit is passed. */
-  async consume(key: string, limit: Limit): Promise<void> {
+  /**
+   * Counts one request for `key` and throws 429 once the limit is passed. `onLockout` runs before
+   * the first refusal of a window only (the request that passes the limit), not the ones after it.
+   */
+  async consume(key: string, limit: Limit, onLockout?: () => Promise<void>): Promise<void> {
     const { hits, resetAt } = await this.hit(key, limit);
-    if (hits > limit.max) throw tooManyRequests(resetAt - this.now());
+    if (hits <= limit.max) return;
+    if (hits === limit.max + 1 && onLockout) await onLockout();
+    throw tooManyRequests(resetAt - this.now());
   }
 
   /** Takes back one counted request (a sign-in that succeeded). */
@@ -178,13 +183,6 @@ export class RateLimiter {
   /** Forgets `key` (an account's failures after it signed in). */
   async reset(key: string): Promise<void> {
     await this.db.sequelize.query('DELETE FROM rate_limits WHERE bucket = :key', { replacements: { key } });
-  }
-
-  /** Deletes counters whose window ended more than a day ago. */
-  async sweep(): Promise<void> {
-    await this.db.sequelize.query('DELETE FROM rate_limits WHERE window_start < :cutoff', {
-      replacements: { cutoff: this.now() - 24 * 60 * MINUTE },
-    });
   }
 }
 

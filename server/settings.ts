@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { DEFAULT_SITE_SETTINGS, TAGLINE_BEFORE_SETTINGS } from '../shared/constants';
+import { DEFAULT_RETENTION, DEFAULT_SITE_SETTINGS, TAGLINE_BEFORE_SETTINGS } from '../shared/constants';
 import type { SiteSettings } from '../shared/entities';
 import { SiteSettingsSchema, type SiteSettingsOutput } from '../shared/schemas/account';
 import type { Models } from './models';
@@ -15,13 +15,14 @@ function defaultSettings(): SiteSettings {
 }
 
 /**
- * Completes a PUT body from what is stored: a missing `tagline`, `translations` or language of it
- * keeps the stored one. Settings saved before the footer line could be edited are read with
- * `stored` = TAGLINE_BEFORE_SETTINGS, the line they showed.
+ * Completes a PUT body from what is stored: a missing `tagline`, `translations` or language of it,
+ * or `retention`, keeps the stored one. Settings saved before the footer line could be edited are
+ * read with the line they showed (TAGLINE_BEFORE_SETTINGS), those saved before retention could be
+ * set with the default periods.
  */
 export function completeSettings(
   input: SiteSettingsOutput,
-  stored: Pick<SiteSettings, 'tagline' | 'translations'>,
+  stored: Pick<SiteSettings, 'tagline' | 'translations' | 'retention'>,
 ): SiteSettings {
   return {
     siteName: input.siteName,
@@ -32,6 +33,7 @@ export function completeSettings(
       es: input.translations?.es ?? stored.translations.es,
       sv: input.translations?.sv ?? stored.translations.sv,
     },
+    retention: { ...(input.retention ?? stored.retention) },
   };
 }
 
@@ -47,7 +49,12 @@ export async function readSiteSettings(
   if (row) {
     try {
       const parsed = SiteSettingsSchema.safeParse(JSON.parse(row.value));
-      if (parsed.success) return completeSettings(parsed.data, structuredClone(TAGLINE_BEFORE_SETTINGS));
+      if (parsed.success) {
+        return completeSettings(parsed.data, {
+          ...structuredClone(TAGLINE_BEFORE_SETTINGS),
+          retention: DEFAULT_RETENTION,
+        });
+      }
     } catch {
       // Unreadable JSON: the defaults below.
     }

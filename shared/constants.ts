@@ -120,6 +120,24 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** How many audit entries the dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_COUNT = 10;
 
+/**
+ * How long data is kept before the retention sweep deletes or anonymises it (site settings,
+ * `retention`), and the bounds the settings accept. Rate-limit counters are kept at least a day:
+ * a limit's window may last a day, and a counter deleted sooner would forget its count.
+ */
+export const RETENTION_LIMITS = {
+  months: { min: 1, max: 120 },
+  days: { min: 1, max: 365 },
+} as const;
+
+/** The retention periods before an admin changes them. */
+export const DEFAULT_RETENTION = {
+  processedEnquiryMonths: 24,
+  spamDays: 30,
+  rateLimitDays: 1,
+  pastEventRegistrationMonths: 24,
+} as const;
+
 /** The footer line the chamber had before it could be edited, in each language. */
 const DEFAULT_TAGLINES = {
   en: 'A non-profit chamber of commerce connecting businesses, institutions and entrepreneurs across Ibero-America, the Nordic countries and the Baltic countries.',
@@ -129,7 +147,7 @@ const DEFAULT_TAGLINES = {
 
 /**
  * Site settings before an admin saves any: the chamber's name and footer line in three languages,
- * the default language and the general address.
+ * the default language, the general address and the retention periods.
  */
 export const DEFAULT_SITE_SETTINGS = {
   siteName: 'Ibero-Nordic-Baltic Chamber of Commerce',
@@ -140,6 +158,7 @@ export const DEFAULT_SITE_SETTINGS = {
     es: { siteName: 'Cámara de Comercio Ibero-Nórdico-Báltica', tagline: DEFAULT_TAGLINES.es },
     sv: { siteName: 'Ibero-nordisk-baltiska handelskammaren', tagline: DEFAULT_TAGLINES.sv },
   },
+  retention: DEFAULT_RETENTION,
 } as const;
 
 /**

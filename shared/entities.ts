@@ -1,6 +1,7 @@
 /** Entity types and fixed vocabularies, shared by server, web and desktop. */
 
 import type { Language } from './constants';
+import type { ApplicationStatus } from './membership';
 import type { ItemTranslations } from './schemas/translations';
 
 /** The chamber's staff roles (the spec's): the admin area is theirs, each to the extent of its permissions. */
@@ -286,7 +287,11 @@ export interface ManagedContactSubmission extends ContactSubmission {
   processedBy: StaffRef | null;
 }
 
-/** One page of a list read through the server. */
+/**
+ * One page of a list read through the server. The public lists (news archive, directory) answer it
+ * as their body; the staff lists answer the items alone, with the total in X-Total-Count (see
+ * docs/api.md, Paging), and the admin client gives its screens this same object.
+ */
 export interface Page<T> {
   items: T[];
   /** Items matching the search and filters, over all pages. */
@@ -387,6 +392,28 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
+ * The actions of signing in and out: entries about an account's access, not changes made in the
+ * admin (the Activity page lists them for admins; the dashboard's recent activity leaves them out).
+ */
+export const SIGN_IN_AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'lockout',
+  'sign-out',
+  'password-reset',
+] as const satisfies readonly AuditAction[];
+
+/** Why a sign-in was refused or locked out, as a refused sign-in's or a lockout's entry keeps it (`changes.reason`). */
+export const SIGN_IN_FAILURES = [
+  'unknown-user',
+  'wrong-password',
+  'deactivated',
+  'account-limit',
+  'address-limit',
+] as const;
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+
+/**
  * What an update changed: each changed field's value before and after (texts shortened, dates as
  * ISO 8601). Never a password, a token or a file's bytes.
  */
@@ -414,13 +441,135 @@ export interface AuditLogEntry extends AuditEntry {
   address: string | null;
 }
 
-/** GET /api/admin/audit: one page of the trail, and the people who appear in what the reader may see (the "who" filter). */
-export interface AuditLogPage {
-  items: AuditLogEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
+/**
+ * A page of the trail (GET /api/admin/audit, an array) with the people who appear in what the
+ * reader may see (GET /api/admin/audit/people, the "who" filter), as the Activity screen uses them.
+ */
+export interface AuditLogPage extends Page<AuditLogEntry> {
   people: StaffRef[];
+}
+
+/**
+ * The kinds of record that can hold a person's e-mail address, in the order the privacy screen
+ * and the export list them.
+ */
+export const PERSONAL_DATA_KINDS = [
+  'account',
+  'contacts',
+  'subscriptions',
+  'registrations',
+  'applications',
+  'invitations',
+  'spamRegistrations',
+  'mails',
+] as const;
+export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+
+/** GET /api/admin/personal-data: everything stored under one e-mail address, by kind (dates ISO 8601). */
+export interface PersonalData {
+  /** The address looked up, in lower case. */
+  email: string;
+  /** How many records of each kind hold the address. */
+  counts: Record<PersonalDataKind, number>;
+  /** The user account with this address (never its password hash or session data). */
+  account: {
+    id: number;
+    username: string;
+    fullName: string;
+    role: Role;
+    active: boolean;
+    language: Language | null;
+    memberId: number | null;
+    lastLoginAt: string | null;
+    createdAt: string;
+  } | null;
+  contacts: {
+    id: number;
+    submittedAt: string;
+    fullName: string;
+    organization: string | null;
+    inquiryType: InquiryType;
+    message: string;
+    language: Language;
+    processed: boolean;
+    spam: boolean;
+  }[];
+  subscriptions: {
+    id: number;
+    list: SubscriptionList;
+    region: Region | null;
+    language: Language;
+    consentedAt: string;
+    confirmedAt: string | null;
+    spam: boolean;
+  }[];
+  registrations: {
+    id: number;
+    eventId: number;
+    eventTitle: string;
+    eventDate: string;
+    fullName: string;
+    organization: string | null;
+    attendance: AttendanceMode;
+    language: Language;
+    status: RegistrationStatus;
+    consentedAt: string | null;
+    cancelledAt: string | null;
+    checkedInAt: string | null;
+    createdAt: string;
+  }[];
+  applications: {
+    id: number;
+    companyName: string;
+    organisationNumber: string;
+    country: string;
+    contactName: string;
+    contactPhone: string;
+    message: string | null;
+    language: Language;
+    status: ApplicationStatus;
+    consentedAt: string;
+    createdAt: string;
+    spam: boolean;
+  }[];
+  /** Invitations to an account sent to the address (pending, accepted, revoked or expired). */
+  invitations: {
+    id: number;
+    fullName: string | null;
+    role: Role | null;
+    createdAt: string;
+    expiresAt: string;
+    usedAt: string | null;
+    revokedAt: string | null;
+  }[];
+  /** Sign-ups sent with the honeypot filled in that gave the address. */
+  spamRegistrations: { id: number; username: string; fullName: string; createdAt: string }[];
+  /** Mails of the outbox addressed to it (the subject and state; the text is in the outbox). */
+  mails: {
+    id: number;
+    template: string;
+    subject: string;
+    status: OutboxStatus;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
+}
+
+/** GET /api/admin/personal-data/export: the data with a summary a person can read. */
+export interface PersonalDataExport {
+  exportedAt: string;
+  /** One line per kind of record, in English: what is stored and how much of it. */
+  summary: string[];
+  data: PersonalData;
+}
+
+/**
+ * POST /api/admin/personal-data/erase: the records erased, by kind. Enquiries, registrations and
+ * applications are anonymised (their rows, dates and counts stay; spam ones are deleted); every
+ * other kind is deleted.
+ */
+export interface PersonalDataErasure {
+  erased: Record<PersonalDataKind, number>;
 }
 
 /** New items created in the current calendar month (UTC) and in the one before. */
@@ -550,6 +699,20 @@ export interface SiteSettings extends SiteTexts {
   defaultLanguage: 'en' | 'es' | 'sv';
   contactEmail: string;
   translations: Record<'es' | 'sv', SiteTexts>;
+  /** How long personal data is kept; public, as the privacy policy states the same periods. */
+  retention: RetentionSettings;
+}
+
+/** The retention periods the sweep applies (server/privacy/retention.ts). */
+export interface RetentionSettings {
+  /** Enquiries marked processed are deleted this many months after they were processed. */
+  processedEnquiryMonths: number;
+  /** Spam (sign-ups, enquiries and subscriptions sent with the honeypot filled in) is deleted after these days. */
+  spamDays: number;
+  /** Rate-limit counters (they name client addresses) are deleted these days after their window started. */
+  rateLimitDays: number;
+  /** Registrations are anonymised this many months after their event ended (counts stay). */
+  pastEventRegistrationMonths: number;
 }
 
 /**
@@ -583,6 +746,12 @@ export interface Subscription {
   form: string | null;
   /** Site-relative unsubscribe link, `/unsubscribe?token=…`, for the mailings. */
   unsubscribeUrl: string;
+}
+
+/** GET /api/admin/subscriptions/counts?list=…: the list's confirmed subscribers and its pending (unexpired) sign-ups. */
+export interface SubscriptionCounts {
+  confirmed: number;
+  pending: number;
 }
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const;
@@ -662,8 +831,12 @@ export interface OutboxMailDetail extends OutboxMailSummary {
   headers: Record<string, string>;
 }
 
-/** GET /api/admin/outbox: a page of mails, and whether this server delivers mail at all. */
+/** Whether this server delivers mail: `smtp` through SMTP_URL; `off` (no SMTP_URL), mails stay in the outbox. */
+export type MailDelivery = 'smtp' | 'off';
+/** The header of GET /api/admin/outbox that carries the server's `MailDelivery`. */
+export const MAIL_DELIVERY_HEADER = 'X-Mail-Delivery';
+
+/** A page of mails (GET /api/admin/outbox, an array) and whether this server delivers mail (its X-Mail-Delivery header). */
 export interface OutboxPage extends Page<OutboxMailSummary> {
-  /** `smtp`: mails go out through SMTP_URL; `off`: no SMTP_URL, mails stay here. */
-  delivery: 'smtp' | 'off';
+  delivery: MailDelivery;
 }

@@ -21,6 +21,8 @@ export const validationMessages = {
   endBeforeStart: 'The end date cannot be before the start date',
   invalidChoice: 'Please choose one of the options',
   invalidNumber: 'Please enter a whole number',
+  retentionMonths: 'Please enter a whole number of months from 1 to 120',
+  retentionDays: 'Please enter a whole number of days from 1 to 365',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
   singleLine: 'This field must be one line, without line breaks',

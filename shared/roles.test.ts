@@ -29,6 +29,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/account': ['admin', 'editor', 'viewer', 'member', 'registered'],
   '/admin/activity-log': ['admin', 'editor'],
   '/admin/settings': ['admin'],
+  '/admin/privacy': ['admin'],
 };
 
 describe('can', () => {
@@ -45,6 +46,10 @@ describe('can', () => {
     ['admin', 'settings:manage', true],
     ['editor', 'settings:manage', false],
     ['viewer', 'settings:manage', false],
+    // A person's data is found, exported and erased by admins only.
+    ['admin', 'privacy:manage', true],
+    ['editor', 'privacy:manage', false],
+    ['viewer', 'privacy:manage', false],
     // Accounts that are not staff see no staff screen at all.
     ['member', 'dashboard:view', false],
     ['registered', 'dashboard:view', false],

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'contacts:process': ['admin', 'editor'],
   /** Site settings and user management. */
   'settings:manage': ['admin'],
+  /** Privacy requests: everything stored under an e-mail address, looked up, exported as a file, erased. */
+  'privacy:manage': ['admin'],
   /** Inviting people to an account (any role), resending and revoking invitations. */
   'users:invite': ['admin'],
   /** The outbox of outgoing mail: read every mail, retry or discard one. */
@@ -81,6 +83,8 @@ export const ADMIN_ROUTES = [
   { path: '/admin/account', permission: 'account:manage', nav: 'account' },
   // The audit trail: who changed what, when and from where.
   { path: '/admin/activity-log', permission: 'audit:read', nav: 'activityLog' },
+  // A person's data by e-mail address: look-up, export and erasure (privacy requests).
+  { path: '/admin/privacy', permission: 'privacy:manage', nav: 'privacy' },
   { path: '/admin/settings', permission: 'settings:manage', nav: 'settings' },
 ] as const satisfies readonly { path: string; permission: Permission; nav: string }[];
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SITE_SETTINGS } from '../shared/constants';
+import { DEFAULT_RETENTION, DEFAULT_SITE_SETTINGS } from '../shared/constants';
 import { searchFold } from '../shared/search-fold';
 import type { Role, SiteSettings } from '../shared/entities';
 import { hashToken } from '../server/users/account-tokens';
@@ -103,6 +103,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     defaultLanguage: 'en',
     contactEmail: DEFAULT_SITE_SETTINGS.contactEmail,
     translations: { es: { siteName: '', tagline: '' }, sv: { siteName: '', tagline: '' } },
+    retention: { ...DEFAULT_RETENTION },
     ...overrides,
   };
 }

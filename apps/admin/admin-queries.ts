@@ -8,28 +8,32 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { PAGING, RECENT_ACTIVITY_COUNT } from '../../shared/constants';
-import type {
-  AuditAction,
-  AuditEntity,
-  AuditEntry,
-  AuditLogPage,
-  CurrentUser,
-  DashboardSummary,
-  ManagedContactSubmission,
-  ManagedEvent,
-  ManagedMember,
-  ManagedNewsArticle,
-  ManagedUser,
-  OutboxMailDetail,
-  OutboxMailSummary,
-  OutboxPage,
-  Page,
-  Role,
-  SiteSettings,
-  SpamRegistration,
-  StoredImage,
-  Subscription,
-  SubscriptionList,
+import {
+  MAIL_DELIVERY_HEADER,
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditLogEntry,
+  type AuditLogPage,
+  type CurrentUser,
+  type DashboardSummary,
+  type MailDelivery,
+  type ManagedContactSubmission,
+  type ManagedEvent,
+  type ManagedMember,
+  type ManagedNewsArticle,
+  type ManagedUser,
+  type OutboxMailDetail,
+  type OutboxMailSummary,
+  type OutboxPage,
+  type Page,
+  type Role,
+  type SiteSettings,
+  type SpamRegistration,
+  type StaffRef,
+  type StoredImage,
+  type Subscription,
+  type SubscriptionList,
 } from '../../shared/entities';
 import type { AccountUpdate, PasswordChange, PasswordReset, SiteSettingsInput } from '../../shared/schemas/account';
 import type { EventPayload, MemberPayload, NewsPayload } from '../../shared/schemas/content';
@@ -70,7 +74,7 @@ import type {
   ToolPayload,
 } from '../../shared/schemas/resources';
 import type { TranslationLanguage } from '../../shared/schemas/translations';
-import { ApiError, apiRequest, apiUpload } from '../ui/api';
+import { ApiError, apiRequest, apiRequestWithHeaders, apiUpload } from '../ui/api';
 import { settingsQuery } from '../ui/site-settings';
 import { USER_QUERY_KEY } from './session';
 
@@ -79,6 +83,30 @@ import { USER_QUERY_KEY } from './session';
  * staff key lives under ['admin'], which logging out clears; a write also refreshes the public
  * site's keys of what it changed, so the public pages show it without a reload.
  */
+
+/**
+ * GETs one page of a staff list: the server answers the page's items as an array with the total in
+ * X-Total-Count (docs/api.md, "Paging"); the screens get them as one `Page`, its number and size
+ * read from `path`'s own query (the server's defaults when absent). `headers`: what else the
+ * answer said (the outbox's X-Mail-Delivery).
+ */
+export async function fetchPage<T>(path: string): Promise<{ page: Page<T>; headers: Headers }> {
+  const { body, headers } = await apiRequestWithHeaders<T[]>('GET', path);
+  const query = new URLSearchParams(path.split('?')[1] ?? '');
+  const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback) || fallback;
+  const page: Page<T> = {
+    items: body,
+    total: Number(headers.get('X-Total-Count') ?? body.length),
+    page: number('page', 1),
+    pageSize: number('pageSize', PAGING.adminPageSize),
+  };
+  return { page, headers };
+}
+
+/** `fetchPage` without the headers. */
+export async function getPage<T>(path: string): Promise<Page<T>> {
+  return (await fetchPage<T>(path)).page;
+}
 
 /** Members, events, news and the site's resource collections: the kinds staff create, edit, delete and restore. */
 export type ContentKind = 'members' | 'events' | 'news' | ResourceKind;
@@ -230,7 +258,12 @@ export const adminQueries = {
   list: <K extends ListKind>(kind: K, params: ListParams) =>
     queryOptions({
       queryKey: adminKeys.list(kind, params),
-      queryFn: () => apiRequest<Page<ItemOfKind[K]>>('GET', `/api/admin/${kind}?${listQueryString(params)}`),
+      queryFn: async (): Promise<Page<ItemOfKind[K]>> => {
+        const { page, headers } = await fetchPage<ItemOfKind[K]>(`/api/admin/${kind}?${listQueryString(params)}`);
+        // The outbox's page says whether this server delivers mail (see useMailDelivery).
+        const delivery = headers.get(MAIL_DELIVERY_HEADER);
+        return kind === 'outbox' && delivery ? ({ ...page, delivery } as Page<ItemOfKind[K]>) : page;
+      },
       placeholderData: keepPreviousData,
     }),
   /**
@@ -468,7 +501,7 @@ export function subscriptionExportUrl(list: SubscriptionList): string {
 export const OUTBOX_FIRST_PAGE: ListParams = { page: 1, search: '', filters: {}, deleted: false };
 
 /** Whether the server delivers mail (`smtp`) or keeps it in the outbox (`off`); undefined while loading. */
-export function useMailDelivery(): OutboxPage['delivery'] | undefined {
+export function useMailDelivery(): MailDelivery | undefined {
   const query = useQuery(adminQueries.list('outbox', OUTBOX_FIRST_PAGE));
   return (query.data as OutboxPage | undefined)?.delivery;
 }
@@ -543,7 +576,14 @@ export function applicationQueryString(params: ApplicationParams, pageSize: numb
 export function useApplications(params: ApplicationParams) {
   return useQuery({
     queryKey: applicationKeys.list(params),
-    queryFn: () => apiRequest<ApplicationPage>('GET', `/api/admin/applications?${applicationQueryString(params)}`),
+    // The page and the counts of every status (the filter's), read and refreshed together.
+    queryFn: async (): Promise<ApplicationPage> => {
+      const [page, counts] = await Promise.all([
+        getPage<MembershipApplication>(`/api/admin/applications?${applicationQueryString(params)}`),
+        apiRequest<ApplicationPage['counts']>('GET', '/api/admin/applications/counts'),
+      ]);
+      return { ...page, counts };
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -688,8 +728,14 @@ export function useInviteRepresentative() {
 export function useListingChanges(params: ListingChangeParams) {
   return useQuery({
     queryKey: listingChangeKeys.list(params),
-    queryFn: () =>
-      apiRequest<ListingChangePage>('GET', `/api/admin/listing-changes?${listingChangeQueryString(params)}`),
+    // The page and the counts of every status (the filter's), read and refreshed together.
+    queryFn: async (): Promise<ListingChangePage> => {
+      const [page, counts] = await Promise.all([
+        getPage<ListingChange>(`/api/admin/listing-changes?${listingChangeQueryString(params)}`),
+        apiRequest<ListingChangePage['counts']>('GET', '/api/admin/listing-changes/counts'),
+      ]);
+      return { ...page, counts };
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -789,7 +835,14 @@ export function auditExportUrl(params: AuditParams): string {
 export const auditQuery = (params: AuditParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
-    queryFn: () => apiRequest<AuditLogPage>('GET', `/api/admin/audit?${auditQueryString(params)}`),
+    // The page and the people of the "who" filter (GET /api/admin/audit/people), read together.
+    queryFn: async (): Promise<AuditLogPage> => {
+      const [page, people] = await Promise.all([
+        getPage<AuditLogEntry>(`/api/admin/audit?${auditQueryString(params)}`),
+        apiRequest<StaffRef[]>('GET', '/api/admin/audit/people'),
+      ]);
+      return { ...page, people };
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
+  apiRequestWithHeaders,
   apiUpload,
   connectionProblemOf,
   connectionSignalOf,
@@ -37,6 +38,17 @@ describe('apiRequest', () => {
     expect(await apiRequest('POST', '/api/contact', { a: 1 })).toEqual({ id: 1 });
     expect(calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json' });
     expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it("also returns the answer's headers when asked (a paged list's X-Total-Count)", async () => {
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return Promise.resolve(new Response('[{"id":3}]', { status: 200, headers: { 'X-Total-Count': '41' } }));
+    });
+    const { body, headers } = await apiRequestWithHeaders<{ id: number }[]>('GET', '/api/admin/members?page=3');
+    expect(body).toEqual([{ id: 3 }]);
+    expect(headers.get('x-total-count')).toBe('41');
+    expect(calls[0]?.init).toEqual({ method: 'GET', credentials: 'include' });
   });
 
   it('returns undefined for an empty answer (204)', async () => {

@@ -107,8 +107,14 @@ export function connectionProblemOf(error: unknown): ConnectionProblem | null {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/** A parsed JSON answer with the headers it came with. */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
 /** Sends `init` (credentials added) and returns the parsed JSON answer, or throws an ApiError. */
-async function send<T>(path: string, init: RequestInit): Promise<T> {
+async function send<T>(path: string, init: RequestInit): Promise<ApiAnswer<T>> {
   const request: SignalledRequest = { method: init.method ?? 'GET', path, seq: (sent += 1) };
   let response: Response;
   let text: string;
@@ -135,17 +141,30 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     throw error;
   }
   signal(request, response.status);
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
-/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty one). */
-export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+/** The request of `apiRequest`: a JSON body only when there is a payload. */
+function requestInit(method: string, payload: unknown): RequestInit {
   const init: RequestInit = { method };
   if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(payload);
   }
-  return send<T>(path, init);
+  return init;
+}
+
+/** Sends a request to the API and returns the parsed JSON answer (undefined for an empty one). */
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  return (await send<T>(path, requestInit(method, payload))).body;
+}
+
+/**
+ * `apiRequest` that also returns the answer's headers: what a paged list says besides its items
+ * (X-Total-Count, Link).
+ */
+export function apiRequestWithHeaders<T>(method: string, path: string, payload?: unknown): Promise<ApiAnswer<T>> {
+  return send<T>(path, requestInit(method, payload));
 }
 
 /**
@@ -154,11 +173,12 @@ export async function apiRequest<T>(method: string, path: string, payload?: unkn
  * (its name, for example).
  */
 export async function apiUpload<T>(path: string, file: Blob, headers: Record<string, string> = {}): Promise<T> {
-  return send<T>(path, {
+  const answer = await send<T>(path, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': file.type || 'application/octet-stream' },
     body: file,
   });
+  return answer.body;
 }
 
 /** The default list loader: GET and parse as JSON (throws on 401 like any other failure). */

@@ -64,8 +64,3 @@ export async function endUserSessions(
   const where = exceptSessionId ? { userId, id: { [Op.ne]: sessionKey(exceptSessionId) } } : { userId };
   return models.Session.destroy({ where, ...(transaction ? { transaction } : {}) });
 }
-
-/** Deletes expired sessions. */
-export async function sweepExpiredSessions(models: Pick<Models, 'Session'>): Promise<number> {
-  return models.Session.destroy({ where: { expiresAt: { [Op.lte]: new Date() } } });
-}

@@ -10,6 +10,9 @@ const LABEL_MAX = 200;
 /** The longest text an entry keeps of a changed field's value (an article's body is not copied whole). */
 const VALUE_MAX = 300;
 
+/** How many entries one INSERT of `recordAudits` writes (well under any driver's parameter limit). */
+const AUDIT_BATCH = 500;
+
 /** Fields whose values never go into the trail, whatever the record: only that they changed. */
 const SECRET_FIELDS = /password|token|secret|hash|key/i;
 
@@ -29,29 +32,69 @@ export function auditRequestScope(): AppMiddleware {
 }
 
 /**
+ * Who an entry names: a user (signed in, or signing in), or nobody signed in (`id` null, as a
+ * refused sign-in), with the name the entry keeps.
+ */
+export type AuditActor = UserModel | { id: null; fullName: string };
+
+/**
+ * The actor of an entry no account made: a refused sign-in or a lockout. Whoever typed the
+ * username is not known to be its owner, so the entry names no one; the username is its label.
+ */
+export const NO_ACTOR: AuditActor = { id: null, fullName: '' };
+
+/** One change as the trail records it: what was done to which item, and what changed in it. */
+export interface AuditChange {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number;
+  label: string;
+  changes?: AuditChanges;
+}
+
+/** The stored row of `change` by `user`, at `at`, from the current request's client address, if any. */
+function auditRow(user: AuditActor, change: AuditChange, at: Date) {
+  return {
+    at,
+    userId: user.id,
+    userFullName: user.fullName,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId,
+    label: change.label.slice(0, LABEL_MAX),
+    changes: change.changes && Object.keys(change.changes).length > 0 ? change.changes : null,
+    clientAddress: currentRequest.getStore()?.address.slice(0, 45) ?? null,
+  };
+}
+
+/**
  * Records one change in the audit trail, inside the transaction of the change itself: if either
  * write fails, neither is stored. The client address is the current request's, if any.
  */
 export async function recordAudit(
   models: Pick<Models, 'AuditEntry'>,
   transaction: Transaction,
-  user: UserModel,
-  change: { action: AuditAction; entity: AuditEntity; entityId: number; label: string; changes?: AuditChanges },
+  user: AuditActor,
+  change: AuditChange,
 ): Promise<void> {
-  await models.AuditEntry.create(
-    {
-      at: new Date(),
-      userId: user.id,
-      userFullName: user.fullName,
-      action: change.action,
-      entity: change.entity,
-      entityId: change.entityId,
-      label: change.label.slice(0, LABEL_MAX),
-      changes: change.changes && Object.keys(change.changes).length > 0 ? change.changes : null,
-      clientAddress: currentRequest.getStore()?.address.slice(0, 45) ?? null,
-    },
-    { transaction },
-  );
+  await models.AuditEntry.create(auditRow(user, change, new Date()), { transaction });
+}
+
+/**
+ * Records many changes of one request (an import's items) like `recordAudit`, in one statement per
+ * batch rather than one per entry.
+ */
+export async function recordAudits(
+  models: Pick<Models, 'AuditEntry'>,
+  transaction: Transaction,
+  user: AuditActor,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  const at = new Date();
+  for (let start = 0; start < changes.length; start += AUDIT_BATCH) {
+    const rows = changes.slice(start, start + AUDIT_BATCH).map((change) => auditRow(user, change, at));
+    await models.AuditEntry.bulkCreate(rows, { transaction, validate: true });
+  }
 }
 
 /** A value as the trail keeps it: dates as ISO 8601, long texts shortened, objects as JSON. */

@@ -5,7 +5,7 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '../../shared/resources'
 import type { DirectoryQuerySchema } from '../../shared/schemas';
 import type { Database } from '../db';
 import { presentMember } from '../presenters';
-import { pageOf, pageWindow } from '../routes/managed';
+import { pageWindow } from '../paging';
 import { VISIBLE_MEMBERS } from './public-reads';
 import { searchCondition, type CodeLabels } from './search';
 import { localize } from './translations';
@@ -50,10 +50,10 @@ export async function directoryPage(
     order: BY_NAME,
     ...pageWindow(window),
   });
-  const page = pageOf(result, window, presentMember);
   return {
-    ...page,
-    items: await localize(db.models, 'members', page.items, language),
+    items: await localize(db.models, 'members', result.rows.map(presentMember), language),
+    total: result.count,
+    ...window,
     filters: { search: query.search, region: query.region, industry: query.industry, type: query.type },
   };
 }

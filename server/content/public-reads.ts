@@ -18,7 +18,7 @@ import type { TranslatableKind } from '../../shared/schemas/translations';
 import { localize } from './translations';
 import { presentEvent, presentMember, presentNewsArticle } from '../presenters';
 import { registrationCounts } from '../registrations/places';
-import { pageOf, pageWindow } from '../routes/managed';
+import { pageWindow } from '../paging';
 import { searchCondition, type CodeLabels } from './search';
 
 // What the public sees of members, events and news: one set of reads for the API's public lists and
@@ -160,10 +160,11 @@ export async function newsArchivePage(
     NewsArticle.findAll({ attributes: ['category'], where: { [Op.and]: archive }, group: ['category'] }),
   ]);
   const present = new Set<NewsCategory>(categoryRows.map((row) => row.category));
-  const page = pageOf(result, query, presentNewsArticle);
   return {
-    ...page,
-    items: await localize(db.models, 'news', page.items, language),
+    items: await localize(db.models, 'news', result.rows.map(presentNewsArticle), language),
+    total: result.count,
+    page: query.page,
+    pageSize: query.pageSize,
     categories: NEWS_CATEGORIES.filter((category) => present.has(category)),
   };
 }

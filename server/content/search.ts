@@ -69,6 +69,13 @@ export class CodeLabels {
       .filter(([, texts]) => texts.some((text) => text.includes(needle)))
       .map(([code]) => code);
   }
+
+  /** The code whose code or label in any language is `text`, ignoring letter case (an imported cell). */
+  codeNamed(vocabulary: Vocabulary, text: string): string | undefined {
+    const needle = fold(text.trim());
+    if (!needle) return undefined;
+    return [...this.texts[vocabulary]].find(([, texts]) => texts.includes(needle))?.[0];
+  }
 }
 
 /** `term` as a LIKE pattern matching it anywhere, its wildcards and the escape character escaped. */

@@ -1,7 +1,7 @@
 import { fn, col, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Language } from '../../shared/constants';
-import type { AuditEntry, Page } from '../../shared/entities';
+import type { AuditEntry } from '../../shared/entities';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
@@ -25,7 +25,7 @@ import { oneLine, type RenderedMail } from '../mail';
 import type { MembershipApplicationModel, Models, UserModel } from '../models';
 import { presentApplication, presentAuditEntry } from '../presenters';
 import { emailKeyOf } from '../registrations/registrations';
-import { pageWindow } from '../routes/managed';
+import { pageWindow, type PageResult } from '../paging';
 import { createInvitation } from '../users/invitations';
 
 // Applications to become a member: the public form stores one (and mails the applicant and the
@@ -42,11 +42,6 @@ export const APPLICATION_DECIDED = 'This application has already been decided';
 export type ApplicationInput = Omit<ApplicationCreatePayload, 'consent' | 'website' | 'language'> & {
   language: Language;
 };
-
-/** The staff list: a page, and how many applications stand in each state (whatever the search and filter). */
-export interface ApplicationList extends Page<MembershipApplication> {
-  counts: Record<ApplicationStatus, number>;
-}
 
 /** An application as its page shows it: the application and its audit trail, oldest first. */
 export interface ApplicationDetail {
@@ -170,8 +165,8 @@ async function matchingIds(models: Models, where: WhereOptions, term: string): P
     .map((row) => row.id);
 }
 
-/** How many visible applications stand in each state. */
-async function statusCounts(models: Models): Promise<Record<ApplicationStatus, number>> {
+/** How many visible applications stand in each state (whatever a list's search and filter). */
+export async function applicationStatusCounts(models: Models): Promise<Record<ApplicationStatus, number>> {
   const rows = (await models.MembershipApplication.findAll({
     attributes: ['status', [fn('COUNT', col('id')), 'count']],
     where: VISIBLE,
@@ -186,35 +181,26 @@ async function statusCounts(models: Models): Promise<Record<ApplicationStatus, n
   return counts;
 }
 
-/** The staff list: newest first, searched and filtered by state, with the counts of every state. */
+/** The staff list: a page, newest first, searched and filtered by state. */
 export async function listApplications(
   models: Models,
   query: z.output<typeof ApplicationListQuerySchema>,
-): Promise<ApplicationList> {
+): Promise<PageResult<MembershipApplication>> {
   const conditions: WhereOptions[] = [VISIBLE];
   if (query.status) conditions.push({ status: query.status });
   const term = query.search.trim();
   if (term) conditions.push({ id: await matchingIds(models, { [Op.and]: conditions }, term) });
-  const [result, counts] = await Promise.all([
-    models.MembershipApplication.findAndCountAll({
-      where: { [Op.and]: conditions },
-      ...withDecider(models),
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-      distinct: true,
-      ...pageWindow(query),
-    }),
-    statusCounts(models),
-  ]);
-  return {
-    items: result.rows.map(presentApplication),
-    total: result.count,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts,
-  };
+  const result = await models.MembershipApplication.findAndCountAll({
+    where: { [Op.and]: conditions },
+    ...withDecider(models),
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    distinct: true,
+    ...pageWindow(query),
+  });
+  return { items: result.rows.map(presentApplication), total: result.count };
 }
 
 /** One application and its audit trail, oldest first; 404 for an unknown or spam one. */

@@ -21,9 +21,9 @@ import {
 export class AuditEntryModel extends Model<InferAttributes<AuditEntryModel>, InferCreationAttributes<AuditEntryModel>> {
   declare id: CreationOptional<number>;
   declare at: Date;
-  /** Null once the account is deleted. */
+  /** Null once the account is deleted, and for an entry no account made (a refused sign-in, a lockout). */
   declare userId: number | null;
-  /** The user's full name when the change was made. */
+  /** The user's full name when the change was made ('' when no account made it). */
   declare userFullName: string;
   declare action: AuditAction;
   declare entity: AuditEntity;

@@ -62,6 +62,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/contact': 'public',
   'GET /api/news/archive': 'public',
   'GET /api/admin/members': 'content:manage',
+  'GET /api/admin/members/export': 'content:manage',
   'GET /api/admin/members/:id': 'content:manage',
   'POST /api/admin/members': 'content:manage',
   'PUT /api/admin/members/:id': 'content:manage',
@@ -69,6 +70,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/members/:id/restore': 'content:restore',
   'PUT /api/admin/members/:id/translations/:language': 'content:manage',
   'GET /api/admin/events': 'content:manage',
+  'GET /api/admin/events/export': 'content:manage',
   'GET /api/admin/events/:id': 'content:manage',
   'POST /api/admin/events': 'content:manage',
   'PUT /api/admin/events/:id': 'content:manage',
@@ -76,6 +78,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/events/:id/restore': 'content:restore',
   'PUT /api/admin/events/:id/translations/:language': 'content:manage',
   'GET /api/admin/news': 'content:manage',
+  'GET /api/admin/news/export': 'content:manage',
   'GET /api/admin/news/:id': 'content:manage',
   'POST /api/admin/news': 'content:manage',
   'PUT /api/admin/news/:id': 'content:manage',
@@ -83,9 +86,14 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/news/:id/restore': 'content:restore',
   'PUT /api/admin/news/:id/translations/:language': 'content:manage',
   'GET /api/admin/contact-submissions': 'contacts:read',
+  'GET /api/admin/contact-submissions/export': 'contacts:read',
   'GET /api/admin/contact-submissions/:id': 'contacts:read',
   'POST /api/admin/contact-submissions/:id/process': 'contacts:process',
   'POST /api/admin/images': 'content:manage',
+  'POST /api/admin/imports/members/preview': 'content:manage',
+  'POST /api/admin/imports/members': 'content:manage',
+  'POST /api/admin/imports/events/preview': 'content:manage',
+  'POST /api/admin/imports/events': 'content:manage',
   'GET /api/images/:id': 'public',
   'GET /api/directory': 'public',
   'POST /api/admin/files': 'content:manage',
@@ -182,7 +190,11 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/offices/:id/restore': 'content:restore',
   'PUT /api/admin/offices/:id/translations/:language': 'content:manage',
   'GET /api/admin/audit': 'audit:read',
+  'GET /api/admin/audit/people': 'audit:read',
   'GET /api/admin/audit/export': 'audit:read',
+  'GET /api/admin/personal-data': 'privacy:manage',
+  'GET /api/admin/personal-data/export': 'privacy:manage',
+  'POST /api/admin/personal-data/erase': 'privacy:manage',
   'GET /api/admin/activity': 'dashboard:view',
   'GET /api/admin/dashboard': 'dashboard:view',
   'PUT /api/user': 'signed-in',
@@ -203,6 +215,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/subscriptions/confirm': 'public',
   'POST /api/unsubscribe': 'public',
   'GET /api/admin/subscriptions': 'subscriptions:manage',
+  'GET /api/admin/subscriptions/counts': 'subscriptions:manage',
   'GET /api/admin/subscriptions/export': 'subscriptions:manage',
   'DELETE /api/admin/subscriptions/:id': 'subscriptions:manage',
   'POST /api/unsubscribe/one-click': 'public',
@@ -239,6 +252,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/registrations/:id/check-in': 'registrations:manage',
   'POST /api/membership/applications': 'public',
   'GET /api/admin/applications': 'members:review',
+  'GET /api/admin/applications/counts': 'members:review',
   'GET /api/admin/applications/:id': 'members:review',
   'POST /api/admin/applications/:id/review': 'members:review',
   'POST /api/admin/applications/:id/approve': 'members:review',
@@ -249,6 +263,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/company/representatives': 'company:manage',
   'POST /api/company/logo': 'company:manage',
   'GET /api/admin/listing-changes': 'members:review',
+  'GET /api/admin/listing-changes/counts': 'members:review',
   'POST /api/admin/listing-changes/:id/approve': 'members:review',
   'POST /api/admin/listing-changes/:id/reject': 'members:review',
 };
@@ -263,6 +278,31 @@ interface ProbeRequest {
   body?: Buffer;
   headers?: Record<string, string>;
 }
+
+/** CSV imports: a new item in each file, so each role's import has something to create. */
+const importProbes = (): Record<string, () => Promise<ProbeRequest>> => {
+  const csv = (text: string) => ({ body: Buffer.from(text), headers: { 'content-type': 'text/csv' } });
+  const member = () =>
+    `Name,Location,Description,Industry,Region\r\nProbe ${randomBytes(4).toString('hex')},Oslo,Text,energy,nordic\r\n`;
+  const event = () =>
+    `Title,Date,Location,Description,Event type\r\nProbe ${randomBytes(4).toString('hex')},2030-05-01T10:00:00Z,Oslo,Text,virtual\r\n`;
+  return {
+    'POST /api/admin/imports/members/preview': () =>
+      Promise.resolve({ path: '/api/admin/imports/members/preview', ...csv(member()) }),
+    'POST /api/admin/imports/members': () =>
+      Promise.resolve({
+        path: '/api/admin/imports/members?mapping=name,location,description,industry,region',
+        ...csv(member()),
+      }),
+    'POST /api/admin/imports/events/preview': () =>
+      Promise.resolve({ path: '/api/admin/imports/events/preview', ...csv(event()) }),
+    'POST /api/admin/imports/events': () =>
+      Promise.resolve({
+        path: '/api/admin/imports/events?mapping=title,date,location,description,eventType',
+        ...csv(event()),
+      }),
+  };
+};
 
 /** A fresh item for each request, so that one role's write cannot make the next role's fail. */
 const itemProbes = (
@@ -594,11 +634,21 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
     path: `/api/admin/users/spam-registrations/${(await createSpamRegistration(db)).id}`,
   }),
   'GET /api/admin/subscriptions': () => Promise.resolve({ path: '/api/admin/subscriptions?list=newsletter' }),
+  'GET /api/admin/subscriptions/counts': () =>
+    Promise.resolve({ path: '/api/admin/subscriptions/counts?list=newsletter' }),
   'GET /api/admin/subscriptions/export': () =>
     Promise.resolve({ path: '/api/admin/subscriptions/export?list=regulatory-updates' }),
   'DELETE /api/admin/subscriptions/:id': async (db) => ({
     path: `/api/admin/subscriptions/${(await createSubscription(db)).id}`,
   }),
+  'GET /api/admin/personal-data': () => Promise.resolve({ path: '/api/admin/personal-data?email=probe@example.com' }),
+  'GET /api/admin/personal-data/export': () =>
+    Promise.resolve({ path: '/api/admin/personal-data/export?email=probe@example.com' }),
+  // Each try erases a fresh address's subscription: an answer of 200 when allowed.
+  'POST /api/admin/personal-data/erase': async (db) => {
+    const { email } = await createSubscription(db);
+    return { path: '/api/admin/personal-data/erase', json: { email, confirm: email } };
+  },
   'GET /api/admin/outbox/:id': async (db) => ({ path: `/api/admin/outbox/${(await createOutboxMail(db)).id}` }),
   'POST /api/admin/outbox/:id/retry': async (db) => ({
     path: `/api/admin/outbox/${(await createOutboxMail(db, { status: 'failed' })).id}/retry`,
@@ -630,6 +680,7 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
   ...registrationProbes(),
   ...applicationProbes(),
   ...companyProbes(),
+  ...importProbes(),
   'POST /api/admin/images': () =>
     Promise.resolve({ path: '/api/admin/images', body: fixtureImage('png'), headers: { 'content-type': 'image/png' } }),
   'POST /api/admin/files': () =>

@@ -10,7 +10,7 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import type { z, ZodType } from 'zod';
-import type { AuditEntity, Page } from '../../shared/entities';
+import type { AuditEntity } from '../../shared/entities';
 import { can, rolesFor } from '../../shared/roles';
 import { auditChanges, recordAudit } from '../content/audit';
 import { validationMessages as m } from '../../shared/messages';
@@ -30,6 +30,7 @@ import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../
 import { access, loadUser } from '../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../middleware/validate';
 import type { Models, UserModel } from '../models';
+import { pageWindow, sendPage } from '../paging';
 import { idParam } from './content';
 import type { ApiRouter } from './router';
 
@@ -101,20 +102,35 @@ export async function staffUser(ctx: AppContext): Promise<UserModel> {
   return user;
 }
 
-/** `{ items, total, page, pageSize }` of a findAndCountAll. */
-export function pageOf<T, R>(
-  result: { rows: T[]; count: number },
-  query: { page: number; pageSize: number },
-  present: (row: T) => R,
-): Page<R> {
-  return { items: result.rows.map(present), total: result.count, page: query.page, pageSize: query.pageSize };
+/** The English text of an item's translated fields (what its translations are compared with). */
+function englishText(kind: TranslatableKind, item: object): Record<string, string | null> {
+  const values = item as Record<string, unknown>;
+  return Object.fromEntries(translatableFields(kind).map((field) => [field, (values[field] as string | null) ?? null]));
 }
 
-/** LIMIT and OFFSET of a page. */
-export const pageWindow = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
+/** Whether writing `row` over `before` changes its English text: its translations then need a look. */
+export function englishTextChanged(kind: TranslatableKind, before: object, row: object): boolean {
+  const was = englishText(kind, before);
+  const is = englishText(kind, row);
+  return Object.keys(is).some((field) => was[field] !== is[field]);
+}
+
+/**
+ * Runs a resource's `changed` after a committed update or deletion; its failure is logged, never
+ * answered (the change stands).
+ */
+export async function afterManagedChange<M extends ManagedModel>(
+  services: Services,
+  resource: Pick<ManagedResource<M, never, never>, 'changed' | 'entity'>,
+  change: { action: 'update' | 'delete'; before: M | null; after: M },
+): Promise<void> {
+  if (!resource.changed) return;
+  try {
+    await resource.changed(services, change);
+  } catch (err) {
+    services.logger.error({ err, entity: resource.entity, id: change.after.id }, 'after-change step failed');
+  }
+}
 
 /**
  * The staff routes of one kind of content under /api/admin/<path>: a paged list, one item (deleted
@@ -130,7 +146,6 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   // The conditions name columns every managed model has; Sequelize cannot see that through M.
   const whereOf = (conditions: WhereOptions) => conditions as WhereOptions<Attributes<M>>;
   const byId = (id: number) => whereOf({ id });
-  const translated = translatableFields(kind);
   /** The items as staff see them, each with its translations. */
   const presentAll = async (models: Models, items: M[], transaction?: Transaction) => {
     const translations = await staffTranslations(models, kind, items, transaction);
@@ -140,11 +155,8 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   };
   const present = async (models: Models, item: M, transaction?: Transaction) =>
     (await presentAll(models, [item], transaction))[0];
-  /** The English text of the translated fields. */
-  const englishOf = (item: M | CreationAttributes<M>) =>
-    Object.fromEntries(
-      translated.map((field) => [field, ((item as Record<string, unknown>)[field] as string | null) ?? null]),
-    );
+  const translated = translatableFields(kind);
+  const englishOf = (item: M | CreationAttributes<M>) => englishText(kind, item);
 
   router.get(base, access('content:manage'), validateQuery(resource.querySchema), async (ctx) => {
     const query = validatedQuery<Query>(ctx);
@@ -179,8 +191,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       order: resource.order,
       ...pageWindow(query),
     });
-    const items = await presentAll(db.models, result.rows);
-    ctx.body = { items, total: result.count, page: query.page, pageSize: query.pageSize };
+    sendPage(ctx, { items: await presentAll(db.models, result.rows), total: result.count }, query);
   });
 
   router.get(`${base}/:id`, access('content:manage'), async (ctx) => {
@@ -221,9 +232,7 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       const row = resource.row(input as Input);
       // A change of the English text makes the translations saved before it "needing a look".
       const before = await Managed.findOne({ where: byId(id), transaction });
-      const english = englishOf(row);
-      const textChanged =
-        before !== null && translated.some((field) => (englishOf(before)[field] ?? null) !== (english[field] ?? null));
+      const textChanged = before !== null && englishTextChanged(kind, before, row);
       // One statement decides: it writes only if nobody saved since `version` was read.
       const [count] = await Managed.update(
         { ...row, version: version + 1, ...(textChanged ? { textChangedAt: new Date() } : {}) },
@@ -292,15 +301,8 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     },
   );
 
-  /** Runs the resource's `changed` after a commit; its failure is logged, never answered (the change stands). */
-  async function afterChange(ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) {
-    if (!resource.changed) return;
-    try {
-      await resource.changed(ctx.services, change);
-    } catch (err) {
-      ctx.services.logger.error({ err, entity, id: change.after.id }, 'after-change step failed');
-    }
-  }
+  const afterChange = (ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) =>
+    afterManagedChange(ctx.services, resource, change);
 
   /** Sets or clears the deletion mark of a not-deleted (delete) or deleted (restore) item, audited. */
   async function mark(ctx: AppContext, action: 'delete' | 'restore'): Promise<M> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS } from '../constants';
+import { LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
 import { ASSIGNABLE_ROLES, REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
@@ -56,10 +56,25 @@ const tagline = () => requiredString().trim().max(LIMITS.taglineMax, m.tooLong);
 /** The site's texts in Spanish or Swedish: an empty one shows the English text. */
 const siteTranslation = () => z.strictObject({ siteName: siteName(), tagline: tagline() });
 
+/** A whole number of months or days within the bounds of RETENTION_LIMITS. */
+const period = (unit: keyof typeof RETENTION_LIMITS) => {
+  const message = unit === 'months' ? m.retentionMonths : m.retentionDays;
+  const { min, max } = RETENTION_LIMITS[unit];
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** How long data is kept (see RetentionSettings): all four periods together. */
+export const RetentionSettingsSchema = z.strictObject({
+  processedEnquiryMonths: period('months'),
+  spamDays: period('days'),
+  rateLimitDays: period('days'),
+  pastEventRegistrationMonths: period('months'),
+});
+
 /**
  * PUT /api/admin/settings: the site's name and footer line (English required; Spanish and Swedish
- * optional), default language and contact e-mail. A body without `tagline`, `translations` or one
- * of its languages keeps what is stored for it.
+ * optional), default language, contact e-mail and retention periods. A body without `tagline`,
+ * `translations` (or one of its languages) or `retention` keeps what is stored for it.
  */
 export const SiteSettingsSchema = z.strictObject({
   siteName: siteName().min(1, m.required),
@@ -67,6 +82,7 @@ export const SiteSettingsSchema = z.strictObject({
   defaultLanguage: z.enum(LANGUAGES, { error: m.invalidChoice }),
   contactEmail: emailField(),
   translations: z.strictObject({ es: siteTranslation().optional(), sv: siteTranslation().optional() }).optional(),
+  retention: RetentionSettingsSchema.optional(),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettingsOutput = z.output<typeof SiteSettingsSchema>;

@@ -11,3 +11,5 @@ export * from './registrations';
 export * from './membership';
 export * from './resources';
 export * from './audit';
+export * from './personal-data';
+export * from './imports';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { EventRegistration, ManagedEvent, Page as ListPage } from '../../shared/entities';
+import type { EventRegistration, ManagedEvent } from '../../shared/entities';
 import { createEvent, createRegistration, createUser } from '../factories';
 import type { ApiClient } from '../helpers/http';
 import { describeInBrowser, signInAs, startSite, type Site } from './harness';
@@ -29,10 +29,10 @@ describeInBrowser('the attendee screen', () => {
 
   /** One registration as the staff API lists it now. */
   async function registrationOf(name: string): Promise<EventRegistration> {
-    const response = await staff.get<ListPage<EventRegistration>>(
+    const response = await staff.get<EventRegistration[]>(
       `/api/admin/events/${eventId}/registrations?search=${encodeURIComponent(name)}`,
     );
-    const found = response.body.items.find((item) => item.fullName === name);
+    const found = response.body.find((item) => item.fullName === name);
     if (!found) throw new Error(`${name} is not registered`);
     return found;
   }
@@ -168,8 +168,8 @@ describeInBrowser('the attendee screen', () => {
     await press(dialog.getByRole('button', { name: 'Save' }));
     await expect.poll(() => dialog.count()).toBe(0);
 
-    const listed = await staff.get<ListPage<ManagedEvent>>(`/api/admin/events?search=${encodeURIComponent(title)}`);
-    const saved = listed.body.items.find((event) => event.title === title);
+    const listed = await staff.get<ManagedEvent[]>(`/api/admin/events?search=${encodeURIComponent(title)}`);
+    const saved = listed.body.find((event) => event.title === title);
     expect(saved).toMatchObject({
       timeZone: 'America/Mexico_City',
       // 08:30 in Mexico City (UTC−6), whatever the browser's zone (Tokyo here).

@@ -22,6 +22,7 @@ const SETTINGS: SiteSettings = {
   defaultLanguage: 'en',
   contactEmail: DEFAULT_SITE_SETTINGS.contactEmail,
   translations: { es: { siteName: '', tagline: '' }, sv: { siteName: '', tagline: '' } },
+  retention: { ...DEFAULT_SITE_SETTINGS.retention },
 };
 
 let renderer: Promise<PageRenderer> | undefined;

@@ -3,7 +3,7 @@ import { PAGING } from '../../../shared/constants';
 import type { EventRegistration, Page, RegistrationStatus } from '../../../shared/entities';
 import type { RegistrationAdd } from '../../../shared/schemas/registrations';
 import { ApiError, apiRequest } from '../../ui/api';
-import { adminKeys, invalidateAfterWrite } from '../admin-queries';
+import { adminKeys, getPage, invalidateAfterWrite } from '../admin-queries';
 
 /**
  * An event's registrations as staff manage them (docs/api.md, "Registrations"): the list, the CSV
@@ -48,10 +48,7 @@ export function useAttendees(eventId: number, params: AttendeeParams) {
   return useQuery({
     queryKey: attendeeKeys.list(eventId, params),
     queryFn: () =>
-      apiRequest<Page<EventRegistration>>(
-        'GET',
-        `/api/admin/events/${eventId}/registrations?${attendeeQueryString(params)}`,
-      ),
+      getPage<EventRegistration>(`/api/admin/events/${eventId}/registrations?${attendeeQueryString(params)}`),
     placeholderData: keepPreviousData,
   });
 }

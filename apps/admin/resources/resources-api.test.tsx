@@ -83,6 +83,8 @@ describe('the resource screens against the server', () => {
     const query = adminQueries.list('reports', params);
     await loaded.prefetchQuery(query);
     expect(loaded.getQueryData(query.queryKey)?.items.map((report) => report.id)).toEqual([saved.id]);
+    // The server's array and X-Total-Count, read back as the page the screens use.
+    expect(loaded.getQueryData(query.queryKey)).toMatchObject({ total: 1, page: 1, pageSize: 20 });
 
     const html = renderScreen(<ReportsScreen />, (queryClient) => {
       queryClient.setQueryData(USER_QUERY_KEY, null);

@@ -99,9 +99,11 @@ const linkReport: ManagedReport = {
 };
 
 /** A fetch that answers every request with `status` and `body` (JSON), recording the requests. */
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetch = vi.fn((_path: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
+    ),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -111,7 +113,8 @@ const firstPage: ListParams = { page: 1, search: '', filters: {}, deleted: false
 
 /** Reads the first page of a list through its real query (the mocked fetch answers), then renders the screen. */
 async function renderList(kind: ContentKind, items: object[], screen: React.ReactNode) {
-  const fetch = answer(200, { items, total: items.length, page: 1, pageSize: 20 });
+  // A staff list answers its page as an array, the total in X-Total-Count.
+  const fetch = answer(200, items, { 'X-Total-Count': String(items.length) });
   const loaded = new QueryClient();
   const query = adminQueries.list(kind, firstPage);
   await loaded.prefetchQuery(query);

@@ -45,11 +45,19 @@ const page = (items: AuditLogEntry[]): AuditLogPage => ({
   ],
 });
 
-/** A fetch that answers every request with `body` (JSON), recording the requests. */
-function answer(body: unknown) {
-  const fetch = vi.fn((_path: string, _init?: RequestInit) =>
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/**
+ * A fetch that answers as the server would with `body`: the page's entries as an array with the
+ * total in X-Total-Count, and the people at /api/admin/audit/people; it records the requests.
+ */
+function answer(body: AuditLogPage) {
+  const fetch = vi.fn((path: string, _init?: RequestInit) =>
     Promise.resolve(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      path.startsWith('/api/admin/audit/people')
+        ? json(body.people)
+        : json(body.items, { 'X-Total-Count': String(body.total) }),
     ),
   );
   vi.stubGlobal('fetch', fetch);
@@ -73,7 +81,8 @@ async function renderAt(url: string, body: AuditLogPage, role: Role = 'editor') 
     },
     url,
   );
-  return { html, requested: String(fetch.mock.calls[0]?.[0]) };
+  const requested = fetch.mock.calls.map(([path]) => path).find((path) => !path.startsWith('/api/admin/audit/people'));
+  return { html, requested: String(requested) };
 }
 
 describe('the Activity screen', () => {
@@ -135,6 +144,41 @@ describe('the Activity screen', () => {
     expect(text).toContain('c: x → y');
     expect(text).not.toContain('d: x → y');
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Show all 5 changes<\/button>/);
+  });
+
+  it('shows a refused sign-in as made by no one signed in, with its reason, and a deleted account as someone', async () => {
+    const refused: AuditLogEntry = {
+      ...renamed,
+      id: 42,
+      action: 'sign-in-failed',
+      entity: 'user',
+      entityId: 0,
+      label: 'nobody.here',
+      user: null,
+      changes: { reason: [null, 'unknown-user'] },
+    };
+    const lockout: AuditLogEntry = {
+      ...refused,
+      id: 43,
+      action: 'lockout',
+      entityId: 9,
+      label: 'sam.sign',
+      changes: { reason: [null, 'account-limit'] },
+    };
+    const byDeletedAccount: AuditLogEntry = { ...renamed, id: 44, user: null };
+    const { html } = await renderAt('/admin/activity-log', page([refused, lockout, byDeletedAccount]), 'admin');
+    const text = html.replace(/<[^>]+>/g, ' ');
+    expect(text).toContain('Sign-in refused');
+    expect(text).toContain('Reason: No account has this username');
+    expect(text).toContain('Locked out');
+    expect(text).toContain('Reason: Too many tries for this account');
+    expect(text.match(/Not signed in/g)).toHaveLength(2);
+    expect(text).toContain('Someone');
+    // The reason replaces the raw change line.
+    expect(text).not.toContain('reason:');
+    // A username no account has links nowhere; a known account opens the users list.
+    expect(html).not.toMatch(/href="[^"]*nobody\.here/);
+    expect(html).toMatch(/href="[^"]*sam\.sign/);
   });
 
   it('links the export to the CSV of the same selection', async () => {

@@ -6,11 +6,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
+  SIGN_IN_FAILURES,
   type AuditAction,
   type AuditEntity,
   type AuditLogEntry,
   type AuditValue,
   type Role,
+  type SignInFailure,
   type StaffRef,
 } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
@@ -31,6 +33,9 @@ export const CHANGE_VALUE_MAX = 60;
 export const CHANGES_SHOWN = 3;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The actions the server records with no actor: whoever typed a username has not signed in. */
+const ACTIONS_WITHOUT_ACTOR: readonly AuditAction[] = ['sign-in-failed', 'lockout'];
 
 const useStyles = makeStyles({
   filter: { minWidth: '11rem' },
@@ -96,12 +101,34 @@ export function changeValueText(value: AuditValue): string {
   return text.length > CHANGE_VALUE_MAX ? `${text.slice(0, CHANGE_VALUE_MAX - 1).trimEnd()}…` : text;
 }
 
+/** Why a sign-in was refused or locked out, as its entry keeps it; undefined for any other entry. */
+function signInFailureOf(entry: AuditLogEntry): SignInFailure | undefined {
+  if (!ACTIONS_WITHOUT_ACTOR.includes(entry.action)) return undefined;
+  const reason = entry.changes?.reason?.[1];
+  return (SIGN_IN_FAILURES as readonly unknown[]).includes(reason) ? (reason as SignInFailure) : undefined;
+}
+
+/** Who made an entry: the person, 'Not signed in' for a refused sign-in, 'Someone' for a deleted account. */
+function actorName(entry: AuditLogEntry, t: (key: string) => string): string {
+  if (entry.user) return entry.user.fullName;
+  return ACTIONS_WITHOUT_ACTOR.includes(entry.action)
+    ? t('admin:activityLog.notSignedIn')
+    : t('admin:activity.someone');
+}
+
 /** What an update changed, one 'field: before → after' line each; the rest behind a button when there are many. */
 function Changes({ entry }: { entry: AuditLogEntry }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
+  const failure = signInFailureOf(entry);
+  if (failure)
+    return (
+      <span className={styles.change}>
+        {t('admin:activityLog.reason', { reason: t(`admin:activityLog.failures.${failure}`) })}
+      </span>
+    );
   const fields = Object.entries(entry.changes ?? {});
   if (fields.length === 0) return <span aria-label={t('admin:activityLog.noChanges')}>—</span>;
   const shown = expanded ? fields : fields.slice(0, CHANGES_SHOWN);
@@ -174,7 +201,7 @@ function AuditTable({
       key: 'who',
       header: t('admin:activityLog.columns.who'),
       width: '11rem',
-      render: (entry) => entry.user?.fullName ?? t('admin:activity.someone'),
+      render: (entry) => actorName(entry, t),
     },
     {
       key: 'what',

@@ -26,6 +26,7 @@ import {
   PersonRegular,
   ReceiptMoneyRegular,
   SettingsRegular,
+  ShieldPersonRegular,
   ToolboxRegular,
 } from '@fluentui/react-icons';
 import { useId, useState, type ReactElement } from 'react';
@@ -64,6 +65,7 @@ const NAV_ICONS: Record<SidebarRoute['nav'], ReactElement> = {
   account: <PersonRegular />,
   activityLog: <HistoryRegular />,
   settings: <SettingsRegular />,
+  privacy: <ShieldPersonRegular />,
 };
 
 /** The site's resource collections: one group of the sidebar, opened and closed as one entry. */

@@ -24,6 +24,7 @@ import { useNotify } from '../../ui/toast';
 import { adminQueries, useProcessContact } from '../admin-queries';
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
+import { ExportButton } from './ExportButton';
 import { useFocusAfterRemoval } from './ContentActions';
 import { FadingDialog } from './FadingDialog';
 import { DATE_TIME_FORMAT, Detail } from './page';
@@ -329,6 +330,7 @@ export function ContactsScreen() {
         kind="contact-submissions"
         title={t('admin:contacts.title')}
         description={t('admin:contacts.description')}
+        actions={<ExportButton list="contact-submissions" />}
         searchLabel={t('admin:contacts.search')}
         searchPlaceholder={t('admin:contacts.searchPlaceholder')}
         filters={[

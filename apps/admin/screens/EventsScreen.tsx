@@ -10,6 +10,8 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { ExportButton } from './ExportButton';
+import { ImportButton } from '../imports/ImportDialog';
 import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
@@ -94,7 +96,13 @@ export function EventsScreen() {
         kind="events"
         title={t('admin:events.title')}
         description={t('admin:events.description')}
-        actions={<AddButton label={t('admin:events.add')} onAdd={() => setDialog(createTarget())} />}
+        actions={
+          <>
+            <ExportButton list="events" />
+            <ImportButton kind="events" />
+            <AddButton label={t('admin:events.add')} onAdd={() => setDialog(createTarget())} />
+          </>
+        }
         searchLabel={t('admin:events.search')}
         searchPlaceholder={t('admin:events.searchPlaceholder')}
         filters={[

@@ -8,6 +8,8 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { ExportButton } from './ExportButton';
+import { ImportButton } from '../imports/ImportDialog';
 import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
@@ -106,7 +108,13 @@ export function MembersScreen() {
         kind="members"
         title={t('admin:members.title')}
         description={t('admin:members.description')}
-        actions={<AddButton label={t('admin:members.add')} onAdd={() => setDialog(createTarget())} />}
+        actions={
+          <>
+            <ExportButton list="members" />
+            <ImportButton kind="members" />
+            <AddButton label={t('admin:members.add')} onAdd={() => setDialog(createTarget())} />
+          </>
+        }
         searchLabel={t('admin:members.search')}
         searchPlaceholder={t('admin:members.searchPlaceholder')}
         filters={[

@@ -14,6 +14,7 @@ import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../cont
 import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
+import { ExportButton } from './ExportButton';
 import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
 
@@ -126,7 +127,12 @@ export function NewsScreen() {
         kind="news"
         title={t('admin:news.title')}
         description={t('admin:news.description')}
-        actions={<AddButton label={t('admin:news.add')} onAdd={() => setDialog(createTarget())} />}
+        actions={
+          <>
+            <ExportButton list="news" />
+            <AddButton label={t('admin:news.add')} onAdd={() => setDialog(createTarget())} />
+          </>
+        }
         searchLabel={t('admin:news.search')}
         searchPlaceholder={t('admin:news.searchPlaceholder')}
         filters={[

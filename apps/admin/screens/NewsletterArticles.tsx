@@ -2,7 +2,7 @@ import { Checkbox, Field, SearchBox, Spinner, makeStyles, tokens } from '@fluent
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsArticle, Page } from '../../../shared/entities';
+import type { NewsArticle } from '../../../shared/entities';
 import { getJson } from '../../ui/api';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 
@@ -41,12 +41,13 @@ export function NewsletterArticles({
   const results = useQuery({
     queryKey: ['admin', 'newsletters', 'news', term],
     queryFn: () =>
-      getJson<Page<NewsArticle>>(
+      // A staff list answers the page's items as an array (the total is a header, not needed here).
+      getJson<NewsArticle[]>(
         `/api/admin/news?${new URLSearchParams({ status: 'published', search: term, pageSize: String(RESULTS) })}`,
       ),
     placeholderData: keepPreviousData,
   });
-  const found = results.data?.items ?? [];
+  const found = results.data ?? [];
   const titleIn = new Map(found.map((article) => [article.id, article.title]));
   const chosen = useQueries({
     queries: value.map((id) => ({

@@ -29,7 +29,6 @@ import {
   SUBSCRIPTION_LISTS,
   type Newsletter,
   type NewsletterReport,
-  type Page,
   type SubscriptionList,
 } from '../../../shared/entities';
 import { apiRequest, getJson, serverMessage } from '../../ui/api';
@@ -353,7 +352,7 @@ export function NewslettersScreen() {
   useAdminPageMeta(t('admin:newsletters.title'), t('admin:newsletters.description'));
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => getJson<Page<Newsletter>>('/api/admin/newsletters?pageSize=50'),
+    queryFn: () => getJson<Newsletter[]>('/api/admin/newsletters?pageSize=50'),
   });
   const [composing, setComposing] = useState<Newsletter | 'new' | null>(null);
 
@@ -371,7 +370,7 @@ export function NewslettersScreen() {
       />
       {list.isPending ? (
         <Spinner label={t('admin:newsletters.loading')} />
-      ) : (list.data?.items.length ?? 0) === 0 ? (
+      ) : (list.data?.length ?? 0) === 0 ? (
         <p>{t('admin:newsletters.empty')}</p>
       ) : (
         <Table aria-labelledby="newsletters-title">
@@ -385,7 +384,7 @@ export function NewslettersScreen() {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {list.data!.items.map((newsletter) => (
+            {list.data!.map((newsletter) => (
               <TableRow key={newsletter.id}>
                 <TableCell>{newsletter.content.en.subject}</TableCell>
                 <TableCell>{t(`admin:subscribers.lists.${newsletter.list}`)}</TableCell>

@@ -11,7 +11,8 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   if (entry.entity === 'contact') return can(role, 'contacts:read') ? `/admin/contacts?${search}` : null;
   if (entry.entity === 'settings') return can(role, 'settings:manage') ? settingsPath('site') : null;
   if (entry.entity === 'user') {
-    if (!can(role, 'settings:manage')) return null;
+    // A refused sign-in for a username no account has (item id 0) names no one to open.
+    if (!can(role, 'settings:manage') || entry.entityId === 0) return null;
     // A deleted account is gone from the list: the link opens the whole list.
     return settingsPath('users', entry.action === 'delete' ? undefined : entry.label);
   }
@@ -32,6 +33,8 @@ export function activityLink(entry: AuditEntry, role: Role | undefined): string 
   const lists: Partial<Record<AuditEntry['entity'], string>> = { member: 'members', event: 'events', news: 'news' };
   const list = lists[entry.entity] ?? resourceKindOf(entry.entity);
   if (!list) return null;
+  // An import's entry names the file, not an item: it opens the whole list.
+  if (entry.action === 'import') return `/admin/${list}`;
   // A deleted item is only listed among the deleted ones, which admins see.
   if (entry.action === 'delete') return can(role, 'content:restore') ? `/admin/${list}?${search}&deleted=true` : null;
   return `/admin/${list}?${search}`;

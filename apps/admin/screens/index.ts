@@ -4,6 +4,7 @@ import { AttendeesScreen } from '../attendees/AttendeesScreen';
 import { CompanyScreen } from '../company/CompanyScreen';
 import { ApplicationsScreen } from '../membership/ApplicationsScreen';
 import { ListingChangesScreen } from '../membership/ListingChangesScreen';
+import { PrivacyScreen } from '../privacy/PrivacyScreen';
 import {
   AgreementsScreen,
   ComplianceSectorsScreen,
@@ -65,6 +66,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   account: guarded(permissionOf('account'), AccountScreen),
   activityLog: guarded(permissionOf('activityLog'), ActivityLogScreen),
   settings: guarded(permissionOf('settings'), SettingsScreen),
+  privacy: guarded(permissionOf('privacy'), PrivacyScreen),
   // Unknown /admin/* paths: any signed-in user (the shell already requires one).
   notFound: guarded('account:manage', NotFoundScreen),
 };

@@ -10,6 +10,7 @@ import { useNotify } from '../../ui/toast';
 import { useSaveSiteSettings, useSiteSettings } from '../admin-queries';
 import { SelectField } from '../content/ChoiceFields';
 import { TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
+import { RETENTION_FIELDS, RetentionFields } from './RetentionFields';
 import { SettingsForm, useSaveFailure, useSettingsStyles } from './SettingsForm';
 
 const useStyles = makeStyles({
@@ -35,6 +36,7 @@ const SITE_FIELDS = [
     `translations.${language}.siteName` as const,
     `translations.${language}.tagline` as const,
   ]),
+  ...RETENTION_FIELDS,
 ] as const;
 
 /** The form's values: what PUT takes, from what GET answered (without its `lang`). */
@@ -48,6 +50,7 @@ function formValues(settings: SiteSettings): SiteIn {
       es: { ...settings.translations.es },
       sv: { ...settings.translations.sv },
     },
+    retention: { ...settings.retention },
   };
 }
 
@@ -127,6 +130,7 @@ function SiteForm({ settings }: { settings: SiteSettings }) {
         label={t('admin:settings.site.contactEmail')}
         required
       />
+      <RetentionFields control={control} className={styles.group} legendClassName={styles.legend} />
     </SettingsForm>
   );
 }

@@ -139,6 +139,20 @@ describe('forwardApiRequest', () => {
     expect(answer.headers.get('content-length')).toBeNull();
   });
 
+  it("passes a staff list's paging headers on: X-Total-Count and Link", async () => {
+    const link = '<https://chamber.example.org/api/admin/members?page=2>; rel="next"';
+    const { fetchFn } = fakeServer(
+      () =>
+        new Response('[]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '47', Link: link },
+        }),
+    );
+    const answer = await forwardApiRequest(new Request(`${APP}/api/admin/members?page=1`), SERVER, fetchFn);
+    expect(answer.headers.get('x-total-count')).toBe('47');
+    expect(answer.headers.get('link')).toBe(link);
+  });
+
   it('passes a 304 on without a body', async () => {
     const { fetchFn } = fakeServer(() => new Response(null, { status: 304, headers: { ETag: 'W/"1"' } }));
     const answer = await forwardApiRequest(new Request(`${APP}/api/news`), SERVER, fetchFn);

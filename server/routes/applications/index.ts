@@ -13,6 +13,7 @@ import type { Outbox, RenderedMail } from '../../mail';
 import {
   applicationDetail,
   decideApplication,
+  applicationStatusCounts,
   listApplications,
   submitApplication,
   type ApplicationDecision,
@@ -23,6 +24,7 @@ import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';
 import { idParam } from '../content';
+import { sendPage } from '../../paging';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
@@ -106,9 +108,14 @@ export function registerApplicationRoutes(router: ApiRouter): void {
     validateQuery(ApplicationListQuerySchema),
     async (ctx) => {
       const query = validatedQuery<z.output<typeof ApplicationListQuerySchema>>(ctx);
-      ctx.body = await listApplications(ctx.services.db.models, query);
+      sendPage(ctx, await listApplications(ctx.services.db.models, query), query);
     },
   );
+
+  // Before /:id, which would take "counts" for an id.
+  router.get('/admin/applications/counts', access('members:review'), async (ctx) => {
+    ctx.body = await applicationStatusCounts(ctx.services.db.models);
+  });
 
   router.get('/admin/applications/:id', access('members:review'), async (ctx) => {
     ctx.body = await applicationDetail(ctx.services.db.models, idParam(ctx));

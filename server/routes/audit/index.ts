@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { AuditLogEntry, AuditLogPage, Role } from '../../../shared/entities';
+import type { AuditLogEntry, Role, StaffRef } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { AuditListQuerySchema, type AuditListQuery } from '../../../shared/schemas/audit';
 import { containsPattern } from '../../content/search';
@@ -11,6 +11,7 @@ import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { AuditEntryModel } from '../../models';
 import { presentAuditEntry } from '../../presenters';
+import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
@@ -57,38 +58,30 @@ function selection(ctx: AppContext, role: Role) {
 
 /**
  * GET /api/admin/audit: the audit trail, filtered and paged, for admins (every entry) and editors
- * (the entries about content). GET /api/admin/audit/export: the same selection as CSV, itself
+ * (the entries about content); GET /api/admin/audit/people: who appears in it (the "who" filter). GET /api/admin/audit/export: the same selection as CSV, itself
  * recorded in the trail. No route changes or deletes an entry.
  */
 export function registerAuditRoutes(router: ApiRouter): void {
   router.get('/admin/audit', access('audit:read'), validateQuery(AuditListQuerySchema), async (ctx) => {
     const user = await staffUser(ctx);
     const { query, where, db } = selection(ctx, user.role);
-    const { AuditEntry } = db.models;
-    const [result, people] = await Promise.all([
-      AuditEntry.findAndCountAll({
-        where,
-        order: NEWEST_FIRST,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      }),
-      AuditEntry.findAll({
-        attributes: ['userId', 'userFullName'],
-        where: { [Op.and]: [visibleTo(user.role), { userId: { [Op.ne]: null } }] },
-        group: ['userId', 'userFullName'],
-        order: [['userFullName', 'ASC']],
-      }),
-    ]);
-    const body: AuditLogPage = {
-      items: result.rows.map(presentLogEntry),
-      total: result.count,
-      page: query.page,
-      pageSize: query.pageSize,
-      // One name per account: the newest spelling is not known here, so the first one in order.
-      people: [
-        ...new Map(people.map((row) => [row.userId!, { id: row.userId!, fullName: row.userFullName }])).values(),
-      ],
-    };
+    const result = await db.models.AuditEntry.findAndCountAll({ where, order: NEWEST_FIRST, ...pageWindow(query) });
+    sendPage(ctx, { items: result.rows.map(presentLogEntry), total: result.count }, query);
+  });
+
+  // The people who appear in what the reader may see: the options of the list's "who" filter.
+  router.get('/admin/audit/people', access('audit:read'), async (ctx) => {
+    const user = await staffUser(ctx);
+    const people = await ctx.services.db.models.AuditEntry.findAll({
+      attributes: ['userId', 'userFullName'],
+      where: { [Op.and]: [visibleTo(user.role), { userId: { [Op.ne]: null } }] },
+      group: ['userId', 'userFullName'],
+      order: [['userFullName', 'ASC']],
+    });
+    // One name per account: the newest spelling is not known here, so the first one in order.
+    const body: StaffRef[] = [
+      ...new Map(people.map((row) => [row.userId!, { id: row.userId!, fullName: row.userFullName }])).values(),
+    ];
     ctx.body = body;
   });
 

@@ -128,8 +128,20 @@ describe.each(testDatabaseKinds())('password reset on %s', (kind) => {
     expect((again.body as { error: string }).error).toBe(INVALID_LINK_MESSAGE);
     expect((await new ApiClient(server.baseUrl).post('/api/password-reset/check', { token })).status).toBe(400);
     await new ApiClient(server.baseUrl).login(user.username, NEW_PASSWORD);
-    const audit = await server.db.models.AuditEntry.findAll({ where: { entity: 'user', entityId: user.id } });
-    expect(audit.map((entry) => entry.action)).toEqual(['password']);
+    // The trail: the first sign-in, the reset (by the account, not a signed-in session), then the
+    // sign-ins with the new password and the old one's refusal; the request for the link is not recorded.
+    const audit = await server.db.models.AuditEntry.findAll({
+      where: { entity: 'user', entityId: user.id },
+      order: [['id', 'ASC']],
+    });
+    expect(audit.map((entry) => [entry.action, entry.userId, entry.label])).toEqual([
+      ['sign-in', user.id, user.username],
+      ['password-reset', user.id, user.username],
+      ['sign-in', user.id, user.username],
+      ['sign-in-failed', null, user.username],
+      ['sign-in', user.id, user.username],
+    ]);
+    expect(audit[1]!.clientAddress).toMatch(/127\.0\.0\.1/);
     expect(server.logs.map((line) => JSON.stringify(line)).join('\n')).not.toContain(token);
   });
 

@@ -66,6 +66,8 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
       props: { fullName: user?.fullName ?? input.email, username: user?.username ?? input.email, token },
     });
     const issuedAt = now();
+    // A request is not recorded in the audit trail: anyone may send one for any address, so its
+    // entries would let strangers fill the trail; the reset itself (confirm) is recorded.
     await db.sequelize
       .transaction(async (transaction) => {
         await db.models.AccountToken.create(
@@ -128,11 +130,13 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
           { transaction },
         );
         await endUserSessions(db.models, target.id, { transaction });
+        // The holder of the link acts for the account, though not signed in yet; labelled with the
+        // username, as the trail's other sign-in entries are.
         await recordAudit(db.models, transaction, target, {
-          action: 'password',
+          action: 'password-reset',
           entity: 'user',
           entityId: target.id,
-          label: target.fullName,
+          label: target.username,
         });
         return target;
       });

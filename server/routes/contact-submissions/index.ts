@@ -14,7 +14,8 @@ import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
 import { idParam } from '../content';
-import { pageOf, pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 const NOT_FOUND = 'Contact submission not found';
@@ -111,7 +112,7 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
         ],
         ...pageWindow(query),
       });
-      ctx.body = pageOf(result, query, presentManagedContactSubmission);
+      sendPage(ctx, { items: result.rows.map(presentManagedContactSubmission), total: result.count }, query);
     },
   );
 

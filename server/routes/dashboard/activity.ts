@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { AuditEntity, AuditEntry, Role } from '../../../shared/entities';
+import { SIGN_IN_AUDIT_ACTIONS, type AuditEntity, type AuditEntry, type Role } from '../../../shared/entities';
 import { can, type Permission } from '../../../shared/roles';
 import { VISIBLE_MEMBERS, visibleNews } from '../../content/public-reads';
 import type { Models } from '../../models';
@@ -41,8 +41,8 @@ async function publicNames(models: Models, now: Date): Promise<Record<ContentEnt
 }
 
 /**
- * The newest `limit` audit entries a role may read. Entries about kinds of record the role cannot
- * read are left out. A role that cannot manage content (a viewer) sees a member, event or article's
+ * The newest `limit` audit entries a role may read, sign-ins and sign-outs left out. Entries about
+ * kinds of record the role cannot read are left out. A role that cannot manage content (a viewer) sees a member, event or article's
  * entries only while the item is public, labelled with its public name of now: an entry written
  * while it was a draft, scheduled or deleted, or under another title, says nothing of that.
  */
@@ -50,7 +50,9 @@ export async function activityFor(models: Models, role: Role, limit: number, now
   const hidden = (Object.keys(ENTRY_PERMISSIONS) as AuditEntity[]).filter(
     (entity) => !can(role, ENTRY_PERMISSIONS[entity] as Permission),
   );
-  const conditions: WhereOptions[] = hidden.length ? [{ entity: { [Op.notIn]: hidden } }] : [];
+  // Sign-ins and sign-outs are about access, not changes: the Activity page lists them.
+  const conditions: WhereOptions[] = [{ action: { [Op.notIn]: SIGN_IN_AUDIT_ACTIONS } }];
+  if (hidden.length) conditions.push({ entity: { [Op.notIn]: hidden } });
   const names = can(role, 'content:manage') ? null : await publicNames(models, now);
   if (names) {
     conditions.push({

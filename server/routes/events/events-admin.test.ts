@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ChamberEvent, ManagedEvent, Page } from '../../../shared/entities';
+import type { ApiError, ChamberEvent, ManagedEvent } from '../../../shared/entities';
 import { eventInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
@@ -37,9 +37,9 @@ describe.each(testDatabaseKinds())('staff events API on %s', (kind) => {
   }
 
   async function ids(query: string): Promise<number[]> {
-    const response = await editor.get<Page<ManagedEvent>>(`/api/admin/events?${query}&pageSize=100`);
+    const response = await editor.get<ManagedEvent[]>(`/api/admin/events?${query}&pageSize=100`);
     expect(response.status, response.text).toBe(200);
-    return response.body.items.map((item) => item.id);
+    return response.body.map((item) => item.id);
   }
 
   describe('validation (EventInputSchema)', () => {

@@ -15,7 +15,7 @@ import { registrationCounts } from '../../registrations/places';
 import { calendarAttachments } from '../../registrations/registrations';
 import type { RegistrationCounts } from '../../../shared/entities';
 import { cachedList, itemById } from '../content';
-import { registerManagedRoutes } from '../managed';
+import { registerManagedRoutes, type ManagedResource } from '../managed';
 import type { ApiRouter } from '../router';
 
 /** A date of the body: absent keeps the stored one (undefined), '' or null clears it. */
@@ -40,6 +40,34 @@ function eventRow(input: EventPayload): CreationAttributes<EventModel> {
   return row as CreationAttributes<EventModel>;
 }
 
+/** The staff API of events (and what an import of events writes through). */
+export const eventResource: ManagedResource<EventModel, EventPayload, z.output<typeof AdminEventListQuerySchema>> = {
+  path: 'events',
+  entity: 'event',
+  notFoundMessage: 'Event not found',
+  model: (models) => models.Event,
+  inputSchema: EventInputSchema,
+  updateSchema: EventUpdateSchema,
+  querySchema: AdminEventListQuerySchema,
+  row: eventRow,
+  label: (event) => event.title,
+  present: (event, translations, registrations) =>
+    presentManagedEvent(event, translations, registrations as RegistrationCounts | undefined),
+  related: registrationCounts,
+  // Registrants hear of a move or a cancellation; more places go to the waiting list.
+  changed: (services, { action, before, after }) =>
+    action === 'delete'
+      ? afterEventDeleted(services, after)
+      : afterEventUpdate(services, before ?? after, after, calendarAttachments(services)),
+  // Newest first for staff: what they work on is usually the next or the latest event.
+  order: [
+    ['date', 'DESC'],
+    ['id', 'DESC'],
+  ],
+  search: { text: ['title', 'location'], codes: [{ column: 'event_type', vocabulary: 'eventTypes' }] },
+  filters: ({ eventType }) => (eventType ? [{ eventType }] : []),
+};
+
 /**
  * GET /api/events (by date ascending) and GET /api/events/:id, without deleted events; the
  * staff routes under /api/admin/events.
@@ -48,30 +76,5 @@ export function registerEventRoutes(router: ApiRouter): void {
   router.get('/events', access('public'), cachedList('events', publicEvents));
   router.get('/events/:id', access('public'), itemById(publicEvent, 'Event not found'));
 
-  registerManagedRoutes<EventModel, EventPayload, z.output<typeof AdminEventListQuerySchema>>(router, {
-    path: 'events',
-    entity: 'event',
-    notFoundMessage: 'Event not found',
-    model: (models) => models.Event,
-    inputSchema: EventInputSchema,
-    updateSchema: EventUpdateSchema,
-    querySchema: AdminEventListQuerySchema,
-    row: eventRow,
-    label: (event) => event.title,
-    present: (event, translations, registrations) =>
-      presentManagedEvent(event, translations, registrations as RegistrationCounts | undefined),
-    related: registrationCounts,
-    // Registrants hear of a move or a cancellation; more places go to the waiting list.
-    changed: (services, { action, before, after }) =>
-      action === 'delete'
-        ? afterEventDeleted(services, after)
-        : afterEventUpdate(services, before ?? after, after, calendarAttachments(services)),
-    // Newest first for staff: what they work on is usually the next or the latest event.
-    order: [
-      ['date', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    search: { text: ['title', 'location'], codes: [{ column: 'event_type', vocabulary: 'eventTypes' }] },
-    filters: ({ eventType }) => (eventType ? [{ eventType }] : []),
-  });
+  registerManagedRoutes(router, eventResource);
 }

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('CSV exports of the admin lists on %s', (data
     return {
       response,
       bom: [...bytes.subarray(0, 3)],
-      rows: response.ok ? parse<string[]>(bytes.subarray(3).toString('utf8')) : [],
+      rows: response.ok ? parse(bytes.subarray(3).toString('utf8')) : [],
     };
   }
 

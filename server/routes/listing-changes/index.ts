@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import type { Page } from '../../../shared/entities';
-import type { ListingChange, ListingChangeStatus } from '../../../shared/membership';
 import {
   ListingChangeApproveSchema,
   ListingChangeListQuerySchema,
@@ -16,13 +14,11 @@ import {
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { idParam } from '../content';
-import { pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';
-
-/** GET /api/admin/listing-changes: a page of changes, with how many stand in each state. */
-export type ListingChangePage = Page<ListingChange> & { counts: Record<ListingChangeStatus, number> };
 
 /**
  * Staff review of the changes member representatives propose to their listings (`members:review`):
@@ -38,23 +34,18 @@ export function registerListingChangeRoutes(router: ApiRouter): void {
     async (ctx) => {
       const query = validatedQuery<z.output<typeof ListingChangeListQuerySchema>>(ctx);
       const { models } = ctx.services.db;
-      const [result, counts] = await Promise.all([
-        models.ListingChange.findAndCountAll({
-          where: query.status ? { status: query.status } : {},
-          order: STAFF_ORDER,
-          ...pageWindow(query),
-        }),
-        listingChangeCounts(models),
-      ]);
-      ctx.body = {
-        items: await presentListingChanges(models, result.rows),
-        total: result.count,
-        page: query.page,
-        pageSize: query.pageSize,
-        counts,
-      } satisfies ListingChangePage;
+      const result = await models.ListingChange.findAndCountAll({
+        where: query.status ? { status: query.status } : {},
+        order: STAFF_ORDER,
+        ...pageWindow(query),
+      });
+      sendPage(ctx, { items: await presentListingChanges(models, result.rows), total: result.count }, query);
     },
   );
+
+  router.get('/admin/listing-changes/counts', access('members:review'), async (ctx) => {
+    ctx.body = await listingChangeCounts(ctx.services.db.models);
+  });
 
   router.post(
     '/admin/listing-changes/:id/approve',

@@ -4,13 +4,14 @@ import type { DashboardSummary, ManagedMember, Member } from '../../../shared/en
 import type { ListingChange, ListingFields, MyCompany } from '../../../shared/membership';
 import { createMember, createUser, FACTORY_PASSWORD, siteSettings } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { totalOf } from '../../../tests/helpers/paging';
 import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { STALE_VERSION_MESSAGE } from '../../errors';
 import type { MemberModel, UserModel } from '../../models';
 import { writeSiteSettings } from '../../settings';
-import { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND, type ListingChangePage } from '.';
+import { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '.';
 
 const SITE_NAME = 'Cámara Nórdica';
 
@@ -324,9 +325,15 @@ describe.each(testDatabaseKinds())('reviewing listing changes on %s', (kind) => 
     // Replacing a waiting proposal keeps its place in the line.
     await propose(a.client, proposal({ description: 'Alpha, second thought.' }));
 
-    const page = (await editor.get<ListingChangePage>('/api/admin/listing-changes')).body;
+    const list = async (query = '') => {
+      const response = await editor.get<ListingChange[]>(`/api/admin/listing-changes${query}`);
+      return { items: response.body, total: totalOf(response) };
+    };
+    const page = await list();
     expect(page.items.map((item) => item.id)).toEqual([alpha.id, gamma.id, delta.id, beta.id]);
-    expect(page).toMatchObject({ total: 4, page: 1, counts: { pending: 2, approved: 1, rejected: 1 } });
+    expect(page.total).toBe(4);
+    const counts = await editor.get('/api/admin/listing-changes/counts');
+    expect([counts.status, counts.body]).toEqual([200, { pending: 2, approved: 1, rejected: 1 }]);
     expect(page.items[0]).toMatchObject({
       memberId: a.member.id,
       memberName: 'List Alpha',
@@ -337,12 +344,10 @@ describe.each(testDatabaseKinds())('reviewing listing changes on %s', (kind) => 
     });
     expect(page.items[2]).toMatchObject({ current: { description: 'Delta next.' }, status: 'approved' });
 
-    const pending = (await editor.get<ListingChangePage>('/api/admin/listing-changes?status=pending')).body;
+    const pending = await list('?status=pending');
     expect(pending.items.map((item) => item.id)).toEqual([alpha.id, gamma.id]);
     expect(pending.total).toBe(2);
-    // The counts are of every change, whatever the filter.
-    expect(pending.counts).toEqual({ pending: 2, approved: 1, rejected: 1 });
-    const second = (await editor.get<ListingChangePage>('/api/admin/listing-changes?page=2&pageSize=3')).body;
+    const second = await list('?page=2&pageSize=3');
     expect(second.items.map((item) => item.id)).toEqual([beta.id]);
     expect((await editor.get('/api/admin/listing-changes?status=maybe')).status).toBe(400);
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ManagedMember, Page } from '../../../shared/entities';
+import type { ApiError, ManagedMember } from '../../../shared/entities';
 import { memberInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { totalOf } from '../../../tests/helpers/paging';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 
@@ -34,10 +35,10 @@ describe.each(testDatabaseKinds())('staff members API on %s', (kind) => {
     return response.body;
   }
 
-  async function list(query: string): Promise<Page<ManagedMember>> {
-    const response = await editor.get<Page<ManagedMember>>(`/api/admin/members?${query}`);
+  async function list(query: string): Promise<{ items: ManagedMember[]; total: number }> {
+    const response = await editor.get<ManagedMember[]>(`/api/admin/members?${query}`);
     expect(response.status, response.text).toBe(200);
-    return response.body;
+    return { items: response.body, total: totalOf(response) };
   }
 
   describe('validation (MemberInputSchema)', () => {
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('staff members API on %s', (kind) => {
       const pages = [];
       for (const page of [1, 2, 3]) {
         const body = await list(`search=${tag}&pageSize=2&page=${page}`);
-        expect(body).toMatchObject({ total: 5, page, pageSize: 2 });
+        expect(body.total).toBe(5);
         pages.push(...body.items.map((item) => item.name));
       }
       expect(pages).toHaveLength(5);
@@ -123,15 +124,13 @@ describe.each(testDatabaseKinds())('staff members API on %s', (kind) => {
       expect(pages.slice(1)).toEqual([`Alpha ${tag}`, `Bravo ${tag}`, `Charlie ${tag}`, `Echo ${tag}`]);
 
       const pastEnd = await list(`search=${tag}&pageSize=2&page=4`);
-      expect(pastEnd).toEqual({ items: [], total: 5, page: 4, pageSize: 2 });
+      expect(pastEnd).toEqual({ items: [], total: 5 });
       // The same page asked twice is the same page.
       expect(await list(`search=${tag}&pageSize=2&page=2`)).toEqual(await list(`search=${tag}&pageSize=2&page=2`));
     });
 
     it('defaults to page 1 of 20 and counts every live member', async () => {
       const body = await list('');
-      expect(body.page).toBe(1);
-      expect(body.pageSize).toBe(20);
       expect(body.total).toBe(await server.db.models.Member.count({ where: { deletedAt: null } }));
       expect(body.items).toHaveLength(Math.min(20, body.total));
       expect(body.items.every((item) => item.version >= 1 && item.deletedAt === null)).toBe(true);

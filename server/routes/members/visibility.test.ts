@@ -48,8 +48,8 @@ describe.each(testDatabaseKinds())('which member listings the public sees (%s)',
     const member = await createMember(server.db, { name: 'Hidden By Choice AB', hidden: true });
     expect(await publicIds()).not.toContain(member.id);
     expect((await visitor().get(`/api/members/${member.id}`)).status).toBe(404);
-    const listed = await staff.get<{ items: ManagedMember[] }>('/api/admin/members?search=Hidden%20By%20Choice');
-    expect(listed.body.items.map((item) => [item.id, item.hidden])).toEqual([[member.id, true]]);
+    const listed = await staff.get<ManagedMember[]>('/api/admin/members?search=Hidden%20By%20Choice');
+    expect(listed.body.map((item) => [item.id, item.hidden])).toEqual([[member.id, true]]);
   });
 
   it('publishes a new listing by default, as before', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, ManagedNewsArticle, NewsArchivePage, NewsArticle, Page } from '../../../shared/entities';
+import type { ApiError, ManagedNewsArticle, NewsArchivePage, NewsArticle } from '../../../shared/entities';
 import { newsInput } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
@@ -46,9 +46,9 @@ describe.each(testDatabaseKinds())('news drafts, scheduling and the staff news l
   }
 
   async function staffIds(query: string): Promise<number[]> {
-    const response = await editor.get<Page<ManagedNewsArticle>>(`/api/admin/news?${query}&pageSize=100`);
+    const response = await editor.get<ManagedNewsArticle[]>(`/api/admin/news?${query}&pageSize=100`);
     expect(response.status, response.text).toBe(200);
-    return response.body.items.map((item) => item.id);
+    return response.body.map((item) => item.id);
   }
 
   it('creates a draft when no status is sent', async () => {

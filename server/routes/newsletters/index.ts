@@ -15,7 +15,8 @@ import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsletterModel } from '../../models';
 import { idParam } from '../content';
-import { pageOf, pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 import {
   articleIdsOf,
@@ -79,7 +80,7 @@ export function registerNewsletterRoutes(router: ApiRouter): void {
         ],
         ...pageWindow(query),
       });
-      ctx.body = pageOf(result, query, presentNewsletter);
+      sendPage(ctx, { items: result.rows.map(presentNewsletter), total: result.count }, query);
     },
   );
 

@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())('newsletters on %s', (kind) => {
     expect((await editor.delete(`/api/admin/newsletters/${id}`)).status).toBe(204);
     expect((await editor.get(`/api/admin/newsletters/${id}`)).status).toBe(404);
     expect((await server.db.models.Newsletter.findByPk(id))!.deletedAt).toBeInstanceOf(Date);
-    const list = await editor.get<{ items: Newsletter[] }>('/api/admin/newsletters');
-    expect(list.body.items.map((item) => item.id)).not.toContain(id);
+    const list = await editor.get<Newsletter[]>('/api/admin/newsletters');
+    expect(list.body.map((item) => item.id)).not.toContain(id);
   });
 });

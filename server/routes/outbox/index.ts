@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
-import type { OutboxStatus } from '../../../shared/entities';
+import { MAIL_DELIVERY_HEADER, type OutboxStatus } from '../../../shared/entities';
 import { AdminOutboxListQuerySchema, OutboxActionSchema, type OutboxAction } from '../../../shared/schemas';
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
@@ -10,8 +10,8 @@ import { validate, validated, validateQuery, validatedQuery } from '../../middle
 import type { OutboxMailModel } from '../../models';
 import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
 import { idParam } from '../content';
+import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';
-import { pageWindow } from '../managed';
 import type { ApiRouter } from '../router';
 
 const NOT_FOUND = 'Mail not found';
@@ -27,7 +27,7 @@ const changed = (mail: OutboxMailModel) =>
 
 /**
  * The outbox for admins (`outbox:manage`): GET /api/admin/outbox (a page, newest first, with the
- * server's delivery state), GET …/:id (the rendered mail), POST …/:id/retry and …/:id/discard (a
+ * server's delivery state in X-Mail-Delivery), GET …/:id (the rendered mail), POST …/:id/retry and …/:id/discard (a
  * version guard against stale clicks; audited; a discarded mail stays listed).
  */
 export function registerOutboxRoutes(router: ApiRouter): void {
@@ -53,13 +53,9 @@ export function registerOutboxRoutes(router: ApiRouter): void {
       ],
       ...pageWindow(query),
     });
-    ctx.body = {
-      items: result.rows.map(presentOutboxMail),
-      total: result.count,
-      page: query.page,
-      pageSize: query.pageSize,
-      delivery: mailDelivery,
-    };
+    // One word beside the page, read with it: the screen says why nothing leaves when delivery is off.
+    ctx.set(MAIL_DELIVERY_HEADER, mailDelivery);
+    sendPage(ctx, { items: result.rows.map(presentOutboxMail), total: result.count }, query);
   });
 
   router.get('/admin/outbox/:id', access('outbox:manage'), async (ctx) => {

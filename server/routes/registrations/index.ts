@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { col, literal, Op, type Transaction, where, type Order, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import type { Language } from '../../../shared/constants';
-import type { AuditAction, EventRegistration, Page } from '../../../shared/entities';
+import type { AuditAction } from '../../../shared/entities';
 import {
   CancelRegistrationSchema,
   CheckInSchema,
@@ -41,7 +41,8 @@ import {
 import { publicEvent } from '../../content/public-reads';
 import { readSiteSettings } from '../../settings';
 import { idParam, requestedLanguage } from '../content';
-import { pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 /** The events' JSON cache key: a registration changes the places left it shows. */
@@ -254,12 +255,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         ...pageWindow(query),
       });
       const items = await Promise.all(result.rows.map((row) => presentRegistration(models, row)));
-      ctx.body = {
-        items,
-        total: result.count,
-        page: query.page,
-        pageSize: query.pageSize,
-      } satisfies Page<EventRegistration>;
+      sendPage(ctx, { items, total: result.count }, query);
     },
   );
 
@@ -293,6 +289,15 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
           csvTime(person.checkedInAt, event.timeZone),
           CSV_WORDS[person.source] ?? person.source,
         ]),
+      );
+      const user = await staffUser(ctx);
+      await services.db.sequelize.transaction((transaction) =>
+        recordAudit(models, transaction, user, {
+          action: 'export',
+          entity: 'registration',
+          entityId: event.id,
+          label: `event-${event.id}-registrations.csv (${rows.length} rows)`,
+        }),
       );
       sendCsv(ctx, `event-${event.id}-registrations.csv`, csv);
     },

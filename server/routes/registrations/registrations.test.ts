@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ApiError,
-  AuditEntry,
-  ChamberEvent,
-  EventRegistration,
-  ManagedFields,
-  Page,
-} from '../../../shared/entities';
+import type { ApiError, AuditEntry, ChamberEvent, EventRegistration, ManagedFields } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { REGISTRATION_REFUSALS, type RegistrationResult } from '../../../shared/schemas';
 import { createEvent } from '../../../tests/factories';
 import { updateBodyOf } from '../../../tests/helpers/content-shapes';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { totalOf } from '../../../tests/helpers/paging';
 import { ApiClient } from '../../../tests/helpers/http';
 import { readIcs } from '../../../tests/helpers/read-ics';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
@@ -55,8 +49,10 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     });
   const registerAt = (eventId: number, body: Record<string, unknown>) =>
     anonymous().post<RegistrationResult & ApiError>(`/api/events/${eventId}/registrations`, body);
-  const listOf = async (eventId: number, query = '') =>
-    (await staff.get<Page<EventRegistration>>(`/api/admin/events/${eventId}/registrations${query}`)).body;
+  const listOf = async (eventId: number, query = '') => {
+    const response = await staff.get<EventRegistration[]>(`/api/admin/events/${eventId}/registrations${query}`);
+    return { items: response.body, total: totalOf(response) };
+  };
   /** The mails received so far to `address`, oldest first. */
   const received = (address: string) => mailsTo(smtp.received, address);
   /**
@@ -341,6 +337,11 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect(row).toMatch(
       /^Åke Öberg,ake@example\.se,"'=HYPERLINK\(""x""\)",Confirmed,,,es,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,Event page$/,
     );
+    // Personal data left the system: the audit trail says which list, and how many people.
+    const entry = await server.db.models.AuditEntry.findOne({
+      where: { action: 'export', entity: 'registration', entityId: event.id },
+    });
+    expect(entry?.label).toBe(`event-${event.id}-registrations.csv (1 rows)`);
   });
 
   it('lets only staff with the permission see or change registrations', async () => {

@@ -11,6 +11,7 @@ import { SITE_SETTINGS_KEY } from '../../settings';
 /** What GET /api/settings answers for `settings` in English. */
 const inEnglish = <T extends object>(settings: T) => ({ ...settings, lang: { siteName: 'en', tagline: 'en' } });
 const DEFAULTS = inEnglish(DEFAULT_SITE_SETTINGS);
+const RETENTION = DEFAULT_SITE_SETTINGS.retention;
 
 describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   let server: TestServer;
@@ -69,6 +70,25 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     ['translations.es.siteName', { translations: { es: { siteName: 'x'.repeat(101), tagline: '' } } }, m.tooLong],
     ['translations.sv.tagline', { translations: { sv: { siteName: '' } } }, m.required],
     ['theme', { theme: 'dark' }, 'Unknown field: theme'],
+    ['retention.spamDays', { retention: { ...RETENTION, spamDays: 0 } }, m.retentionDays],
+    ['retention.rateLimitDays', { retention: { ...RETENTION, rateLimitDays: 366 } }, m.retentionDays],
+    ['retention.spamDays', { retention: { ...RETENTION, spamDays: '30' } }, m.retentionDays],
+    [
+      'retention.processedEnquiryMonths',
+      { retention: { ...RETENTION, processedEnquiryMonths: 1.5 } },
+      m.retentionMonths,
+    ],
+    [
+      'retention.pastEventRegistrationMonths',
+      { retention: { ...RETENTION, pastEventRegistrationMonths: 121 } },
+      m.retentionMonths,
+    ],
+    [
+      'retention.processedEnquiryMonths',
+      { retention: { spamDays: 30, rateLimitDays: 1, pastEventRegistrationMonths: 24 } },
+      m.retentionMonths,
+    ],
+    ['forever', { retention: { ...RETENTION, forever: true } }, 'Unknown field: forever'],
   ])('refuses a bad %s with 400 and saves nothing', async (field, change, message) => {
     const response = await admin.put<ApiError>('/api/admin/settings', settingsInput(change));
     expect(response.status).toBe(400);
@@ -147,6 +167,25 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(spanish.body.translations).toEqual({ es: { siteName: '', tagline: 'Unimos empresas.' }, sv: stored.sv });
   });
 
+  it('saves the retention periods, keeps them when a body leaves them out, and records the change', async () => {
+    const retention = { processedEnquiryMonths: 12, spamDays: 7, rateLimitDays: 2, pastEventRegistrationMonths: 36 };
+    const response = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ retention }));
+    expect(response.status).toBe(200);
+    expect(response.body.retention).toEqual(retention);
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings?lang=sv')).body.retention).toEqual(retention);
+
+    const without = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ siteName: 'INB' }));
+    expect(without.body.retention).toEqual(retention);
+
+    // The save that set them says what they were and what they became.
+    const entries = await server.db.models.AuditEntry.findAll({
+      where: { entity: 'settings' },
+      order: [['id', 'DESC']],
+    });
+    expect(entries[1]!.changes?.retention).toEqual([JSON.stringify(RETENTION), JSON.stringify(retention)]);
+    expect(entries[0]!.changes?.retention).toBeUndefined();
+  });
+
   it('reads settings saved before the footer line existed with the line they showed', async () => {
     const before = { siteName: 'Old Chamber', defaultLanguage: 'sv', contactEmail: 'old@chamber.example' };
     await server.db.models.AppMeta.upsert({ key: SITE_SETTINGS_KEY, value: JSON.stringify(before) });
@@ -159,6 +198,8 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
           es: { siteName: '', tagline: DEFAULT_SITE_SETTINGS.translations.es.tagline },
           sv: { siteName: '', tagline: DEFAULT_SITE_SETTINGS.translations.sv.tagline },
         },
+        // Saved before retention could be set: the default periods.
+        retention: DEFAULT_SITE_SETTINGS.retention,
       }),
     );
     // Its name had no translation: Spanish pages keep the English name, with the Spanish line.

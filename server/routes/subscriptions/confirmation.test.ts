@@ -126,17 +126,19 @@ describe.each(testDatabaseKinds())('double opt-in on %s', (kind) => {
 
     // Another expired pending row is removed by the next subscribe (of anyone).
     const stale = await subscribe({ list: 'newsletter', email: 'stale@example.com', language: 'en' });
-    const staffList = () =>
-      editor.get<{ items: { email: string }[]; counts: { pending: number } }>(
-        '/api/admin/subscriptions?list=newsletter',
-      );
+    const staffList = async () => ({
+      emails: (await editor.get<{ email: string }[]>('/api/admin/subscriptions?list=newsletter')).body.map(
+        (item) => item.email,
+      ),
+      counts: (await editor.get<{ pending: number }>('/api/admin/subscriptions/counts?list=newsletter')).body,
+    });
     const before = await staffList();
-    expect(before.body.items.map((item) => item.email)).toContain('stale@example.com');
+    expect(before.emails).toContain('stale@example.com');
     await server.db.models.Subscription.update({ confirmationSentAt: old }, { where: { email: 'stale@example.com' } });
     // Expired, it is no longer shown to staff as pending (it can never be confirmed).
     const after = await staffList();
-    expect(after.body.items.map((item) => item.email)).not.toContain('stale@example.com');
-    expect(after.body.counts.pending).toBe(before.body.counts.pending - 1);
+    expect(after.emails).not.toContain('stale@example.com');
+    expect(after.counts.pending).toBe(before.counts.pending - 1);
     const renewed = await subscribe({ list: 'newsletter', email, language: 'en' });
     expect(await rowOf('stale@example.com')).toBeNull();
     expect(renewed.link.searchParams.get('token')).not.toBe(token);

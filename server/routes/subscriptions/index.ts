@@ -9,13 +9,14 @@ import { notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
-import { toCsv } from '../../csv';
+import { sendCsv, toCsv } from '../../csv';
 import type { Models } from '../../models';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
-import type { SubscriptionList } from '../../../shared/entities';
+import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
 import { idParam } from '../content';
-import { pageOf, pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
@@ -83,7 +84,8 @@ async function unsubscribe(models: Pick<Models, 'Subscription'>, token: string):
 /** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
 
-const ExportQuerySchema = AdminSubscriptionListQuerySchema.pick({ list: true });
+/** The query of the export and of the counts: which list. */
+const OneListQuerySchema = AdminSubscriptionListQuerySchema.pick({ list: true });
 
 /** Newest consent first; the id breaks ties so pages never overlap. */
 const ORDER: [string, string][] = [
@@ -253,23 +255,35 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         order: ORDER,
         ...pageWindow(query),
       });
-      // The subscribers are the confirmed ones; pending sign-ups are listed (marked) and counted apart.
+      sendPage(ctx, { items: result.rows.map(presentSubscription), total: result.count }, query);
+    },
+  );
+
+  // The subscribers are the confirmed ones; pending sign-ups are listed (marked) and counted apart,
+  // whatever the list's search.
+  router.get(
+    '/admin/subscriptions/counts',
+    access('subscriptions:manage'),
+    validateQuery(OneListQuerySchema),
+    async (ctx) => {
+      const { list } = validatedQuery<z.output<typeof OneListQuerySchema>>(ctx);
+      const { Subscription } = ctx.services.db.models;
       const [confirmed, pending] = await Promise.all([
-        db.models.Subscription.count({ where: { list: query.list, spam: false, confirmedAt: { [Op.ne]: null } } }),
-        db.models.Subscription.count({
-          where: { [Op.and]: [{ list: query.list, spam: false, confirmedAt: null }, live] },
+        Subscription.count({ where: { list, spam: false, confirmedAt: { [Op.ne]: null } } }),
+        Subscription.count({
+          where: { [Op.and]: [{ list, spam: false, confirmedAt: null }, notExpired(new Date())] },
         }),
       ]);
-      ctx.body = { ...pageOf(result, query, presentSubscription), counts: { confirmed, pending } };
+      ctx.body = { confirmed, pending } satisfies SubscriptionCounts;
     },
   );
 
   router.get(
     '/admin/subscriptions/export',
     access('subscriptions:manage'),
-    validateQuery(ExportQuerySchema),
+    validateQuery(OneListQuerySchema),
     async (ctx) => {
-      const { list } = validatedQuery<z.output<typeof ExportQuerySchema>>(ctx);
+      const { list } = validatedQuery<z.output<typeof OneListQuerySchema>>(ctx);
       // Only confirmed subscribers: a pending address has not shown that its owner wants the mail.
       const rows = await ctx.services.db.models.Subscription.findAll({
         where: { list, spam: false, confirmedAt: { [Op.ne]: null } },
@@ -288,11 +302,18 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
           `${ctx.services.publicUrl()}${unsubscribeUrl(row.token, row.language)}`,
         ]),
       );
+      const user = await staffUser(ctx);
+      const { db } = ctx.services;
+      await db.sequelize.transaction((transaction) =>
+        recordAudit(db.models, transaction, user, {
+          action: 'export',
+          entity: 'subscription',
+          entityId: 0,
+          label: `${list}.csv (${rows.length} rows)`,
+        }),
+      );
       const day = new Date().toISOString().slice(0, 10);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', `attachment; filename="${list}-${day}.csv"`);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = Buffer.from(csv, 'utf8');
+      sendCsv(ctx, `${list}-${day}.csv`, csv);
     },
   );
 

@@ -21,7 +21,8 @@ import { readSiteSettings } from '../../settings';
 import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
 import { idParam } from '../content';
-import { pageOf, pageWindow, staffUser } from '../managed';
+import { pageWindow, sendPage } from '../../paging';
+import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 /**
@@ -85,7 +86,7 @@ function registerSpamRegistrationRoutes(router: ApiRouter): void {
         ],
         ...pageWindow(query),
       });
-      ctx.body = pageOf(result, query, presentSpamRegistration);
+      sendPage(ctx, { items: result.rows.map(presentSpamRegistration), total: result.count }, query);
     },
   );
 
@@ -128,7 +129,7 @@ export function registerUserRoutes(router: ApiRouter): void {
       ],
       ...pageWindow(query),
     });
-    ctx.body = pageOf(result, query, presentManagedUser);
+    sendPage(ctx, { items: result.rows.map(presentManagedUser), total: result.count }, query);
   });
 
   router.post('/admin/users/:id/role', access('settings:manage'), validate(UserRoleSchema), async (ctx) => {

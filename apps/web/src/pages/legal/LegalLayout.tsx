@@ -241,8 +241,9 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
 /**
  * The shared body of the privacy, terms and cookie pages: a hero with the title and the
  * 'Last updated' date (its last revision), a table of contents linking to the section anchors, and the sections.
+ * `values` fill the `{{placeholders}}` of the sections' texts (the privacy policy's retention periods).
  */
-export function LegalLayout({ page }: { page: LegalPageKey }) {
+export function LegalLayout({ page, values }: { page: LegalPageKey; values?: Record<string, string> }) {
   const { t } = useTranslation(['legal', 'common']);
   const styles = useStyles();
   const sections = LEGAL_SECTIONS[page];
@@ -273,9 +274,11 @@ export function LegalLayout({ page }: { page: LegalPageKey }) {
                 <h2 id={`${id}-title`} className={styles.sectionTitle}>
                   {title(id)}
                 </h2>
-                {toLegalBlocks(t(`legal:${page}.sections.${id}.body`, { returnObjects: true })).map((block, index) => (
-                  <LegalBlockView key={index} block={block} />
-                ))}
+                {toLegalBlocks(t(`legal:${page}.sections.${id}.body`, { ...values, returnObjects: true })).map(
+                  (block, index) => (
+                    <LegalBlockView key={index} block={block} />
+                  ),
+                )}
               </section>
             ))}
           </article>

@@ -1,0 +1,53 @@
+import { parse } from 'node-html-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/constants';
+import type { PublicSiteSettings } from '../../../shared/entities';
+import { SITE_SETTINGS_KEY } from '../admin-queries';
+import { initTestI18n, renderScreen } from '../screen-test-support';
+import { SitePanel } from './SitePanel';
+
+beforeAll(initTestI18n);
+
+const settings: PublicSiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  translations: { es: { ...DEFAULT_SITE_SETTINGS.translations.es }, sv: { ...DEFAULT_SITE_SETTINGS.translations.sv } },
+  retention: { processedEnquiryMonths: 18, spamDays: 14, rateLimitDays: 2, pastEventRegistrationMonths: 36 },
+  lang: { siteName: 'en', tagline: 'en' },
+};
+
+describe('the site settings’ data retention group', () => {
+  it('shows each saved period in a labelled whole-number field with its bounds and help', () => {
+    const document = parse(
+      renderScreen(<SitePanel />, (queryClient) => queryClient.setQueryData(SITE_SETTINGS_KEY, settings)),
+    );
+    const group = document
+      .querySelectorAll('fieldset')
+      .find((fieldset) => fieldset.querySelector('legend')?.text === 'Data retention');
+    expect(group).toBeDefined();
+    expect(group!.text).toContain('Expired sign-in sessions are always deleted at once.');
+
+    const field = (name: string) => {
+      const input = group!.querySelector(`input[name="retention.${name}"]`);
+      expect(input, name).not.toBeNull();
+      const label = group!.querySelector(`label[for="${input!.getAttribute('id')}"]`);
+      return { input: input!, label: label?.text ?? '' };
+    };
+    const expected = [
+      ['processedEnquiryMonths', '18', 'Processed enquiries (months)', '120'],
+      ['pastEventRegistrationMonths', '36', 'Registrations of past events (months)', '120'],
+      ['spamDays', '14', 'Spam (days)', '365'],
+      ['rateLimitDays', '2', 'Misuse protection records (days)', '365'],
+    ] as const;
+    for (const [name, value, label, max] of expected) {
+      const { input, label: shown } = field(name);
+      expect(input.getAttribute('type')).toBe('number');
+      expect(input.getAttribute('value')).toBe(value);
+      expect(input.getAttribute('min')).toBe('1');
+      expect(input.getAttribute('max')).toBe(max);
+      expect(input.hasAttribute('required')).toBe(true);
+      expect(shown).toContain(label);
+    }
+    expect(group!.text).toContain(`Open enquiries are kept. From 1 to 120.`);
+    expect(group!.text).toContain('deleted after this many days. From 1 to 365.');
+  });
+});

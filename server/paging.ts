@@ -1,0 +1,62 @@
+import type { AppContext } from './context';
+
+/** The page a list query asks for (1-based) and its size. */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/** The items of one page and how many match over all pages. */
+export interface PageResult<T> {
+  items: T[];
+  total: number;
+}
+
+/** The header that carries a paged list's total (the body is the page's items alone). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** LIMIT and OFFSET of a page. */
+export const pageWindow = (query: PageQuery) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+/** The number of the last page: 1 when nothing matches (an empty first page). */
+export const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The `Link` header of a page (RFC 8288, as GitHub pages its lists): `first` and `prev` when there
+ * is a page before, `next` and `last` when there is one after. Each address is the request's own
+ * path and query with another `page`, made absolute from PUBLIC_URL: Host and X-Forwarded-Host are
+ * the request's to choose, so links built from them could point anywhere.
+ */
+export function pageLinks(publicUrl: string, path: string, querystring: string, query: PageQuery, total: number) {
+  const last = lastPageOf(total, query.pageSize);
+  const at = (page: number) => {
+    const params = new URLSearchParams(querystring);
+    params.set('page', String(page));
+    return `<${publicUrl}${path}?${params.toString()}>`;
+  };
+  const links: string[] = [];
+  if (query.page > 1) {
+    links.push(`${at(1)}; rel="first"`);
+    // Past the end, the page before is the last one that has items.
+    links.push(`${at(Math.min(query.page - 1, last))}; rel="prev"`);
+  }
+  if (query.page < last) {
+    links.push(`${at(query.page + 1)}; rel="next"`);
+    links.push(`${at(last)}; rel="last"`);
+  }
+  return links.join(', ');
+}
+
+/**
+ * Answers one page of a staff list: the body is the JSON array of the page's items, the total goes
+ * in X-Total-Count and the neighbouring pages in Link. Every paged admin list answers this way.
+ */
+export function sendPage<T>(ctx: AppContext, result: PageResult<T>, query: PageQuery): void {
+  ctx.set(TOTAL_COUNT_HEADER, String(result.total));
+  const links = pageLinks(ctx.services.publicUrl(), ctx.path, ctx.querystring, query, result.total);
+  if (links) ctx.set('Link', links);
+  ctx.body = result.items;
+}

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createContactSubmission, createUser, FACTORY_PASSWORD } from '../factories';
+import { describeInBrowser, signInAs, startSite, type Site } from './harness';
+
+const ADMIN = { username: 'oversight.admin', fullName: 'Olga Oversight' };
+const PERSON = 'maria.lindqvist@example.se';
+
+/** A CSV file as a chooser gets it. */
+const csvFile = (name: string, rows: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`${rows.join('\r\n')}\r\n`, 'utf8'),
+});
+
+describeInBrowser('oversight: import, export, the activity trail and a personal-data request', () => {
+  let site: Site;
+  let page: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    await createUser(site.server.db, { role: 'admin', ...ADMIN });
+    page = await site.newPage();
+    await signInAs(page, ADMIN.username);
+  });
+  afterAll(() => site.close());
+
+  it('imports members from a CSV file: a row error stops it, the corrected file goes in', async () => {
+    await page.goto('/admin/members');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import members from CSV' });
+    await dialog.waitFor();
+    const header = 'name,location,description,industry,region,website';
+    const choose = async (file: ReturnType<typeof csvFile>, button: string) => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        dialog.getByRole('button', { name: button }).click(),
+      ]);
+      await chooser.setFiles(file);
+    };
+    await choose(
+      csvFile('members.csv', [
+        header,
+        'Göta Kanal Trading AB,"Göteborg, Sweden",Freight along the canal.,Logistics,Nordic,https://gota.example',
+        'Andes Cobre SpA,"Santiago, Chile",Copper.,Mining,Atlantis,',
+      ]),
+      'Choose CSV file',
+    );
+    // The columns carry the fields' names: the suggested mapping needs no change.
+    await expect.poll(() => dialog.getByText('members.csv: 2 rows').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => dialog.getByText('Correct these rows first').count()).toBe(1);
+    expect(await dialog.getByText(/^Row 3, /).count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+    expect(await site.server.db.models.Member.count({ where: { name: 'Göta Kanal Trading AB' } })).toBe(0);
+
+    await choose(
+      csvFile('members.csv', [
+        header,
+        'Göta Kanal Trading AB,"Göteborg, Sweden",Freight along the canal.,Logistics,Nordic,https://gota.example',
+        'Andes Cobre SpA,"Santiago, Chile",Copper.,Mining,Ibero-America,',
+      ]),
+      'Choose another file',
+    );
+    await expect.poll(() => dialog.getByText('2 new').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect.poll(() => dialog.getByText('Import finished').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('Göta Kanal');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Göta Kanal Trading AB' }).count()).toBe(1);
+  });
+
+  it('exports the members as CSV with the imported ones, UTF-8 with a byte order mark', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text.split('\r\n')[0]).toMatch(/^\uFEFFid,name,/);
+    expect(text).toContain('Göta Kanal Trading AB,"Göteborg, Sweden"');
+  });
+
+  it('answers "who changed this, and when?" on the Activity page, filtered and linked', async () => {
+    await page.goto('/admin/activity-log?entity=member');
+    const table = page.getByRole('table');
+    await expect.poll(() => table.getByRole('row').filter({ hasText: 'members.csv: 2 created' }).count()).toBe(1);
+    const created = table.getByRole('row').filter({ hasText: 'Göta Kanal Trading AB' });
+    await expect.poll(() => created.count()).toBe(1);
+    expect(await created.textContent()).toContain(ADMIN.fullName);
+    // The export is there too, and the admin's own sign-in under its kind.
+    expect(
+      await table
+        .getByRole('row')
+        .filter({ hasText: /members\.csv \(\d+ rows\)/ })
+        .count(),
+    ).toBe(1);
+    await page.goto('/admin/activity-log?action=sign-in');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: ADMIN.username }).count()).toBeGreaterThan(0);
+  });
+
+  it('finds what is stored about a person, and erases it after the address is typed again', async () => {
+    await createContactSubmission(site.server.db, { fullName: 'María Lindqvist', email: PERSON });
+    await page.goto('/admin/privacy');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(PERSON.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => page.getByText('María Lindqvist').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Export JSON' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
+    await dialog.waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Erase', exact: true });
+    await dialog.getByRole('textbox', { name: 'Type the e-mail address to confirm' }).fill('someone@example.se');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Type the e-mail address to confirm' }).fill(PERSON);
+    await confirm.click();
+    await expect.poll(() => page.getByText(`The data of ${PERSON} was erased`).count()).toBe(1);
+    const { ContactSubmission, AuditEntry } = site.server.db.models;
+    expect(await ContactSubmission.count({ where: { email: PERSON } })).toBe(0);
+    expect(await ContactSubmission.count({ where: { fullName: 'Erased' } })).toBe(1);
+    // Recorded without the erased address or name.
+    const erase = await AuditEntry.findOne({ where: { action: 'erase' } });
+    expect(JSON.stringify(erase?.get({ plain: true }))).not.toMatch(/lindqvist/i);
+  });
+
+  it.each([
+    ['es', 'es-ES', 'Datos personales'],
+    ['sv', 'sv-SE', 'Personuppgifter'],
+  ])('shows the personal-data page in %s', async (_language, locale, heading) => {
+    const other = await site.newPage({ locale });
+    const login = await other.request.post('/api/login', {
+      data: { username: ADMIN.username, password: FACTORY_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await other.goto('/admin/privacy');
+    await expect.poll(() => other.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    await other.context().close();
+  });
+});
