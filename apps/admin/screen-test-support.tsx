@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
 import type { ListingChange, ListingFields } from '../../shared/membership';
 import common from '../web/src/locales/en/common.json';
 import en from './locales/en/admin.json';
@@ -20,6 +21,23 @@ export async function initTestI18n(): Promise<void> {
     defaultNS: 'admin',
     interpolation: { escapeValue: false },
   });
+}
+
+/**
+ * The browser's fetch for the admin's relative /api paths, sent to the test server at `baseUrl`
+ * with `client`'s session cookies; undo with `vi.unstubAllGlobals()`.
+ */
+export function stubSignedInFetch(baseUrl: string, client: { cookies: ReadonlyMap<string, string> }): void {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) =>
+    realFetch(baseUrl + path, {
+      ...init,
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+    }),
+  );
 }
 
 /**

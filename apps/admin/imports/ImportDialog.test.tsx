@@ -4,7 +4,7 @@ import type { ImportFile } from './import-queries';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { activityLink } from '../screens/activity-link';
-import { initTestI18n, renderScreen } from '../screen-test-support';
+import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
 import { canImport, ImportStepView, type ImportProblem, type ImportStep } from './ImportDialog';
 import { importFile, previewImport, readImportColumns, readImportFile } from './import-queries';
 
@@ -22,19 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The browser's fetch for the admin's relative /api paths: to the test server, with the editor's session. */
-function signedInFetch() {
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) =>
-    realFetch(server.baseUrl + path, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: [...editor.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    }),
-  );
-}
+const signedInFetch = () => stubSignedInFetch(server.baseUrl, editor);
 
 /** The dialog's markup at `state`. */
 const render = (state: ImportStep, problem: ImportProblem = null) =>

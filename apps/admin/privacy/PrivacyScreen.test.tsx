@@ -5,7 +5,7 @@ import { createContactSubmission, createEvent, createRegistration, createSubscri
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { ApiError } from '../../ui/api';
-import { initTestI18n, renderScreen } from '../screen-test-support';
+import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
 import { PrivacyScreen } from './PrivacyScreen';
 import { erasePersonalData, personalDataExportUrl, personalDataQuery } from './queries';
@@ -36,19 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The browser's fetch for the admin's relative /api paths: to the test server, with the admin's session. */
-function signedInFetch() {
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) =>
-    realFetch(server.baseUrl + path, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    }),
-  );
-}
+const signedInFetch = () => stubSignedInFetch(server.baseUrl, admin);
 
 /** Looks `email` up through the screen's own query, then renders the screen at `url` with the answer. */
 async function renderLookUp(email: string, url: string) {

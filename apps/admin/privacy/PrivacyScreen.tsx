@@ -26,6 +26,7 @@ import { ApiError, serverMessage } from '../../ui/api';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { useValidationText } from '../content/FormFields';
 import { ListLoading, ListState } from '../screens/list-parts';
+import { useDestructiveStyles } from '../screens/ConfirmDialog';
 import { DateTimeCell, ScreenHeader, YesNo, useAdminPageMeta } from '../screens/page';
 import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { personalDataExportUrl, personalDataKeys, useErasePersonalData, usePersonalData } from './queries';
@@ -46,18 +47,6 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   address: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  destructive: {
-    backgroundColor: tokens.colorStatusDangerBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': {
-      backgroundColor: tokens.colorStatusDangerBackground3Hover,
-      color: tokens.colorNeutralForegroundOnBrand,
-    },
-    ':hover:active': {
-      backgroundColor: tokens.colorStatusDangerBackground3Pressed,
-      color: tokens.colorNeutralForegroundOnBrand,
-    },
-  },
 });
 
 /** A date-time cell, or '—' for none. */
@@ -219,6 +208,7 @@ function EraseButton({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
+  const destructive = useDestructiveStyles();
   const text = useValidationText();
   const erase = useErasePersonalData();
   const [open, setOpen] = useState(false);
@@ -256,7 +246,7 @@ function EraseButton({
       }}
     >
       <DialogTrigger disableButtonEnhancement>
-        <Button className={styles.destructive} icon={<DeleteRegular />}>
+        <Button className={destructive.button} icon={<DeleteRegular />}>
           {t('admin:privacy.erase')}
         </Button>
       </DialogTrigger>
@@ -297,7 +287,7 @@ function EraseButton({
               <Button
                 type="submit"
                 appearance="primary"
-                className={styles.destructive}
+                className={destructive.button}
                 disabledFocusable={!matches || erase.isPending}
                 icon={erase.isPending ? <Spinner size="tiny" /> : undefined}
               >

@@ -9,7 +9,7 @@ import { signedInClient, startTestServer, type TestServer } from '../../../tests
 import { ApiError, apiRequest } from '../../ui/api';
 import { adminQueries, type ItemOfKind } from '../admin-queries';
 import { complianceSectorForm } from './compliance-sectors';
-import { initTestI18n, renderScreen } from '../screen-test-support';
+import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
 import { uploadChosenFile } from './DocumentFields';
 import { insightForm } from './insights';
@@ -33,19 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The browser's fetch for the admin's relative /api paths: to the test server, with the admin's session. */
-function signedInFetch() {
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) =>
-    realFetch(server.baseUrl + path, {
-      ...init,
-      headers: {
-        ...(init.headers as Record<string, string> | undefined),
-        cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    }),
-  );
-}
+const signedInFetch = () => stubSignedInFetch(server.baseUrl, admin);
 
 describe('the resource screens against the server', () => {
   it('upload a file, save a report that keeps it, and list it with its file', async () => {

@@ -14,8 +14,14 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 const useStyles = makeStyles({
   item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
-  // What cannot be undone from here (cancelling someone's place) says so by its colour too.
-  destructive: {
+});
+
+/**
+ * What cannot be undone from here (cancelling someone's place, erasing a person's data) says so by
+ * its colour too: `useDestructiveStyles().button` on the confirming button.
+ */
+export const useDestructiveStyles = makeStyles({
+  button: {
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': {
@@ -60,6 +66,7 @@ export function ConfirmDialog({
   destructive?: boolean;
 }) {
   const styles = useStyles();
+  const destructiveStyles = useDestructiveStyles();
   return (
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <AdminDialogSurface>
@@ -75,7 +82,7 @@ export function ConfirmDialog({
             </Button>
             <Button
               appearance="primary"
-              className={destructive ? styles.destructive : undefined}
+              className={destructive ? destructiveStyles.button : undefined}
               disabledFocusable={pending}
               icon={pending ? <Spinner size="tiny" /> : undefined}
               onClick={onConfirm}
