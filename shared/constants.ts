@@ -128,6 +128,9 @@ export const RECENT_ACTIVITY_COUNT = 10;
 export const RETENTION_LIMITS = {
   months: { min: 1, max: 120 },
   days: { min: 1, max: 365 },
+  // Expired sessions: 0 deletes them at the next sweep; a few days keep them for looking into a
+  // suspicious sign-in, no longer.
+  sessionDays: { min: 0, max: 30 },
 } as const;
 
 /** The retention periods before an admin changes them. */
@@ -136,6 +139,7 @@ export const DEFAULT_RETENTION = {
   spamDays: 30,
   rateLimitDays: 1,
   pastEventRegistrationMonths: 24,
+  expiredSessionDays: 0,
 } as const;
 
 /** The footer line the chamber had before it could be edited, in each language. */

@@ -713,6 +713,8 @@ export interface RetentionSettings {
   rateLimitDays: number;
   /** Registrations are anonymised this many months after their event ended (counts stay). */
   pastEventRegistrationMonths: number;
+  /** Sessions are deleted this many days after they expired (0: at the next sweep). */
+  expiredSessionDays: number;
 }
 
 /**

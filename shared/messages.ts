@@ -23,6 +23,7 @@ export const validationMessages = {
   invalidNumber: 'Please enter a whole number',
   retentionMonths: 'Please enter a whole number of months from 1 to 120',
   retentionDays: 'Please enter a whole number of days from 1 to 365',
+  retentionSessionDays: 'Please enter a whole number of days from 0 to 30',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
   singleLine: 'This field must be one line, without line breaks',

@@ -16,18 +16,21 @@ const SENTENCES: Record<Language, (periods: Record<string, string>) => string[]>
     `organisation are removed ${p.registrations} after the event`,
     `recognised as spam: after ${p.spam};`,
     `which include your IP address: after ${p.rateLimits};`,
+    `sign-in sessions: ${p.sessions}.`,
   ],
   es: (p) => [
     `las consultas enviadas mediante el formulario de contacto: ${p.enquiries} después de haberlas atendido`,
     `su organización se eliminan ${p.registrations} después del evento`,
     `identificados como spam: al cabo de ${p.spam};`,
     `que incluyen su dirección IP: al cabo de ${p.rateLimits};`,
+    `las sesiones iniciadas: ${p.sessions}.`,
   ],
   sv: (p) => [
     `förfrågningar via kontaktformuläret: ${p.enquiries} efter att vi har hanterat dem`,
     `din organisation tas bort ${p.registrations} efter evenemanget`,
     `identifierats som skräppost: efter ${p.spam};`,
     `innehåller din IP-adress: efter ${p.rateLimits};`,
+    `inloggningssessioner: ${p.sessions}.`,
   ],
 };
 
@@ -51,9 +54,27 @@ describe('the privacy policy’s retention periods', () => {
 
   it('states the default periods in every language', async () => {
     const periods = {
-      en: { enquiries: '24 months', registrations: '24 months', spam: '30 days', rateLimits: '1 day' },
-      es: { enquiries: '24 meses', registrations: '24 meses', spam: '30 días', rateLimits: '1 día' },
-      sv: { enquiries: '24 månader', registrations: '24 månader', spam: '30 dagar', rateLimits: '1 dag' },
+      en: {
+        enquiries: '24 months',
+        registrations: '24 months',
+        spam: '30 days',
+        rateLimits: '1 day',
+        sessions: 'as soon as they expire',
+      },
+      es: {
+        enquiries: '24 meses',
+        registrations: '24 meses',
+        spam: '30 días',
+        rateLimits: '1 día',
+        sessions: 'en cuanto caducan',
+      },
+      sv: {
+        enquiries: '24 månader',
+        registrations: '24 månader',
+        spam: '30 dagar',
+        rateLimits: '1 dag',
+        sessions: 'så snart de har löpt ut',
+      },
     };
     for (const language of ['en', 'es', 'sv'] as const) {
       const text = await section(language);
@@ -69,14 +90,38 @@ describe('the privacy policy’s retention periods', () => {
       '/api/admin/settings',
       settingsInput({
         defaultLanguage: 'en',
-        retention: { processedEnquiryMonths: 6, spamDays: 14, rateLimitDays: 2, pastEventRegistrationMonths: 1 },
+        retention: {
+          processedEnquiryMonths: 6,
+          spamDays: 14,
+          rateLimitDays: 2,
+          pastEventRegistrationMonths: 1,
+          expiredSessionDays: 7,
+        },
       }),
     );
     expect(saved.status).toBe(200);
     const periods = {
-      en: { enquiries: '6 months', registrations: '1 month', spam: '14 days', rateLimits: '2 days' },
-      es: { enquiries: '6 meses', registrations: '1 mes', spam: '14 días', rateLimits: '2 días' },
-      sv: { enquiries: '6 månader', registrations: '1 månad', spam: '14 dagar', rateLimits: '2 dagar' },
+      en: {
+        enquiries: '6 months',
+        registrations: '1 month',
+        spam: '14 days',
+        rateLimits: '2 days',
+        sessions: '7 days after they expire',
+      },
+      es: {
+        enquiries: '6 meses',
+        registrations: '1 mes',
+        spam: '14 días',
+        rateLimits: '2 días',
+        sessions: '7 días después de caducar',
+      },
+      sv: {
+        enquiries: '6 månader',
+        registrations: '1 månad',
+        spam: '14 dagar',
+        rateLimits: '2 dagar',
+        sessions: '7 dagar efter att de har löpt ut',
+      },
     };
     for (const language of ['en', 'es', 'sv'] as const) {
       const text = await section(language);

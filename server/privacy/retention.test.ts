@@ -185,19 +185,36 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       submittedAt: monthsBefore(now, 4),
       processedAt: monthsBefore(now, 3),
     });
-    expect(await sweep()).toEqual(NOTHING);
+    // Expired two and four days ago: with a grace of three days, only the older one goes.
+    await server.db.models.Session.bulkCreate([
+      { id: 'expired-2-days', userId: null, data: '{}', expiresAt: daysBefore(now, 2) },
+      { id: 'expired-4-days', userId: null, data: '{}', expiresAt: daysBefore(now, 4) },
+    ]);
+    expect(await sweep()).toEqual({ ...NOTHING, expiredSessions: 2 });
+    await server.db.models.Session.bulkCreate([
+      { id: 'expired-2-days', userId: null, data: '{}', expiresAt: daysBefore(now, 2) },
+      { id: 'expired-4-days', userId: null, data: '{}', expiresAt: daysBefore(now, 4) },
+    ]);
 
     const { lang: _lang, ...stored } = (await admin.get<PublicSiteSettings>('/api/settings')).body;
     const saved = await admin.put(
       '/api/admin/settings',
       settingsInput({
         ...stored,
-        retention: { processedEnquiryMonths: 2, spamDays: 7, rateLimitDays: 1, pastEventRegistrationMonths: 24 },
+        retention: {
+          processedEnquiryMonths: 2,
+          spamDays: 7,
+          rateLimitDays: 1,
+          pastEventRegistrationMonths: 24,
+          expiredSessionDays: 3,
+        },
       }),
     );
     expect(saved.status).toBe(200);
     try {
-      expect(await sweep()).toEqual({ ...NOTHING, spamRegistrations: 1, processedEnquiries: 1 });
+      expect(await sweep()).toEqual({ ...NOTHING, spamRegistrations: 1, processedEnquiries: 1, expiredSessions: 1 });
+      expect(await server.db.models.Session.findByPk('expired-2-days')).not.toBeNull();
+      expect(await server.db.models.Session.findByPk('expired-4-days')).toBeNull();
       expect(await server.db.models.SpamRegistration.findByPk(bot.id)).toBeNull();
       expect(await server.db.models.ContactSubmission.findByPk(enquiry.id)).toBeNull();
     } finally {

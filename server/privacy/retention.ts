@@ -23,7 +23,7 @@ export interface RetentionCounts {
   spamRegistrations: number;
   /** Subscriptions sent with the honeypot filled in, older than `spamDays` (deleted). */
   spamSubscriptions: number;
-  /** Sessions past their expiry (deleted at once: an expired session can no longer be used). */
+  /** Sessions that expired more than `expiredSessionDays` ago (deleted; an expired one signs no one in). */
   expiredSessions: number;
   /** Rate-limit counters whose window started more than `rateLimitDays` ago (deleted). */
   rateLimits: number;
@@ -162,8 +162,8 @@ export async function runRetentionSweep(
     },
     {
       kind: 'expiredSessions',
-      cutoff: now,
-      run: () => deleteInBatches(Session, { expiresAt: { [Op.lte]: now } }, batchSize),
+      cutoff: cutoffs.expiredSessions,
+      run: () => deleteInBatches(Session, { expiresAt: { [Op.lte]: cutoffs.expiredSessions } }, batchSize),
     },
     { kind: 'rateLimits', cutoff: cutoffs.rateLimits, run: () => deleteRateLimits(db, cutoffs.rateLimits, batchSize) },
     {
@@ -191,5 +191,6 @@ export function retentionCutoffs(retention: RetentionSettings, now: Date) {
     spam: daysBefore(now, retention.spamDays),
     rateLimits: daysBefore(now, retention.rateLimitDays),
     pastEventRegistrations: monthsBefore(now, retention.pastEventRegistrationMonths),
+    expiredSessions: daysBefore(now, retention.expiredSessionDays),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
+import { DEFAULT_RETENTION, LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
 import { ASSIGNABLE_ROLES, REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
@@ -57,8 +57,13 @@ const tagline = () => requiredString().trim().max(LIMITS.taglineMax, m.tooLong);
 const siteTranslation = () => z.strictObject({ siteName: siteName(), tagline: tagline() });
 
 /** A whole number of months or days within the bounds of RETENTION_LIMITS. */
+const PERIOD_MESSAGES = {
+  months: m.retentionMonths,
+  days: m.retentionDays,
+  sessionDays: m.retentionSessionDays,
+} as const satisfies Record<keyof typeof RETENTION_LIMITS, string>;
 const period = (unit: keyof typeof RETENTION_LIMITS) => {
-  const message = unit === 'months' ? m.retentionMonths : m.retentionDays;
+  const message = PERIOD_MESSAGES[unit];
   const { min, max } = RETENTION_LIMITS[unit];
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 };
@@ -69,6 +74,8 @@ export const RetentionSettingsSchema = z.strictObject({
   spamDays: period('days'),
   rateLimitDays: period('days'),
   pastEventRegistrationMonths: period('months'),
+  // Settings saved before this period existed read as deleting expired sessions at once.
+  expiredSessionDays: period('sessionDays').default(DEFAULT_RETENTION.expiredSessionDays),
 });
 
 /**

@@ -190,40 +190,43 @@ function AuditTable({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
+  // Shares of the table's width, so that the item and the changes never shrink to nothing beside
+  // the fixed columns (the table is at least 960px wide and scrolls sideways below that).
   const columns: StackedColumn<AuditLogEntry>[] = [
     {
       key: 'when',
       header: t('admin:activityLog.columns.when'),
-      width: '10rem',
+      width: '14%',
       render: (entry) => <DateTimeCell value={entry.at} />,
     },
     {
       key: 'who',
       header: t('admin:activityLog.columns.who'),
-      width: '11rem',
+      width: '13%',
       render: (entry) => actorName(entry, t),
     },
     {
       key: 'what',
       header: t('admin:activityLog.columns.what'),
-      width: '9rem',
+      width: '11%',
       render: (entry) => t(`admin:activityLog.actions.${entry.action}`),
     },
     {
       key: 'item',
       header: t('admin:activityLog.columns.item'),
+      width: '21%',
       render: (entry) => <Item entry={entry} role={role} />,
     },
     {
       key: 'address',
       header: t('admin:activityLog.columns.address'),
-      width: '9rem',
+      width: '11%',
       render: (entry) => <span className={styles.address}>{entry.address ?? '—'}</span>,
     },
     {
       key: 'changes',
       header: t('admin:activityLog.columns.changes'),
-      width: '22rem',
+      width: '30%',
       render: (entry) => <Changes entry={entry} />,
     },
   ];

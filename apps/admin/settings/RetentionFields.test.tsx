@@ -11,7 +11,13 @@ beforeAll(initTestI18n);
 const settings: PublicSiteSettings = {
   ...DEFAULT_SITE_SETTINGS,
   translations: { es: { ...DEFAULT_SITE_SETTINGS.translations.es }, sv: { ...DEFAULT_SITE_SETTINGS.translations.sv } },
-  retention: { processedEnquiryMonths: 18, spamDays: 14, rateLimitDays: 2, pastEventRegistrationMonths: 36 },
+  retention: {
+    processedEnquiryMonths: 18,
+    spamDays: 14,
+    rateLimitDays: 2,
+    pastEventRegistrationMonths: 36,
+    expiredSessionDays: 3,
+  },
   lang: { siteName: 'en', tagline: 'en' },
 };
 
@@ -24,7 +30,6 @@ describe('the site settings’ data retention group', () => {
       .querySelectorAll('fieldset')
       .find((fieldset) => fieldset.querySelector('legend')?.text === 'Data retention');
     expect(group).toBeDefined();
-    expect(group!.text).toContain('Expired sign-in sessions are always deleted at once.');
 
     const field = (name: string) => {
       const input = group!.querySelector(`input[name="retention.${name}"]`);
@@ -33,21 +38,23 @@ describe('the site settings’ data retention group', () => {
       return { input: input!, label: label?.text ?? '' };
     };
     const expected = [
-      ['processedEnquiryMonths', '18', 'Processed enquiries (months)', '120'],
-      ['pastEventRegistrationMonths', '36', 'Registrations of past events (months)', '120'],
-      ['spamDays', '14', 'Spam (days)', '365'],
-      ['rateLimitDays', '2', 'Misuse protection records (days)', '365'],
+      ['processedEnquiryMonths', '18', 'Processed enquiries (months)', '1', '120'],
+      ['pastEventRegistrationMonths', '36', 'Registrations of past events (months)', '1', '120'],
+      ['spamDays', '14', 'Spam (days)', '1', '365'],
+      ['rateLimitDays', '2', 'Misuse protection records (days)', '1', '365'],
+      ['expiredSessionDays', '3', 'Expired sign-in sessions (days)', '0', '30'],
     ] as const;
-    for (const [name, value, label, max] of expected) {
+    for (const [name, value, label, min, max] of expected) {
       const { input, label: shown } = field(name);
       expect(input.getAttribute('type')).toBe('number');
       expect(input.getAttribute('value')).toBe(value);
-      expect(input.getAttribute('min')).toBe('1');
+      expect(input.getAttribute('min')).toBe(min);
       expect(input.getAttribute('max')).toBe(max);
       expect(input.hasAttribute('required')).toBe(true);
       expect(shown).toContain(label);
     }
     expect(group!.text).toContain(`Open enquiries are kept. From 1 to 120.`);
     expect(group!.text).toContain('deleted after this many days. From 1 to 365.');
+    expect(group!.text).toContain('0 deletes it at once. From 0 to 30.');
   });
 });

@@ -15,6 +15,7 @@ const PERIODS = [
   { name: 'pastEventRegistrationMonths', unit: 'months' },
   { name: 'spamDays', unit: 'days' },
   { name: 'rateLimitDays', unit: 'days' },
+  { name: 'expiredSessionDays', unit: 'sessionDays' },
 ] as const satisfies readonly { name: keyof RetentionSettings; unit: keyof typeof RETENTION_LIMITS }[];
 
 /** The form's field names of the retention periods, for the server's field errors. */

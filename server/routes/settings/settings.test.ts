@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     ['theme', { theme: 'dark' }, 'Unknown field: theme'],
     ['retention.spamDays', { retention: { ...RETENTION, spamDays: 0 } }, m.retentionDays],
     ['retention.rateLimitDays', { retention: { ...RETENTION, rateLimitDays: 366 } }, m.retentionDays],
+    ['retention.expiredSessionDays', { retention: { ...RETENTION, expiredSessionDays: 31 } }, m.retentionSessionDays],
+    ['retention.expiredSessionDays', { retention: { ...RETENTION, expiredSessionDays: -1 } }, m.retentionSessionDays],
     ['retention.spamDays', { retention: { ...RETENTION, spamDays: '30' } }, m.retentionDays],
     [
       'retention.processedEnquiryMonths',
@@ -168,7 +170,13 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
   });
 
   it('saves the retention periods, keeps them when a body leaves them out, and records the change', async () => {
-    const retention = { processedEnquiryMonths: 12, spamDays: 7, rateLimitDays: 2, pastEventRegistrationMonths: 36 };
+    const retention = {
+      processedEnquiryMonths: 12,
+      spamDays: 7,
+      rateLimitDays: 2,
+      pastEventRegistrationMonths: 36,
+      expiredSessionDays: 2,
+    };
     const response = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ retention }));
     expect(response.status).toBe(200);
     expect(response.body.retention).toEqual(retention);

@@ -17,7 +17,7 @@ export interface LegalRevision {
  * the new fingerprint, so the date a visitor reads is the date the text last changed.
  */
 export const LEGAL_REVISIONS: Record<LegalPageKey, LegalRevision> = {
-  privacy: { date: '2026-11-26', fingerprint: '5632ffe95ed166e7' },
+  privacy: { date: '2026-11-26', fingerprint: 'e101f61f37c15cb5' },
   terms: { date: '2026-11-21', fingerprint: '4dbcc3e280d8e4be' },
   cookies: { date: '2026-11-21', fingerprint: '859a2f7a5c885a38' },
 };

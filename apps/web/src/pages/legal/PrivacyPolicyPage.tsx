@@ -20,6 +20,10 @@ export function PrivacyPolicyPage() {
         pastEventRegistrations: months(retention.pastEventRegistrationMonths),
         spam: days(retention.spamDays),
         rateLimits: days(retention.rateLimitDays),
+        sessions:
+          retention.expiredSessionDays === 0
+            ? t('legal:privacy.retentionPeriods.atExpiry')
+            : t('legal:privacy.retentionPeriods.afterExpiry', { period: days(retention.expiredSessionDays) }),
       }}
     />
   );
