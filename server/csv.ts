@@ -20,6 +20,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 /** The byte order mark that tells spreadsheet programs a CSV file is UTF-8 (å, ñ and õ show as typed). */
 const UTF8_BOM = '\uFEFF';
 
+/** A download's name with the day it was made: `members-2026-11-26.csv`. */
+export const datedCsvName = (stem: string, now: Date): string => `${stem}-${now.toISOString().slice(0, 10)}.csv`;
+
 /** A CSV document as a download: UTF-8 with its byte order mark, never cached. */
 export function sendCsv(
   ctx: { type: string; body: unknown; set(field: string, value: string): void },

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Transaction } from 'sequelize';
 import type { AuditAction, AuditChanges, AuditEntity, AuditValue } from '../../shared/entities';
 import type { AppMiddleware } from '../context';
+import type { Database } from '../db';
 import type { Models, UserModel } from '../models';
 
 /** The longest label the audit trail keeps (titles and names are at most this long anyway). */
@@ -78,6 +79,20 @@ export async function recordAudit(
   change: AuditChange,
 ): Promise<void> {
   await models.AuditEntry.create(auditRow(user, change, new Date()), { transaction });
+}
+
+/**
+ * Records that stored data left the system (a CSV list, a person's data): an `export` entry that no
+ * change goes with, written in a transaction of its own before the file is sent.
+ */
+export async function recordExport(
+  db: Pick<Database, 'sequelize' | 'models'>,
+  user: AuditActor,
+  exported: Pick<AuditChange, 'entity' | 'label'> & { entityId?: number },
+): Promise<void> {
+  await db.sequelize.transaction((transaction) =>
+    recordAudit(db.models, transaction, user, { action: 'export', entityId: 0, ...exported }),
+  );
 }
 
 /**

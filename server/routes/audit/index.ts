@@ -3,9 +3,9 @@ import type { AuditLogEntry, Role, StaffRef } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { AuditListQuerySchema, type AuditListQuery } from '../../../shared/schemas/audit';
 import { containsPattern } from '../../content/search';
-import { recordAudit } from '../../content/audit';
+import { recordExport } from '../../content/audit';
 import type { AppContext } from '../../context';
-import { sendCsv, toCsv } from '../../csv';
+import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
@@ -99,18 +99,10 @@ export function registerAuditRoutes(router: ApiRouter): void {
       entry.changes ? JSON.stringify(entry.changes) : '',
       entry.clientAddress,
     ]);
-    await db.sequelize.transaction((transaction) =>
-      recordAudit(db.models, transaction, user, {
-        action: 'export',
-        entity: 'audit',
-        entityId: 0,
-        label: `Activity (${entries.length} entries)`,
-      }),
-    );
-    const day = new Date().toISOString().slice(0, 10);
+    await recordExport(db, user, { entity: 'audit', label: `Activity (${entries.length} entries)` });
     sendCsv(
       ctx,
-      `activity-${day}.csv`,
+      datedCsvName('activity', ctx.services.now()),
       toCsv(['at', 'by', 'action', 'kind', 'item id', 'item', 'changes', 'address'], rows),
     );
   });

@@ -2,8 +2,8 @@ import type { Model, ModelStatic, WhereOptions } from 'sequelize';
 import { EventInputSchema, MemberInputSchema, NewsInputSchema } from '../../../shared/schemas';
 import type { AuditEntity } from '../../../shared/entities';
 import type { Permission } from '../../../shared/roles';
-import { recordAudit } from '../../content/audit';
-import { sendCsv, toCsv } from '../../csv';
+import { recordExport } from '../../content/audit';
+import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import { access } from '../../middleware/access';
 import type { Models } from '../../models';
 import { staffUser } from '../managed';
@@ -97,16 +97,8 @@ export function registerExportRoutes(router: ApiRouter): void {
         const plain = row.get({ plain: true }) as Record<string, unknown>;
         return list.columns.map((column) => cell(plain[column]));
       });
-      await db.sequelize.transaction((transaction) =>
-        recordAudit(db.models, transaction, user, {
-          action: 'export',
-          entity: list.entity,
-          entityId: 0,
-          label: `${list.path}.csv (${rows.length} rows)`,
-        }),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      sendCsv(ctx, `${list.path}-${day}.csv`, toCsv(list.columns, values));
+      await recordExport(db, user, { entity: list.entity, label: `${list.path}.csv (${rows.length} rows)` });
+      sendCsv(ctx, datedCsvName(list.path, ctx.services.now()), toCsv(list.columns, values));
     });
   }
 }

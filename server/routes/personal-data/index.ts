@@ -6,7 +6,7 @@ import {
   type PersonalDataQuery,
 } from '../../../shared/schemas/personal-data';
 import { endUserSessions } from '../../auth/session-store';
-import { recordAudit } from '../../content/audit';
+import { recordAudit, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
@@ -53,15 +53,8 @@ export function registerPersonalDataRoutes(router: ApiRouter): void {
       const user = await staffUser(ctx);
       const { db } = ctx.services;
       const data = await findPersonalData(db, email);
-      const exportedAt = new Date();
-      await db.sequelize.transaction((transaction) =>
-        recordAudit(db.models, transaction, user, {
-          action: 'export',
-          entity: 'personal-data',
-          entityId: 0,
-          label: `${email}: ${countsText(data.counts)}`,
-        }),
-      );
+      const exportedAt = ctx.services.now();
+      await recordExport(db, user, { entity: 'personal-data', label: `${email}: ${countsText(data.counts)}` });
       const body: PersonalDataExport = {
         exportedAt: exportedAt.toISOString(),
         summary: summaryOf(data, exportedAt),

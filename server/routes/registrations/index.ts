@@ -13,7 +13,7 @@ import {
   RegistrationListQuerySchema,
   type RegistrationResult,
 } from '../../../shared/schemas';
-import { recordAudit } from '../../content/audit';
+import { recordAudit, recordExport } from '../../content/audit';
 import { containsPattern } from '../../content/search';
 import { searchFold } from '../../../shared/search-fold';
 import type { Services } from '../../context';
@@ -46,14 +46,14 @@ import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 
 /** The events' JSON cache key: a registration changes the places left it shows. */
-const EVENTS_CACHE_KEY = 'events';
+export const EVENTS_CACHE_KEY = 'events';
 
 /** A staff action that does not fit where the registration stands. */
 export const NOT_WAITLISTED = 'Only a person on the waiting list can be given a place';
 export const NOT_CONFIRMED = 'Only a person with a place can be checked in';
 
 /** The audit label of a registration: the person and the event. */
-const labelOf = (registration: EventRegistrationModel, event: EventModel) =>
+export const labelOf = (registration: EventRegistrationModel, event: EventModel) =>
   `${registration.fullName} (${event.title})`;
 
 /**
@@ -291,14 +291,11 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         ]),
       );
       const user = await staffUser(ctx);
-      await services.db.sequelize.transaction((transaction) =>
-        recordAudit(models, transaction, user, {
-          action: 'export',
-          entity: 'registration',
-          entityId: event.id,
-          label: `event-${event.id}-registrations.csv (${rows.length} rows)`,
-        }),
-      );
+      await recordExport(services.db, user, {
+        entity: 'registration',
+        entityId: event.id,
+        label: `event-${event.id}-registrations.csv (${rows.length} rows)`,
+      });
       sendCsv(ctx, `event-${event.id}-registrations.csv`, csv);
     },
   );

@@ -3,13 +3,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
 import { AdminSubscriptionListQuerySchema, SubscribeSchema, SubscriptionTokenSchema } from '../../../shared/schemas';
-import { recordAudit } from '../../content/audit';
+import { recordAudit, recordExport } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
-import { sendCsv, toCsv } from '../../csv';
+import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Models } from '../../models';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
@@ -304,16 +304,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
       );
       const user = await staffUser(ctx);
       const { db } = ctx.services;
-      await db.sequelize.transaction((transaction) =>
-        recordAudit(db.models, transaction, user, {
-          action: 'export',
-          entity: 'subscription',
-          entityId: 0,
-          label: `${list}.csv (${rows.length} rows)`,
-        }),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      sendCsv(ctx, `${list}-${day}.csv`, csv);
+      await recordExport(db, user, { entity: 'subscription', label: `${list}.csv (${rows.length} rows)` });
+      sendCsv(ctx, datedCsvName(list, ctx.services.now()), csv);
     },
   );
 
