@@ -54,8 +54,9 @@ import { NO_REGISTRATIONS } from './registrations/places';
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
 
-const iso = (value: Date) => value.toISOString();
-const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+/** A stored instant as the API writes it: ISO 8601 in UTC. */
+export const iso = (value: Date) => value.toISOString();
+export const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** A user as the API shows it (never the password hash). */
 export function presentUser(user: UserModel): User {

@@ -1,15 +1,13 @@
 import { Op, col, fn, where, type Transaction, type WhereOptions } from 'sequelize';
 import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/entities';
 import type { Database } from '../db';
+import { iso, isoOrNull } from '../presenters';
 import { ERASED_NAME, erasedAddress, erasedRegistrationValues } from './erasure';
 
 /*
  * A person's data, found by e-mail address: what the staff's look-up shows, what the export file
  * holds and what an erasure removes or anonymises (the routes are in server/routes/personal-data).
  */
-
-const iso = (date: Date) => date.toISOString();
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Rows whose address `column` is `email` in any letter case (`email` is already lower case). */
 const byAddress = (column: string, email: string): WhereOptions => where(fn('lower', col(column)), email);

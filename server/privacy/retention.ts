@@ -48,22 +48,31 @@ export function monthsBefore(now: Date, months: number): Date {
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
- * Deletes the rows of `model` that match `where`, `batchSize` at a time (lowest ids first), and
- * returns how many went. The delete repeats `where`, so a row changed between the look and the
- * delete (an enquiry reopened) stays; another process sweeping at the same time only makes the
- * counts split between the two.
+ * Runs `act` on the ids of the rows of `model` that match `where`, `batchSize` at a time (lowest ids
+ * first), and returns how many rows it changed. `act` repeats `where`, so a row changed between the
+ * look and the act (an enquiry reopened) is left alone; another process sweeping at the same time
+ * only makes the counts split between the two. A row `act` handled must stop matching `where`.
  */
-async function deleteInBatches(model: ModelStatic<Model>, where: WhereOptions, batchSize: number): Promise<number> {
+async function inBatches(
+  model: ModelStatic<Model>,
+  where: WhereOptions,
+  batchSize: number,
+  act: (where: WhereOptions) => Promise<number>,
+): Promise<number> {
   const key = model.primaryKeyAttribute;
   let total = 0;
   for (;;) {
     const rows = await model.findAll({ attributes: [key], where, order: [[key, 'ASC']], limit: batchSize });
     if (rows.length === 0) return total;
     const ids = rows.map((row) => row.get(key) as string | number);
-    total += await model.destroy({ where: { [Op.and]: [where, { [key]: ids }] } });
+    total += await act({ [Op.and]: [where, { [key]: ids }] });
     if (rows.length < batchSize) return total;
   }
 }
+
+/** Deletes the rows of `model` that match `where`, `batchSize` per statement. */
+const deleteInBatches = (model: ModelStatic<Model>, where: WhereOptions, batchSize: number) =>
+  inBatches(model, where, batchSize, (batch) => model.destroy({ where: batch }));
 
 /** Deletes rate-limit counters whose window started before `cutoff`, `batchSize` per statement. */
 async function deleteRateLimits(db: Database, cutoff: Date, batchSize: number): Promise<number> {
@@ -93,21 +102,11 @@ async function anonymisePastRegistrations(db: Database, cutoff: Date, batchSize:
   });
   if (events.length === 0) return 0;
   const where = { eventId: events.map((event) => event.id), ...stillAddressed('email') };
-  let total = 0;
-  for (;;) {
-    const rows = await EventRegistration.findAll({
-      attributes: ['id'],
-      where,
-      order: [['id', 'ASC']],
-      limit: batchSize,
-    });
-    if (rows.length === 0) return total;
-    const [updated] = await EventRegistration.update(erasedRegistrationValues(db.sequelize), {
-      where: { ...where, id: rows.map((row) => row.id) },
-    });
-    total += updated;
-    if (rows.length < batchSize) return total;
-  }
+  const values = erasedRegistrationValues(db.sequelize);
+  return inBatches(EventRegistration, where, batchSize, async (batch) => {
+    const [updated] = await EventRegistration.update(values, { where: batch });
+    return updated;
+  });
 }
 
 /**
