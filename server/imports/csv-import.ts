@@ -17,6 +17,7 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '../../shared/schemas/imports';
+import { searchFold } from '../../shared/search-fold';
 import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../../shared/time-zones';
 import { auditChanges, recordAudits, type AuditChange } from '../content/audit';
 import type { CodeLabels, Vocabulary } from '../content/search';
@@ -78,12 +79,7 @@ export function readCsv(text: string): CsvTable {
 }
 
 /** A header or a label as compared: lower case, letters and digits only ('E-mail' ~ 'email'). */
-const simplified = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+const simplified = (text: string) => searchFold(text.normalize('NFKC')).replace(/[^a-z0-9]/g, '');
 
 /**
  * The field each column is likely for: a header that is a field's name or its English label,
@@ -206,6 +202,8 @@ interface Matcher {
   matches: (input: Record<string, unknown>, index: CandidateIndex) => ManagedModel[];
   /** The row's own key, to find two rows about the same item (null: it has none to compare). */
   key: (input: Record<string, unknown>) => string | null;
+  /** The keys a stored item is found under (its stored values, as `key` reads a row's). */
+  indexKeys: (values: Record<string, unknown>) => string[];
 }
 
 type CandidateIndex = Map<string, ManagedModel[]>;
@@ -238,6 +236,10 @@ const memberMatcher: Matcher = {
       ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
     });
   },
+  indexKeys: (values) => [
+    ...(text(values.organisationNumber) ? [`#${organisationKey(text(values.organisationNumber))}`] : []),
+    folded(values.name),
+  ],
   matches(input, index) {
     const number = text(input.organisationNumber);
     if (number) {
@@ -273,6 +275,7 @@ const eventMatcher: Matcher = {
       ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
     });
   },
+  indexKeys: (values) => [`${folded(values.title)}@${(values.date as Date).getTime()}`],
   matches: (input, index) => index.get(eventMatcher.key(input) ?? '') ?? [],
 };
 
@@ -285,16 +288,11 @@ const IMPORTERS: Record<ImportKind, { resource: AnyResource; schema: ZodType; ma
 };
 
 /** The index of candidates by the keys rows are matched with. */
-function candidateIndex(kind: ImportKind, candidates: ManagedModel[]): CandidateIndex {
+function candidateIndex(matcher: Matcher, candidates: ManagedModel[]): CandidateIndex {
   const index: CandidateIndex = new Map();
   for (const item of candidates) {
-    const values = item.get({ plain: true }) as Record<string, unknown>;
-    if (kind === 'members') {
-      if (text(values.organisationNumber)) indexed(index, `#${organisationKey(text(values.organisationNumber))}`, item);
-      indexed(index, folded(values.name), item);
-    } else {
-      indexed(index, `${folded(values.title)}@${(values.date as Date).getTime()}`, item);
-    }
+    for (const key of matcher.indexKeys(item.get({ plain: true }) as Record<string, unknown>))
+      indexed(index, key, item);
   }
   return index;
 }
@@ -342,7 +340,7 @@ export async function planImport(
     return input;
   });
 
-  const index = candidateIndex(kind, await matcher.candidates(services.db, inputs, transaction));
+  const index = candidateIndex(matcher, await matcher.candidates(services.db, inputs, transaction));
   const seen = new Map<string, number>();
   return inputs.map((cells, position): PlannedRow => {
     const row = position + 2;
@@ -441,7 +439,7 @@ export async function runImport(
       }
     }
     const updating = plan.filter((row) => row.action === 'update');
-    const now = new Date();
+    const now = services.now();
     const rewritten: Record<string, unknown>[] = [];
     const columns = new Set(['version', 'textChangedAt', 'updatedAt']);
     for (const row of updating) {
