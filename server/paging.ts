@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '../shared/entities';
 import type { AppContext } from './context';
 
 /** The page a list query asks for (1-based) and its size. */
@@ -11,9 +12,6 @@ export interface PageResult<T> {
   items: T[];
   total: number;
 }
-
-/** The header that carries a paged list's total (the body is the page's items alone). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** LIMIT and OFFSET of a page. */
 export const pageWindow = (query: PageQuery) => ({

@@ -300,6 +300,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The header that carries a paged staff list's total (the body is the page's items alone). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /** The public news archive: a page of articles plus the categories that have any (the filter's options). */
 export interface NewsArchivePage extends Page<NewsArticle> {
   categories: NewsCategory[];

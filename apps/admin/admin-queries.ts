@@ -10,6 +10,7 @@ import {
 import { PAGING, RECENT_ACTIVITY_COUNT } from '../../shared/constants';
 import {
   MAIL_DELIVERY_HEADER,
+  TOTAL_COUNT_HEADER,
   type AuditAction,
   type AuditEntity,
   type AuditEntry,
@@ -96,7 +97,7 @@ export async function fetchPage<T>(path: string): Promise<{ page: Page<T>; heade
   const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback) || fallback;
   const page: Page<T> = {
     items: body,
-    total: Number(headers.get('X-Total-Count') ?? body.length),
+    total: Number(headers.get(TOTAL_COUNT_HEADER) ?? body.length),
     page: number('page', 1),
     pageSize: number('pageSize', PAGING.adminPageSize),
   };
@@ -106,6 +107,15 @@ export async function fetchPage<T>(path: string): Promise<{ page: Page<T>; heade
 /** `fetchPage` without the headers. */
 export async function getPage<T>(path: string): Promise<Page<T>> {
   return (await fetchPage<T>(path)).page;
+}
+
+/**
+ * A page of a staff list with what its screen shows beside it (a filter's counts of every status, the
+ * "who" filter's people), read from `extraPath` at the same time and refreshed together.
+ */
+async function pageWith<T, K extends string, V>(path: string, key: K, extraPath: string) {
+  const [page, extra] = await Promise.all([getPage<T>(path), apiRequest<V>('GET', extraPath)]);
+  return { ...page, [key]: extra } as Page<T> & Record<K, V>;
 }
 
 /** Members, events, news and the site's resource collections: the kinds staff create, edit, delete and restore. */
@@ -576,14 +586,12 @@ export function applicationQueryString(params: ApplicationParams, pageSize: numb
 export function useApplications(params: ApplicationParams) {
   return useQuery({
     queryKey: applicationKeys.list(params),
-    // The page and the counts of every status (the filter's), read and refreshed together.
-    queryFn: async (): Promise<ApplicationPage> => {
-      const [page, counts] = await Promise.all([
-        getPage<MembershipApplication>(`/api/admin/applications?${applicationQueryString(params)}`),
-        apiRequest<ApplicationPage['counts']>('GET', '/api/admin/applications/counts'),
-      ]);
-      return { ...page, counts };
-    },
+    queryFn: (): Promise<ApplicationPage> =>
+      pageWith<MembershipApplication, 'counts', ApplicationPage['counts']>(
+        `/api/admin/applications?${applicationQueryString(params)}`,
+        'counts',
+        '/api/admin/applications/counts',
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -728,14 +736,12 @@ export function useInviteRepresentative() {
 export function useListingChanges(params: ListingChangeParams) {
   return useQuery({
     queryKey: listingChangeKeys.list(params),
-    // The page and the counts of every status (the filter's), read and refreshed together.
-    queryFn: async (): Promise<ListingChangePage> => {
-      const [page, counts] = await Promise.all([
-        getPage<ListingChange>(`/api/admin/listing-changes?${listingChangeQueryString(params)}`),
-        apiRequest<ListingChangePage['counts']>('GET', '/api/admin/listing-changes/counts'),
-      ]);
-      return { ...page, counts };
-    },
+    queryFn: (): Promise<ListingChangePage> =>
+      pageWith<ListingChange, 'counts', ListingChangePage['counts']>(
+        `/api/admin/listing-changes?${listingChangeQueryString(params)}`,
+        'counts',
+        '/api/admin/listing-changes/counts',
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -835,14 +841,12 @@ export function auditExportUrl(params: AuditParams): string {
 export const auditQuery = (params: AuditParams) =>
   queryOptions({
     queryKey: auditKeys.list(params),
-    // The page and the people of the "who" filter (GET /api/admin/audit/people), read together.
-    queryFn: async (): Promise<AuditLogPage> => {
-      const [page, people] = await Promise.all([
-        getPage<AuditLogEntry>(`/api/admin/audit?${auditQueryString(params)}`),
-        apiRequest<StaffRef[]>('GET', '/api/admin/audit/people'),
-      ]);
-      return { ...page, people };
-    },
+    queryFn: (): Promise<AuditLogPage> =>
+      pageWith<AuditLogEntry, 'people', StaffRef[]>(
+        `/api/admin/audit?${auditQueryString(params)}`,
+        'people',
+        '/api/admin/audit/people',
+      ),
     placeholderData: keepPreviousData,
   });
 
