@@ -82,18 +82,22 @@ export async function recordAudit(
 }
 
 /**
- * Records that stored data left the system (a CSV list, a person's data): an `export` entry that no
- * change goes with, written in a transaction of its own before the file is sent.
+ * Records what no stored change goes with (a sign-in, a refusal, a look-up, an export): the entry
+ * is the only write, one insert of its own.
  */
-export async function recordExport(
-  db: Pick<Database, 'sequelize' | 'models'>,
+export async function recordEntry(models: Pick<Models, 'AuditEntry'>, user: AuditActor, change: AuditChange) {
+  await models.AuditEntry.create(auditRow(user, change, new Date()));
+}
+
+/**
+ * Records that stored data left the system (a CSV list, a person's data), before the file is sent.
+ * `entityId` is the item the data belongs to (an event's attendees), or 0 for a whole list.
+ */
+export const recordExport = (
+  db: Pick<Database, 'models'>,
   user: AuditActor,
   exported: Pick<AuditChange, 'entity' | 'label'> & { entityId?: number },
-): Promise<void> {
-  await db.sequelize.transaction((transaction) =>
-    recordAudit(db.models, transaction, user, { action: 'export', entityId: 0, ...exported }),
-  );
-}
+) => recordEntry(db.models, user, { action: 'export', entityId: 0, ...exported });
 
 /**
  * Records many changes of one request (an import's items) like `recordAudit`, in one statement per

@@ -1,7 +1,7 @@
 import type { SignInFailure } from '../../../shared/entities';
 import { LoginSchema, RegisterSchema, type Login, type Register } from '../../../shared/schemas';
 import { verifyPassword } from '../../auth/passwords';
-import { NO_ACTOR, recordAudit } from '../../content/audit';
+import { NO_ACTOR, recordEntry } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../middleware/access';
@@ -46,10 +46,7 @@ async function startSignedOutSession(ctx: AppContext): Promise<void> {
  * yet (or any longer). Labelled with the username: what the person types to sign in.
  */
 async function recordAccess(ctx: AppContext, user: UserModel, action: 'sign-in' | 'sign-out'): Promise<void> {
-  const { db } = ctx.services;
-  await db.sequelize.transaction((transaction) =>
-    recordAudit(db.models, transaction, user, { action, entity: 'user', entityId: user.id, label: user.username }),
-  );
+  await recordEntry(ctx.services.db.models, user, { action, entity: 'user', entityId: user.id, label: user.username });
 }
 
 /**
@@ -64,16 +61,13 @@ async function recordRefusal(
   username: string,
   user: UserModel | null,
 ): Promise<void> {
-  const { db } = ctx.services;
-  await db.sequelize.transaction((transaction) =>
-    recordAudit(db.models, transaction, NO_ACTOR, {
-      action,
-      entity: 'user',
-      entityId: user?.id ?? 0,
-      label: user?.username ?? username,
-      changes: { reason: [null, reason] },
-    }),
-  );
+  await recordEntry(ctx.services.db.models, NO_ACTOR, {
+    action,
+    entity: 'user',
+    entityId: user?.id ?? 0,
+    label: user?.username ?? username,
+    changes: { reason: [null, reason] },
+  });
 }
 
 /** Records a lockout of `username` (its account looked up only for the entry). */

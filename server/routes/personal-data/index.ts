@@ -6,7 +6,7 @@ import {
   type PersonalDataQuery,
 } from '../../../shared/schemas/personal-data';
 import { endUserSessions } from '../../auth/session-store';
-import { recordAudit, recordExport } from '../../content/audit';
+import { recordAudit, recordEntry, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
@@ -32,14 +32,12 @@ export function registerPersonalDataRoutes(router: ApiRouter): void {
     const user = await staffUser(ctx);
     const { db } = ctx.services;
     const data = await findPersonalData(db, email);
-    await db.sequelize.transaction((transaction) =>
-      recordAudit(db.models, transaction, user, {
-        action: 'look-up',
-        entity: 'personal-data',
-        entityId: 0,
-        label: `${email}: ${countsText(data.counts)}`,
-      }),
-    );
+    await recordEntry(db.models, user, {
+      action: 'look-up',
+      entity: 'personal-data',
+      entityId: 0,
+      label: `${email}: ${countsText(data.counts)}`,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = data;
   });
