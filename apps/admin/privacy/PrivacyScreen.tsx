@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons';
+import { DeleteRegular, SearchRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { useValidationText } from '../content/FormFields';
 import { ListLoading, ListState } from '../screens/list-parts';
 import { CountList, Findings } from './Findings';
 import { useDestructiveStyles } from '../screens/ConfirmDialog';
+import { DownloadButton } from '../screens/ExportButton';
 import { ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { personalDataExportUrl, personalDataKeys, useErasePersonalData, usePersonalData } from './queries';
 
@@ -178,9 +179,7 @@ function LookUp({ email, onErased }: { email: string; onErased: (counts: Record<
       </div>
       <div className={styles.actions}>
         {/* A plain download: the browser sends the session cookie and saves the server's file name. */}
-        <Button as="a" href={personalDataExportUrl(email)} download icon={<ArrowDownloadRegular />}>
-          {t('admin:privacy.export')}
-        </Button>
+        <DownloadButton href={personalDataExportUrl(email)}>{t('admin:privacy.export')}</DownloadButton>
         <EraseButton email={email} onErased={onErased} />
       </div>
       <Findings data={data} />

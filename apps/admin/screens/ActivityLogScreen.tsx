@@ -1,5 +1,5 @@
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { activityLink } from './activity-link';
 import { SEARCH_DEBOUNCE_MS } from './AdminList';
 import { ListPager } from './ListPager';
 import { ListLoading, ListSearch, ListState, ListToolbar } from './list-parts';
+import { DownloadButton } from './ExportButton';
 import { DateTimeCell, ScreenHeader, useAdminPageMeta } from './page';
 import { pageCount } from './paging';
 import { StackedTable, type StackedColumn } from './StackedTable';
@@ -335,9 +336,7 @@ export function ActivityLogScreen() {
         description={t('admin:activityLog.description')}
         actions={
           // A plain download: the browser sends the session cookie and saves the server's file name.
-          <Button as="a" href={auditExportUrl(params)} download icon={<ArrowDownloadRegular />}>
-            {t('admin:activityLog.export')}
-          </Button>
+          <DownloadButton href={auditExportUrl(params)}>{t('admin:activityLog.export')}</DownloadButton>
         }
       />
       <ListToolbar>

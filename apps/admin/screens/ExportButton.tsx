@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The admin lists that download as CSV (`GET /api/admin/<list>/export`). */
@@ -8,14 +9,19 @@ export type ExportableList = 'members' | 'events' | 'news' | 'contact-submission
 export const listExportUrl = (list: ExportableList) => `/api/admin/${list}/export`;
 
 /**
- * 'Export CSV' beside a list's heading: a plain download, so the browser sends the session cookie
- * and saves the file under the server's name (the list and the day).
+ * A file the server makes (a CSV list, a person's data) as a plain download link styled as a button:
+ * the browser sends the session cookie and saves the file under the server's name.
  */
-export function ExportButton({ list }: { list: ExportableList }) {
-  const { t } = useTranslation('admin');
+export function DownloadButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button as="a" href={listExportUrl(list)} download icon={<ArrowDownloadRegular />}>
-      {t('admin:common.exportCsv')}
+    <Button as="a" href={href} download icon={<ArrowDownloadRegular />}>
+      {children}
     </Button>
   );
+}
+
+/** 'Export CSV' beside a list's heading (the file is named after the list and the day). */
+export function ExportButton({ list }: { list: ExportableList }) {
+  const { t } = useTranslation('admin');
+  return <DownloadButton href={listExportUrl(list)}>{t('admin:common.exportCsv')}</DownloadButton>;
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Badge, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_LISTS, type Subscription, type SubscriptionList } from '../../../shared/entities';
 import { subscriptionExportUrl } from '../admin-queries';
 import { AdminList, type AdminColumn } from './AdminList';
 import { ConfirmedDeleteButton } from './ContentActions';
+import { DownloadButton } from './ExportButton';
 import { DateTimeCell } from './page';
 
 const useStyles = makeStyles({
@@ -104,9 +104,7 @@ export function SubscribersScreen() {
       description={t('admin:subscribers.description')}
       actions={
         // A plain download: the browser sends the session cookie and saves the server's file name.
-        <Button as="a" href={subscriptionExportUrl(list)} download icon={<ArrowDownloadRegular />}>
-          {t('admin:subscribers.export')}
-        </Button>
+        <DownloadButton href={subscriptionExportUrl(list)}>{t('admin:subscribers.export')}</DownloadButton>
       }
       toolbarStart={
         <Field className={styles.listSelect} label={t('admin:subscribers.list')}>
