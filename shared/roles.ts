@@ -33,6 +33,12 @@ export const PERMISSIONS = {
   'registrations:manage': ['admin', 'editor'],
   /** Membership applications and the changes member companies propose to their listings: review, decide. */
   'members:review': ['admin', 'editor'],
+  /**
+   * The feed of new items the desktop client announces (GET /api/admin/notifications): the roles
+   * holding at least one of the permissions that show those items ('contacts:read',
+   * 'members:review', 'settings:manage'); each role hears only of the kinds it may see.
+   */
+  'notifications:read': ['admin', 'editor'],
   /** A member representative's own company: its listing (changes wait for review), its representatives. */
   'company:manage': ['member'],
   /** The signed-in person's own account page: every account has one, whatever its role. */

@@ -6,6 +6,7 @@ import { ContactSubmissionModel } from './contact-submission';
 import { ContentTranslationModel } from './content-translation';
 import { EventModel } from './event';
 import { EventRegistrationModel } from './event-registration';
+import { DoorCheckInModel } from './door-check-in';
 import { ImageModel } from './image';
 import { ListingChangeModel } from './listing-change';
 import { MemberModel } from './member';
@@ -38,6 +39,7 @@ export {
   ContentTranslationModel,
   EventModel,
   EventRegistrationModel,
+  DoorCheckInModel,
   ImageModel,
   ListingChangeModel,
   MemberModel,
@@ -72,6 +74,7 @@ export function initModels(sequelize: Sequelize) {
     Member: MemberModel.initModel(sequelize),
     Event: EventModel.initModel(sequelize),
     EventRegistration: EventRegistrationModel.initModel(sequelize),
+    DoorCheckIn: DoorCheckInModel.initModel(sequelize),
     NewsArticle: NewsArticleModel.initModel(sequelize),
     ContentTranslation: ContentTranslationModel.initModel(sequelize),
     ContactSubmission: ContactSubmissionModel.initModel(sequelize),

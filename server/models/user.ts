@@ -21,6 +21,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare email: string;
   declare role: Role;
   declare requestedRole: CreationOptional<Role | null>;
+  /** When `requestedRole` was asked for (null with it): staff notifications announce requests by it. */
+  declare roleRequestedAt: CreationOptional<Date | null>;
   /** The member company a `member` account represents (null for every other role). */
   declare memberId: CreationOptional<number | null>;
   declare lastLoginAt: CreationOptional<Date | null>;
@@ -55,6 +57,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
         email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
         role: { type: DataTypes.STRING(20), allowNull: false, validate: { isIn: [ROLES] } },
         requestedRole: { type: DataTypes.STRING(20), allowNull: true, validate: { isIn: [ROLES] } },
+        roleRequestedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
         memberId: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
         lastLoginAt: { type: DataTypes.DATE, allowNull: true },
         active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },

@@ -23,6 +23,7 @@ const NOTHING: RetentionCounts = {
   expiredSessions: 0,
   rateLimits: 0,
   pastEventRegistrations: 0,
+  doorCheckIns: 0,
 };
 
 describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
@@ -107,6 +108,18 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       cancelledAt: months(26),
     });
     const kept = await createRegistration(server.db, longEvent.id, { fullName: 'Kim Kept' });
+    // Door check-in receipts: only ids, deleted once past the same period.
+    const receipt = (key: string, createdAt: Date) =>
+      models.DoorCheckIn.create({
+        key,
+        userId: null,
+        eventId: longEvent.id,
+        registrationId: kept.id,
+        outcome: 'checked-in',
+        createdAt,
+      });
+    await receipt('old-door-receipt', months(25));
+    await receipt('recent-door-receipt', months(23));
 
     const counts = await sweep();
     expect(counts).toEqual({
@@ -117,6 +130,7 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       expiredSessions: 1,
       rateLimits: 1,
       pastEventRegistrations: 2,
+      doorCheckIns: 1,
     });
 
     const byId = { order: [['id', 'ASC']] as [string, string][] };
@@ -138,6 +152,7 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
     expect(await models.Session.findByPk('expired-session')).toBeNull();
     expect(await models.Session.findByPk('live-session')).not.toBeNull();
     expect(await rateLimitBuckets()).toEqual(['contact:203.0.113.8']);
+    expect((await models.DoorCheckIn.findAll()).map((row) => row.key)).toEqual(['recent-door-receipt']);
 
     // Anonymised, not deleted: the event keeps its registrations, their status and attendance.
     const anonymised = await models.EventRegistration.findAll({

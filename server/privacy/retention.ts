@@ -29,6 +29,11 @@ export interface RetentionCounts {
   rateLimits: number;
   /** Registrations of events that ended more than `pastEventRegistrationMonths` ago (anonymised). */
   pastEventRegistrations: number;
+  /**
+   * Receipts of door check-ins made more than `pastEventRegistrationMonths` ago (deleted): no door
+   * computer sends its queue again that late, and the check-ins themselves stay on the registrations.
+   */
+  doorCheckIns: number;
 }
 
 export interface RetentionSweepOptions {
@@ -124,7 +129,7 @@ export async function runRetentionSweep(
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
   const { retention } = await readSiteSettings(db.models);
   const cutoffs = retentionCutoffs(retention, now);
-  const { ContactSubmission, SpamRegistration, Subscription, Session } = db.models;
+  const { ContactSubmission, SpamRegistration, Subscription, Session, DoorCheckIn } = db.models;
 
   const steps: { kind: keyof RetentionCounts; cutoff: Date; run: () => Promise<number> }[] = [
     {
@@ -169,6 +174,11 @@ export async function runRetentionSweep(
       kind: 'pastEventRegistrations',
       cutoff: cutoffs.pastEventRegistrations,
       run: () => anonymisePastRegistrations(db, cutoffs.pastEventRegistrations, batchSize),
+    },
+    {
+      kind: 'doorCheckIns',
+      cutoff: cutoffs.pastEventRegistrations,
+      run: () => deleteInBatches(DoorCheckIn, { createdAt: { [Op.lt]: cutoffs.pastEventRegistrations } }, batchSize),
     },
   ];
 

@@ -44,6 +44,11 @@ export interface RegistrationSource {
   notify: boolean;
   /** A public registration made by a signed-in member representative (a members-only event needs one). */
   member?: boolean;
+  /**
+   * Staff let the person in at the door: a place even when the event is full (as staff moving
+   * someone off the waiting list may), never the waiting list or a refusal for want of places.
+   */
+  admitted?: boolean;
 }
 
 /** Files for a registration mail: the event's calendar entry. */
@@ -214,67 +219,85 @@ export async function register(
 ): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
   const { db } = services;
   const { models } = db;
-  const emailKey = emailKeyOf(input.email);
-  const now = services.now();
   // The texts of the mail and its calendar file, read before the lock is taken (they do not decide anything).
   const event = await models.Event.findOne({ where: { id: eventId, deletedAt: null } });
   if (!event) throw notFound(EVENT_NOT_FOUND);
   const facts = await mailFactsIn(models, event, input.language, calendar);
+  return db.sequelize.transaction((transaction) =>
+    registerIn(services, eventId, input, how, facts, transaction, recorded),
+  );
+}
 
-  return db.sequelize.transaction(async (transaction) => {
-    const locked = await lockedEvent(models, eventId, transaction);
-    if (!locked) throw notFound(EVENT_NOT_FOUND);
-    const refusal = refusalOf(locked, now);
-    if (refusal && (how.source === 'public' || refusal === 'notHere')) {
-      throw conflict(REGISTRATION_REFUSALS[refusal]);
-    }
-    // Staff may add anyone; on the public form a members-only event takes member representatives.
-    if (locked.membersOnly && how.source === 'public' && !how.member) {
-      throw forbidden(REGISTRATION_REFUSALS.membersOnly);
-    }
-    const attendance = attendanceAt(locked, input.attendance);
+/**
+ * `register` inside `transaction`, which it makes hold the event's lock: for a change that must
+ * commit together with the registration (the door's check-in and its receipt). `facts` are the
+ * mail's, read before the transaction; null when `how.notify` is false (nothing is mailed).
+ */
+export async function registerIn(
+  services: Pick<Services, 'db' | 'mail' | 'now'>,
+  eventId: number,
+  input: RegistrantInput,
+  how: RegistrationSource,
+  facts: MailFacts | null,
+  transaction: Transaction,
+  recorded?: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
+): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
+  const { models } = services.db;
+  const emailKey = emailKeyOf(input.email);
+  const now = services.now();
+  const mail = how.notify ? facts : null;
+  const locked = await lockedEvent(models, eventId, transaction);
+  if (!locked) throw notFound(EVENT_NOT_FOUND);
+  const refusal = refusalOf(locked, now);
+  if (refusal && (how.source === 'public' || refusal === 'notHere')) {
+    throw conflict(REGISTRATION_REFUSALS[refusal]);
+  }
+  // Staff may add anyone; on the public form a members-only event takes member representatives.
+  if (locked.membersOnly && how.source === 'public' && !how.member) {
+    throw forbidden(REGISTRATION_REFUSALS.membersOnly);
+  }
+  const attendance = attendanceAt(locked, input.attendance);
 
-    const existing = await models.EventRegistration.findOne({ where: { eventId, emailKey }, transaction });
-    if (existing && existing.status !== 'cancelled') {
-      // The same person again: the registration they have, and its mail once more.
-      if (how.notify) {
-        const template = existing.status === 'confirmed' ? 'registration-confirmed' : 'registration-waitlisted';
-        await queueStatusMail(services, existing, facts, template, transaction);
-      }
-      return { registration: existing, repeat: true };
+  const existing = await models.EventRegistration.findOne({ where: { eventId, emailKey }, transaction });
+  if (existing && existing.status !== 'cancelled') {
+    // The same person again: the registration they have, and its mail once more.
+    if (mail) {
+      const template = existing.status === 'confirmed' ? 'registration-confirmed' : 'registration-waitlisted';
+      await queueStatusMail(services, existing, mail, template, transaction);
     }
-    // A cancelled registration is replaced: the person comes back at the back of the line.
-    if (existing) await existing.destroy({ transaction });
+    return { registration: existing, repeat: true };
+  }
+  // A cancelled registration is replaced: the person comes back at the back of the line.
+  if (existing) await existing.destroy({ transaction });
 
-    const taken = await confirmedCount(models, eventId, transaction);
-    const hasPlace = locked.capacity === null || taken < locked.capacity;
-    if (!hasPlace && !locked.waitlist) throw conflict(REGISTRATION_REFUSALS.full);
-    const registration = await models.EventRegistration.create(
-      {
-        eventId,
-        fullName: input.fullName,
-        email: input.email,
-        emailKey,
-        organization: input.organization,
-        searchKey: searchFold([input.fullName, input.email, input.organization ?? ''].join(' ')),
-        attendance,
-        language: input.language,
-        status: hasPlace ? 'confirmed' : 'waitlisted',
-        source: how.source,
-        consentedAt: how.consentedAt,
-        cancelledAt: null,
-        checkedInAt: null,
-        reminderSentAt: null,
-      },
-      { transaction },
-    );
-    if (how.notify) {
-      const template = hasPlace ? 'registration-confirmed' : 'registration-waitlisted';
-      await queueStatusMail(services, registration, facts, template, transaction);
-    }
-    await recorded?.(registration, locked, transaction);
-    return { registration, repeat: false };
-  });
+  const taken = await confirmedCount(models, eventId, transaction);
+  const hasPlace = how.admitted === true || locked.capacity === null || taken < locked.capacity;
+  if (!hasPlace && !locked.waitlist) throw conflict(REGISTRATION_REFUSALS.full);
+  const registration = await models.EventRegistration.create(
+    {
+      eventId,
+      fullName: input.fullName,
+      email: input.email,
+      emailKey,
+      organization: input.organization,
+      searchKey: searchFold([input.fullName, input.email, input.organization ?? ''].join(' ')),
+      attendance,
+      language: input.language,
+      status: hasPlace ? 'confirmed' : 'waitlisted',
+      source: how.source,
+      consentedAt: how.consentedAt,
+      cancelledAt: null,
+      checkedInAt: null,
+      reminderSentAt: null,
+    },
+    { transaction },
+  );
+  if (mail) {
+    const template = hasPlace ? 'registration-confirmed' : 'registration-waitlisted';
+    await queueStatusMail(services, registration, mail, template, transaction);
+  }
+  await recorded?.(registration, locked, transaction);
+  return { registration, repeat: false };
 }
 
 /**
@@ -398,6 +421,8 @@ export function byCancelToken(models: Models, token: string) {
 export async function presentRegistration(
   models: Models,
   registration: EventRegistrationModel,
+  /** Its place on the waiting list when the caller has counted it already (a whole list at once). */
+  knownPosition?: number,
 ): Promise<EventRegistration> {
   return {
     id: registration.id,
@@ -408,7 +433,8 @@ export async function presentRegistration(
     attendance: registration.attendance,
     language: registration.language,
     status: registration.status,
-    waitlistPosition: registration.status === 'waitlisted' ? await waitlistPosition(models, registration) : null,
+    waitlistPosition:
+      registration.status === 'waitlisted' ? (knownPosition ?? (await waitlistPosition(models, registration))) : null,
     source: registration.source,
     checkedInAt: registration.checkedInAt ? registration.checkedInAt.toISOString() : null,
     cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,

@@ -250,6 +250,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/admin/registrations/:id/cancel': 'registrations:manage',
   'POST /api/admin/registrations/:id/promote': 'registrations:manage',
   'POST /api/admin/registrations/:id/check-in': 'registrations:manage',
+  'GET /api/admin/events/:id/door-list': 'registrations:manage',
+  'POST /api/admin/events/:id/check-ins': 'registrations:manage',
   'POST /api/membership/applications': 'public',
   'GET /api/admin/applications': 'members:review',
   'GET /api/admin/applications/counts': 'members:review',
@@ -263,6 +265,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'POST /api/company/representatives': 'company:manage',
   'POST /api/company/logo': 'company:manage',
   'GET /api/admin/listing-changes': 'members:review',
+  'GET /api/admin/notifications': 'notifications:read',
   'GET /api/admin/listing-changes/counts': 'members:review',
   'POST /api/admin/listing-changes/:id/approve': 'members:review',
   'POST /api/admin/listing-changes/:id/reject': 'members:review',
@@ -399,6 +402,18 @@ const registrationProbes = (): Record<string, (db: Database) => Promise<ProbeReq
     path: `/api/admin/registrations/${(await createRegistration(db, (await internalEvent(db)).id)).id}/check-in`,
     json: { checkedIn: true, version: 1 },
   }),
+  'GET /api/admin/events/:id/door-list': async (db) => ({
+    path: `/api/admin/events/${(await internalEvent(db)).id}/door-list`,
+  }),
+  'POST /api/admin/events/:id/check-ins': async (db) => {
+    const event = await internalEvent(db);
+    const { id } = await createRegistration(db, event.id);
+    const key = `probe-${randomBytes(8).toString('hex')}`;
+    return {
+      path: `/api/admin/events/${event.id}/check-ins`,
+      json: { items: [{ key, at: new Date().toISOString(), kind: 'check-in', registrationId: id }] },
+    };
+  },
 });
 
 /** A new company's open application (its own organisation number and representative's address). */

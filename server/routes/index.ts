@@ -1,6 +1,7 @@
 import { registerAccountRoutes } from './account';
 import { registerAgreementRoutes } from './agreements';
 import { registerAuditRoutes } from './audit';
+import { registerCheckInRoutes } from './check-ins';
 import { registerComplianceSectorRoutes } from './compliance-sectors';
 import { registerInsightRoutes } from './insights';
 import { registerOfficeRoutes } from './offices';
@@ -23,6 +24,7 @@ import { registerListingChangeRoutes } from './listing-changes';
 import { registerMemberRoutes } from './members';
 import { registerNewsRoutes } from './news';
 import { registerNewsletterRoutes } from './newsletters';
+import { registerNotificationRoutes } from './notifications';
 import { registerOutboxRoutes } from './outbox';
 import { registerPersonalDataRoutes } from './personal-data';
 import { registerPublicationRoutes } from './publications';
@@ -47,6 +49,7 @@ export function buildApiRouter(): ApiRouter {
   registerEventRoutes(router);
   registerImportRoutes(router);
   registerRegistrationRoutes(router);
+  registerCheckInRoutes(router);
   registerNewsRoutes(router);
   registerContactSubmissionRoutes(router);
   registerImageRoutes(router);
@@ -62,6 +65,7 @@ export function buildApiRouter(): ApiRouter {
   registerInvitationRoutes(router);
   registerNewsletterRoutes(router);
   registerApplicationRoutes(router);
+  registerNotificationRoutes(router);
   registerListingChangeRoutes(router);
   registerCompanyRoutes(router);
   registerDirectoryRoutes(router);

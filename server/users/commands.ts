@@ -52,6 +52,7 @@ export async function registerUser(models: Pick<Models, 'User'>, input: Register
     email: input.email,
     role: 'registered',
     requestedRole: input.role,
+    roleRequestedAt: new Date(),
     language: input.language ?? null,
   });
 }
@@ -102,6 +103,7 @@ async function upsertUser(
         email: input.email,
         role: input.role,
         requestedRole: null,
+        roleRequestedAt: null,
         passwordGenerated,
       },
       { transaction },
@@ -117,6 +119,7 @@ async function upsertUser(
       email: input.email,
       role: input.role,
       requestedRole: null,
+      roleRequestedAt: null,
       active: true,
       deactivatedAt: null,
       sessionVersion: existing.sessionVersion + 1,

@@ -13,3 +13,5 @@ export * from './resources';
 export * from './audit';
 export * from './personal-data';
 export * from './imports';
+export * from './check-ins';
+export * from './notifications';

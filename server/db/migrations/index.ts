@@ -15,6 +15,8 @@ import { membership } from './20261127-0013-membership';
 import { resources } from './20261128-0014-resources';
 import { siteTables } from './20261129-0015-site-tables';
 import { auditDetails } from './20261130-0016-audit-details';
+import { doorCheckIns } from './20261201-0017-door-check-ins';
+import { roleRequestTimes } from './20261202-0018-role-request-times';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +36,6 @@ export const migrations: readonly Migration[] = [
   resources,
   siteTables,
   auditDetails,
+  doorCheckIns,
+  roleRequestTimes,
 ];

@@ -31,7 +31,7 @@ import type { ApiRouter } from '../router';
  */
 async function setRole(models: Models, target: UserModel, role: Role, transaction: Transaction): Promise<void> {
   if (role !== 'admin') await assertNotLastActiveAdmin(models, target, transaction);
-  await target.update({ role, requestedRole: null, memberId: null }, { transaction });
+  await target.update({ role, requestedRole: null, roleRequestedAt: null, memberId: null }, { transaction });
 }
 
 /**
@@ -165,7 +165,7 @@ export function registerUserRoutes(router: ApiRouter): void {
       async (target, transaction) => {
         const requestedRole = target.requestedRole;
         if (!requestedRole) throw conflict(NO_ROLE_REQUEST_MESSAGE);
-        await target.update({ requestedRole: null }, { transaction });
+        await target.update({ requestedRole: null, roleRequestedAt: null }, { transaction });
         await queueRoleRequestMail(ctx.services, transaction, target, 'role-request-declined', requestedRole);
       },
     );
