@@ -15,6 +15,35 @@ const csvFile = (name: string, rows: string[]) => ({
   buffer: Buffer.from(`${rows.join('\r\n')}\r\n`, 'utf8'),
 });
 
+/** A file as a drag from the system carries it. */
+interface DraggedFile {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/**
+ * Fires a drag event of `type` on the first element matching `selector`, carrying `files` (a drag
+ * from the file manager) or, with null, a link (a row's link dragged inside the page). True when the
+ * page cancelled the event: for a drop, that the browser will not open the file in place of the app.
+ */
+const drag = (page: Page, selector: string, type: string, files: DraggedFile[] | null) =>
+  page.evaluate(
+    ({ selector, type, files }) => {
+      const dataTransfer = new DataTransfer();
+      if (files)
+        for (const file of files) dataTransfer.items.add(new File([file.text], file.name, { type: file.type }));
+      else {
+        dataTransfer.setData('text/uri-list', 'https://example.com/members/1');
+        dataTransfer.setData('text/plain', 'Boats AB');
+      }
+      const target = document.querySelector(selector);
+      if (!target) throw new Error(`Nothing matches ${selector}`);
+      return !target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+    },
+    { selector, type, files },
+  );
+
 describeInBrowser('oversight: import, export, the activity trail and a personal-data request', () => {
   let site: Site;
   let page: Page;
@@ -83,6 +112,61 @@ describeInBrowser('oversight: import, export, the activity trail and a personal-
     const imported = rows.find((row) => row[name] === 'Göta Kanal Trading AB');
     expect(imported?.[header!.indexOf('location')]).toBe('Göteborg, Sweden');
     expect(imported?.[header!.indexOf('region')]).toBe('nordic');
+  });
+
+  it('opens the import at the columns of a CSV file dropped on the members list', async () => {
+    await page.goto('/admin/members');
+    await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    const list = 'main h1';
+    const overlay = page.getByText('Drop the CSV file to import members');
+    const toast = (text: string | RegExp) => page.getByText(text);
+    const csv: DraggedFile = {
+      name: 'dropped.csv',
+      type: 'text/csv',
+      text: 'name,location,description,industry,region,Remark\r\nDropped Trading AB,Malmö,Freight.,Logistics,Nordic,By drag and drop\r\n',
+    };
+
+    // A dragged link is no file: no overlay, and the page leaves it to the browser.
+    expect(await drag(page, list, 'dragenter', null)).toBe(false);
+    expect(await drag(page, list, 'dragover', null)).toBe(false);
+    expect(await overlay.count()).toBe(0);
+
+    // A file dragged over the list says what a drop does, until the drag leaves.
+    expect(await drag(page, list, 'dragenter', [csv])).toBe(true);
+    await expect.poll(() => overlay.count()).toBe(1);
+    expect(await drag(page, list, 'dragover', [csv])).toBe(true);
+    await drag(page, list, 'dragleave', [csv]);
+    await expect.poll(() => overlay.count()).toBe(0);
+
+    // Another kind of file, or several files: a message, no dialog.
+    await drag(page, list, 'dragenter', [csv]);
+    expect(await drag(page, list, 'drop', [{ name: 'members.pdf', type: 'application/pdf', text: '%PDF-1.4' }])).toBe(
+      true,
+    );
+    await expect.poll(() => toast(/^Choose a CSV file \(\.csv\)\./).count()).toBe(1);
+    expect(await overlay.count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await drag(page, list, 'drop', [csv, { ...csv, name: 'more.csv' }])).toBe(true);
+    await expect.poll(() => toast('Drop one CSV file at a time.').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A file dropped outside the list (the sidebar) is refused too, not opened in place of the admin.
+    expect(await drag(page, 'aside', 'drop', [csv])).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // One CSV file: the import dialog opens at its columns, as after choosing it, and previews it.
+    expect(await drag(page, list, 'drop', [csv])).toBe(true);
+    const dialog = page.getByRole('dialog', { name: 'Import members from CSV' });
+    await expect.poll(() => dialog.getByText('dropped.csv: 1 row').count()).toBe(1);
+    const columns = dialog.getByRole('table', { name: 'Columns of the file' });
+    expect(await columns.getByRole('row').filter({ hasText: 'Remark' }).count()).toBe(1);
+    expect(await columns.getByRole('row').filter({ hasText: 'Dropped Trading AB' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => dialog.getByText('1 new').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/members');
+    expect(await site.server.db.models.Member.count({ where: { name: 'Dropped Trading AB' } })).toBe(0);
   });
 
   it('answers "who changed this, and when?" on the Activity page, filtered and linked', async () => {

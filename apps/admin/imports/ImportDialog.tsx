@@ -20,7 +20,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IMPORT_FIELDS,
@@ -295,15 +295,26 @@ const sameColumns = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((header, index) => header === b[index]);
 
 /**
- * "Import CSV" beside a list's heading, and its dialog: choose a file, map its columns to fields,
- * look at the dry run (row errors, what would be created or updated), import. A file that cannot be
- * read leaves the dialog where it was, to choose another; a corrected file with the same columns
- * goes straight back to the preview.
+ * The import dialog of `kind`: choose a file, map its columns to fields, look at the dry run (row
+ * errors, what would be created or updated), import. A file that cannot be read leaves the dialog
+ * where it was, to choose another; a corrected file with the same columns goes straight back to the
+ * preview. With `initialFile` (a file dropped on the list) the dialog reads that file as soon as it
+ * opens, as if it had been chosen, and starts at its columns.
  */
-export function ImportButton({ kind }: { kind: ImportKind }) {
+export function ImportDialog({
+  kind,
+  open,
+  initialFile,
+  onClose,
+}: {
+  kind: ImportKind;
+  open: boolean;
+  /** A file already chosen; mount the dialog anew (a new key) for each. */
+  initialFile?: File;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportStep>({ step: 'file' });
   const [problem, setProblem] = useState<ImportProblem>(null);
   const [busy, setBusy] = useState(false);
@@ -311,7 +322,7 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   const importing = useImportFile(kind);
 
   const close = () => {
-    setOpen(false);
+    onClose();
     setState({ step: 'file' });
     setProblem(null);
     importing.reset();
@@ -336,11 +347,8 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
       setState({ step: 'preview', file, columns, mapping, preview });
     });
 
-  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // The same file may be chosen again after it was corrected.
-    event.target.value = '';
-    if (!chosen) return;
+  /** A file chosen or dropped: read, then its columns (or, with the same columns, the preview again). */
+  const choose = async (chosen: File) => {
     const read = await readImportFile(chosen);
     if ('problem' in read) {
       setProblem({ file: read.problem });
@@ -356,6 +364,23 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
       }
     });
   };
+
+  const onChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // The same file may be chosen again after it was corrected.
+    event.target.value = '';
+    if (chosen) await choose(chosen);
+  };
+
+  // The dropped file is read once, when the dialog first opens with it (development's double
+  // effects included): it is the file the admin chose, only by dragging instead of the chooser.
+  const readInitial = useEffectEvent((file: File) => void choose(file));
+  const initialRead = useRef(false);
+  useEffect(() => {
+    if (!open || !initialFile || initialRead.current) return;
+    initialRead.current = true;
+    readInitial(initialFile);
+  }, [open, initialFile]);
 
   const onMap = (column: number, field: string | null) => {
     if (state.step !== 'map') return;
@@ -381,77 +406,84 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   const working = busy || importing.isPending;
 
   return (
+    <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : close())}>
+      <AdminDialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{t(`admin:imports.title.${kind}`)}</DialogTitle>
+          <DialogContent>
+            <ImportStepView
+              kind={kind}
+              state={state}
+              problem={problem}
+              busy={working}
+              onChooseFile={() => chooser.current?.click()}
+              onMap={onMap}
+            />
+            <input
+              ref={chooser}
+              className={styles.fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(event) => void onChosen(event)}
+            />
+          </DialogContent>
+          <DialogActions>
+            {state.step === 'map' || state.step === 'preview' ? (
+              <Button disabledFocusable={working} onClick={() => chooser.current?.click()}>
+                {t('admin:imports.otherFile')}
+              </Button>
+            ) : null}
+            {state.step === 'preview' ? (
+              <Button
+                disabledFocusable={working}
+                onClick={() =>
+                  setState({ step: 'map', file: state.file, columns: state.columns, mapping: state.mapping })
+                }
+              >
+                {t('admin:imports.backToMapping')}
+              </Button>
+            ) : null}
+            {state.step === 'map' ? (
+              <Button
+                appearance="primary"
+                disabledFocusable={working}
+                icon={working ? <Spinner size="tiny" /> : undefined}
+                onClick={() => void showPreview(state.file, state.columns, state.mapping)}
+              >
+                {t('admin:imports.preview')}
+              </Button>
+            ) : null}
+            {state.step === 'preview' ? (
+              <Button
+                appearance="primary"
+                disabled={!canImport(state)}
+                disabledFocusable={working}
+                icon={importing.isPending ? <Spinner size="tiny" /> : undefined}
+                onClick={onImport}
+              >
+                {t('admin:imports.import')}
+              </Button>
+            ) : null}
+            <Button onClick={close}>{state.step === 'done' ? t('admin:imports.close') : t('admin:form.cancel')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </AdminDialogSurface>
+    </Dialog>
+  );
+}
+
+/** "Import CSV" beside a list's heading, and its dialog (the way in from the keyboard, too). */
+export function ImportButton({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  return (
     <>
       <Button icon={<ArrowUploadRegular />} onClick={() => setOpen(true)}>
         {t('admin:imports.button')}
       </Button>
-      <Dialog open={open} onOpenChange={(_event, data) => (data.open ? setOpen(true) : close())}>
-        <AdminDialogSurface className={styles.surface}>
-          <DialogBody>
-            <DialogTitle>{t(`admin:imports.title.${kind}`)}</DialogTitle>
-            <DialogContent>
-              <ImportStepView
-                kind={kind}
-                state={state}
-                problem={problem}
-                busy={working}
-                onChooseFile={() => chooser.current?.click()}
-                onMap={onMap}
-              />
-              <input
-                ref={chooser}
-                className={styles.fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => void onChosen(event)}
-              />
-            </DialogContent>
-            <DialogActions>
-              {state.step === 'map' || state.step === 'preview' ? (
-                <Button disabledFocusable={working} onClick={() => chooser.current?.click()}>
-                  {t('admin:imports.otherFile')}
-                </Button>
-              ) : null}
-              {state.step === 'preview' ? (
-                <Button
-                  disabledFocusable={working}
-                  onClick={() =>
-                    setState({ step: 'map', file: state.file, columns: state.columns, mapping: state.mapping })
-                  }
-                >
-                  {t('admin:imports.backToMapping')}
-                </Button>
-              ) : null}
-              {state.step === 'map' ? (
-                <Button
-                  appearance="primary"
-                  disabledFocusable={working}
-                  icon={working ? <Spinner size="tiny" /> : undefined}
-                  onClick={() => void showPreview(state.file, state.columns, state.mapping)}
-                >
-                  {t('admin:imports.preview')}
-                </Button>
-              ) : null}
-              {state.step === 'preview' ? (
-                <Button
-                  appearance="primary"
-                  disabled={!canImport(state)}
-                  disabledFocusable={working}
-                  icon={importing.isPending ? <Spinner size="tiny" /> : undefined}
-                  onClick={onImport}
-                >
-                  {t('admin:imports.import')}
-                </Button>
-              ) : null}
-              <Button onClick={close}>
-                {state.step === 'done' ? t('admin:imports.close') : t('admin:form.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </AdminDialogSurface>
-      </Dialog>
+      <ImportDialog kind={kind} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

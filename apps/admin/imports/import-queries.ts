@@ -30,15 +30,25 @@ export interface ImportFile {
 }
 
 /**
+ * Why `file` cannot be imported, from its name, type and size alone (before it is read), or null:
+ * the check of a chosen file and of a dropped one, so both refuse the same files.
+ */
+export function importFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): ImportFileProblem | null {
+  // Browsers type a .csv file as text/csv, text/plain, Excel's type or nothing, depending on the system.
+  const textType = file.type === '' || /^text\/|csv|excel/i.test(file.type);
+  if (!/\.csv$/i.test(file.name) || !textType) return 'notCsv';
+  if (file.size > IMPORT_LIMITS.bytes) return 'tooLarge';
+  return null;
+}
+
+/**
  * Reads a chosen file for import: a .csv file (by name or type), not empty, at most
  * IMPORT_LIMITS.bytes. Text that is not UTF-8 is read as Windows-1252 (Excel's "CSV" on Windows),
  * so å, ñ and õ arrive as written.
  */
 export async function readImportFile(file: File): Promise<ImportFile | { problem: ImportFileProblem }> {
-  // Browsers type a .csv file as text/csv, text/plain, Excel's type or nothing, depending on the system.
-  const textType = file.type === '' || /^text\/|csv|excel/i.test(file.type);
-  if (!/\.csv$/i.test(file.name) || !textType) return { problem: 'notCsv' };
-  if (file.size > IMPORT_LIMITS.bytes) return { problem: 'tooLarge' };
+  const refused = importFileProblem(file);
+  if (refused) return { problem: refused };
   let bytes: ArrayBuffer;
   try {
     bytes = await file.arrayBuffer();

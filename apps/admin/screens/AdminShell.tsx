@@ -23,6 +23,7 @@ import { CenteredSpinner, RequireRole } from '../auth/guards';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { SignInAgainDialog } from '../connection/SignInAgainDialog';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
+import { useFileDropGuard } from '../imports/CsvDropZone';
 import { ACCOUNT_PATH, PASSWORD_SECTION_ID } from '../settings/tabs';
 import { useCurrentUser, useLogout } from '../session';
 import { SidebarNav, focusRing } from './AdminNav';
@@ -186,6 +187,9 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
   const host = useAdminHost();
   const sidebarId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A file dropped outside a list that takes it must not replace the admin with the file.
+  useFileDropGuard();
 
   // On narrow screens the sidebar is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

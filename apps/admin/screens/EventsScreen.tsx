@@ -11,6 +11,7 @@ import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
 import { ExportButton } from './ExportButton';
+import { CsvDropZone } from '../imports/CsvDropZone';
 import { ImportButton } from '../imports/ImportDialog';
 import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
@@ -92,31 +93,33 @@ export function EventsScreen() {
 
   return (
     <>
-      <AdminList
-        kind="events"
-        title={t('admin:events.title')}
-        description={t('admin:events.description')}
-        actions={
-          <>
-            <ExportButton list="events" />
-            <ImportButton kind="events" />
-            <AddButton label={t('admin:events.add')} onAdd={() => setDialog(createTarget())} />
-          </>
-        }
-        searchLabel={t('admin:events.search')}
-        searchPlaceholder={t('admin:events.searchPlaceholder')}
-        filters={[
-          {
-            name: 'eventType',
-            label: t('admin:events.columns.eventType'),
-            options: EVENT_FORMATS.map((code) => ({ value: code, label: t(`common:eventTypes.${code}`) })),
-          },
-          translationFilter,
-        ]}
-        canShowDeleted={can(role, 'content:restore')}
-        columns={columns}
-        minWidth="880px"
-      />
+      <CsvDropZone kind="events">
+        <AdminList
+          kind="events"
+          title={t('admin:events.title')}
+          description={t('admin:events.description')}
+          actions={
+            <>
+              <ExportButton list="events" />
+              <ImportButton kind="events" />
+              <AddButton label={t('admin:events.add')} onAdd={() => setDialog(createTarget())} />
+            </>
+          }
+          searchLabel={t('admin:events.search')}
+          searchPlaceholder={t('admin:events.searchPlaceholder')}
+          filters={[
+            {
+              name: 'eventType',
+              label: t('admin:events.columns.eventType'),
+              options: EVENT_FORMATS.map((code) => ({ value: code, label: t(`common:eventTypes.${code}`) })),
+            },
+            translationFilter,
+          ]}
+          canShowDeleted={can(role, 'content:restore')}
+          columns={columns}
+          minWidth="880px"
+        />
+      </CsvDropZone>
       <ItemDialog spec={eventForm} target={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from './AdminList';
 import { AddButton, RowActions } from './ContentActions';
 import { ExportButton } from './ExportButton';
+import { CsvDropZone } from '../imports/CsvDropZone';
 import { ImportButton } from '../imports/ImportDialog';
 import { TranslationStates, useTranslationFilter } from './TranslationStates';
 import { YesNo } from './page';
@@ -104,35 +105,37 @@ export function MembersScreen() {
 
   return (
     <>
-      <AdminList
-        kind="members"
-        title={t('admin:members.title')}
-        description={t('admin:members.description')}
-        actions={
-          <>
-            <ExportButton list="members" />
-            <ImportButton kind="members" />
-            <AddButton label={t('admin:members.add')} onAdd={() => setDialog(createTarget())} />
-          </>
-        }
-        searchLabel={t('admin:members.search')}
-        searchPlaceholder={t('admin:members.searchPlaceholder')}
-        filters={[
-          {
-            name: 'industry',
-            label: t('admin:members.columns.industry'),
-            options: INDUSTRIES.map((code) => ({ value: code, label: t(`common:industries.${code}`) })),
-          },
-          {
-            name: 'region',
-            label: t('admin:members.columns.region'),
-            options: REGIONS.map((code) => ({ value: code, label: t(`common:regions.${code}`) })),
-          },
-          translationFilter,
-        ]}
-        canShowDeleted={can(role, 'content:restore')}
-        columns={columns}
-      />
+      <CsvDropZone kind="members">
+        <AdminList
+          kind="members"
+          title={t('admin:members.title')}
+          description={t('admin:members.description')}
+          actions={
+            <>
+              <ExportButton list="members" />
+              <ImportButton kind="members" />
+              <AddButton label={t('admin:members.add')} onAdd={() => setDialog(createTarget())} />
+            </>
+          }
+          searchLabel={t('admin:members.search')}
+          searchPlaceholder={t('admin:members.searchPlaceholder')}
+          filters={[
+            {
+              name: 'industry',
+              label: t('admin:members.columns.industry'),
+              options: INDUSTRIES.map((code) => ({ value: code, label: t(`common:industries.${code}`) })),
+            },
+            {
+              name: 'region',
+              label: t('admin:members.columns.region'),
+              options: REGIONS.map((code) => ({ value: code, label: t(`common:regions.${code}`) })),
+            },
+            translationFilter,
+          ]}
+          canShowDeleted={can(role, 'content:restore')}
+          columns={columns}
+        />
+      </CsvDropZone>
       <ItemDialog spec={memberForm} target={dialog} onClose={() => setDialog(null)} />
     </>
   );
