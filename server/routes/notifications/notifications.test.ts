@@ -282,13 +282,20 @@ describe.each(testDatabaseKinds())('staff notifications on %s', (kind) => {
   it('goes on across kinds and within one millisecond: role requests made at the same instant', async () => {
     const cursor = await start(admin);
     const enquiries: number[] = [];
+    let lastEnquiryAt = 0;
     for (let index = 0; index < NOTIFICATION_LIMIT - 2; index += 1) {
-      enquiries.push((await createContactSubmission(server.db, { fullName: `Mixed ${index}` })).id);
+      const enquiry = await createContactSubmission(server.db, { fullName: `Mixed ${index}` });
+      enquiries.push(enquiry.id);
+      lastEnquiryAt = Math.max(lastEnquiryAt, enquiry.createdAt.getTime());
     }
     const requests: number[] = [];
     for (let index = 0; index < 5; index += 1) requests.push((await postRoleRequest()).id);
-    // One instant for all five, after the enquiries: only the user id tells them apart.
-    await server.db.models.User.update({ roleRequestedAt: new Date(Date.now() + 5) }, { where: { id: requests } });
+    // One instant for all five, just after the enquiries: only the user id tells them apart.
+    const instant = lastEnquiryAt + 1;
+    await server.db.models.User.update({ roleRequestedAt: new Date(instant) }, { where: { id: requests } });
+    // The server's settle bound is the test's clock: the instant must have passed on it, or the
+    // five are not yet settled and the first answer holds only the enquiries.
+    while (Date.now() < instant) await pause(1);
 
     const first = await feed(admin, cursor);
     expect(first.items.map((item) => item.id)).toEqual([...enquiries, ...requests.slice(0, 2)]);
