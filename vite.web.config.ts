@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localesPlugin } from './apps/web/build/locales-plugin.ts';
+import { webBuildStamp } from './server/web-build.ts';
 
 const root = import.meta.dirname;
 
@@ -43,6 +44,8 @@ export default defineConfig({
     react(),
     localesPlugin({ web: path.join(root, 'apps/web/src/locales'), admin: path.join(root, 'apps/admin/locales') }),
     precompress(),
+    // The hash of the inputs next to the build: `npm start` rebuilds only when they have changed.
+    webBuildStamp(root),
   ],
   resolve: {
     alias: [

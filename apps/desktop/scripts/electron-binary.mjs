@@ -67,7 +67,12 @@ const reason =
 // and where electron's downloader (@electron/get) looks for an archive before downloading it.
 const version = JSON.parse(readFileSync(path.join(electronDir, 'package.json'), 'utf8')).version;
 const archive = `electron-v${version}-${process.platform}-${process.arch}.zip`;
-const mirror = process.env.ELECTRON_MIRROR ?? process.env.npm_config_electron_mirror;
+// Read in @electron/get's order: npm's setting (.npmrc electron_mirror) before the environment variable.
+const mirror =
+  process.env.npm_config_electron_mirror ||
+  process.env.NPM_CONFIG_ELECTRON_MIRROR ||
+  process.env.ELECTRON_MIRROR ||
+  undefined;
 const releases = `${mirror ?? 'https://github.com/electron/electron/releases/download/'}v${version}`;
 say(`Electron's binary could not be downloaded from ${releases}/${archive} (${reason.trim().slice(0, 160)}).`);
 say(
