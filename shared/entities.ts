@@ -128,7 +128,7 @@ export interface CurrentUser extends User {
 export interface Member {
   id: number;
   name: string;
-  /** Logo URL; when absent the UI shows the name as text. */
+  /** Logo URL; when absent the UI shows the company's initials in its place. */
   logo: string | null;
   /** The logo's text alternative; when absent the UI says it is the member's logo. */
   logoAlt: string | null;

@@ -130,6 +130,43 @@ describeInBrowser('site-wide behaviour', () => {
     });
   });
 
+  it('contact form: Organization and Inquiry type side by side stay level in every language, and stack on a phone', async () => {
+    const labels = {
+      en: ['Organization', 'Inquiry type'],
+      es: ['Organización', 'Tipo de consulta'],
+      sv: ['Organisation', 'Typ av förfrågan'],
+    } as const;
+    for (const [language, [organization, inquiryType]] of Object.entries(labels)) {
+      for (const width of [1280, 375]) {
+        const page = await site.newPage({ viewport: { width, height: 900 } });
+        await openPublicPage(page, `${language === 'en' ? '' : `/${language}`}/contact`);
+        const form = page.locator('#contact-form');
+        await form.waitFor();
+        const box = async (locator: Locator) => (await locator.boundingBox())!;
+        const [orgLabel, typeLabel] = [
+          await box(form.locator('label', { hasText: organization })),
+          await box(form.locator('label', { hasText: inquiryType })),
+        ];
+        const [orgInput, typeSelect] = [
+          await box(form.getByLabel(organization)),
+          await box(form.getByLabel(inquiryType)),
+        ];
+        const where = `${language} at ${width}px`;
+        if (width > 600) {
+          // Side by side: the hint under Organization must not push the labels or boxes apart.
+          expect(typeLabel.x, where).toBeGreaterThan(orgLabel.x);
+          expect(Math.abs(orgLabel.y - typeLabel.y), where).toBeLessThanOrEqual(1);
+          expect(Math.abs(orgInput.y - typeSelect.y), where).toBeLessThanOrEqual(1);
+        } else {
+          // Stacked: Inquiry type under Organization's hint, nothing wider than the screen.
+          expect(typeLabel.y, where).toBeGreaterThan(orgInput.y + orgInput.height);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+        }
+        await page.context().close();
+      }
+    }
+  });
+
   /**
    * The honeypot of a form: present, off-screen but not display:none, out of the Tab order and the
    * accessibility tree. Tabbing forward from `from` lands on the submit button, never on it.

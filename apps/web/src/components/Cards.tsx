@@ -9,6 +9,7 @@ import { formatCardDate, formatDateRange, formatZonedDateTime } from '../../../u
 import { registerAction, showsPlacesLeft } from '../lib/event-status';
 import { ButtonLink } from '../../../ui/button-link';
 import { VisuallyHidden } from './VisuallyHidden';
+import { InitialsMark } from './InitialsMark';
 import { EnglishOnlyNote, useTextLanguage } from './ContentLanguage';
 import type { Language } from '../../../../shared/constants';
 
@@ -31,14 +32,6 @@ const useStyles = makeStyles({
     objectFit: 'contain',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
-  },
-  logoText: {
-    minHeight: '64px',
-    display: 'flex',
-    alignItems: 'center',
-    fontWeight: tokens.fontWeightBold,
-    fontSize: tokens.fontSizeBase500,
-    color: tokens.colorBrandForeground1,
   },
   title: {
     fontSize: tokens.fontSizeBase500,
@@ -221,9 +214,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: Member; headi
           height={64}
         />
       ) : (
-        <div className={styles.logoText} aria-hidden>
-          {member.name}
-        </div>
+        <InitialsMark name={member.name} />
       )}
       <Heading className={styles.title}>
         <SiteLink className={styles.titleLink} to={`/members/${member.id}`}>

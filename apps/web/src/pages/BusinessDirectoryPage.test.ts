@@ -7,24 +7,13 @@ import {
   type SavedStorage,
 } from '../lib/saved-companies';
 import { directoryQuery } from './directory/address';
-import { initialsOf } from './directory/CompanyCard';
 
-describe('directory addresses and marks', () => {
+describe('directory addresses', () => {
   it('leave the defaults out of the query', () => {
     expect(directoryQuery({ search: '', region: null, industry: null, type: null })).toBe('');
     expect(directoryQuery({ search: 'a&b', region: 'nordic', industry: null, type: 'exporter' }, 3)).toBe(
       '?search=a%26b&region=nordic&type=exporter&page=3',
     );
-  });
-
-  it('take the initials of the first two words, legal forms left out', () => {
-    expect(initialsOf('Baltic Data Works')).toBe('BD');
-    expect(initialsOf('Öresund Advisory Group AB')).toBe('ÖA');
-    expect(initialsOf('(Nordic) & co')).toBe('NC');
-    expect(initialsOf('Acme AB')).toBe('AC');
-    expect(initialsOf('Levante Logística S.L.')).toBe('LL');
-    expect(initialsOf('Kattegat A/S')).toBe('KA');
-    expect(initialsOf('x')).toBe('X');
   });
 });
 

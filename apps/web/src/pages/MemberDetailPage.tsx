@@ -5,6 +5,7 @@ import type { Member } from '../../../../shared/entities';
 import { ButtonLink } from '../../../ui/button-link';
 import { DetailHeading, DetailView, FactsCard } from '../components/DetailPage';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { InitialsMark } from '../components/InitialsMark';
 import { usePageData } from '../page-data';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
 import { usePageHead } from '../page-head';
@@ -23,18 +24,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  // Without a logo the name stands in for it, on a tile the size of a logo.
-  logoText: {
-    justifySelf: 'start',
-    maxWidth: '100%',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightBold,
-    overflowWrap: 'anywhere',
-  },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   contact: {
     marginTop: tokens.spacingVerticalXXL,
@@ -49,18 +38,12 @@ const useStyles = makeStyles({
   contactText: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
-/** The logo, or the name as text when there is none. */
+/** The logo, or the company's initials when there is none. */
 function MemberLogo({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const styles = useStyles();
   const textLang = useTextLanguage(member);
-  if (!member.logo) {
-    return (
-      <div className={styles.logoText} aria-hidden>
-        {member.name}
-      </div>
-    );
-  }
+  if (!member.logo) return <InitialsMark name={member.name} size="large" />;
   return (
     <img
       className={styles.logo}

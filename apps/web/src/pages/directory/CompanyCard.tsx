@@ -13,6 +13,7 @@ import type { Member } from '../../../../../shared/entities';
 import { ButtonLink } from '../../../../ui/button-link';
 import { EnglishOnlyNote, useTextLanguage } from '../../components/ContentLanguage';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { initialsOf } from '../../lib/initials';
 import { browserStorage, toggleSavedCompany } from '../../lib/saved-companies';
 
 const useStyles = makeStyles({
@@ -66,24 +67,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
 });
-
-/** A legal form after the name (AB, SA, A/S, S.L.): not what the company is called. */
-const LEGAL_FORM = /^[\p{Lu}./&]{1,5}$/u;
-
-/**
- * Two letters for a company without a logo: the initials of its first two words (legal forms
- * left out), or the first two letters of a one-word name.
- */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ''))
-    .filter((word) => word.length > 0);
-  const [first = '', ...rest] = words;
-  const named = rest.filter((word) => !LEGAL_FORM.test(word));
-  const letters = named.length ? [[...first][0], [...named[0]!][0]] : [...first].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
 
 /** A phone number as a tel: address: its digits and a leading +. */
 const telOf = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
