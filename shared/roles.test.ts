@@ -8,6 +8,7 @@ const EXPECTED_ROUTE_ROLES: Record<string, Role[]> = {
   '/admin/members': ['admin', 'editor'],
   '/admin/events': ['admin', 'editor'],
   '/admin/events/:id/attendees': ['admin', 'editor'],
+  '/admin/events/:id/check-in': ['admin', 'editor'],
   '/admin/news': ['admin', 'editor'],
   '/admin/reports': ['admin', 'editor'],
   '/admin/insights': ['admin', 'editor'],

@@ -65,6 +65,8 @@ export const ADMIN_ROUTES = [
   // An event's attendee list, opened from the events list and the dashboard: a route with a
   // parameter has no address of its own to link to, so the sidebar leaves it out.
   { path: '/admin/events/:id/attendees', permission: 'registrations:manage', nav: 'attendees' },
+  // The door of an event (check-in that keeps working offline), opened from its attendee list.
+  { path: '/admin/events/:id/check-in', permission: 'registrations:manage', nav: 'checkIn' },
   { path: '/admin/news', permission: 'content:manage', nav: 'news' },
   // The site's resource collections (the sidebar groups them under Site resources).
   { path: '/admin/reports', permission: 'content:manage', nav: 'reports' },

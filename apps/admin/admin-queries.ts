@@ -77,6 +77,7 @@ import type {
 import type { TranslationLanguage } from '../../shared/schemas/translations';
 import { ApiError, apiRequest, apiRequestWithHeaders, apiUpload } from '../ui/api';
 import { settingsQuery } from '../ui/site-settings';
+import { rememberUser } from './last-user';
 import { USER_QUERY_KEY } from './session';
 
 /**
@@ -410,8 +411,9 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: (payload: AccountUpdate) => apiRequest<CurrentUser>('PUT', '/api/user', payload),
     onSuccess: (user) => {
-      // The top bar shows the new name at once; the audit entry shows in the activity.
+      // The top bar shows the new name at once (offline too); the audit entry shows in the activity.
       queryClient.setQueryData(USER_QUERY_KEY, user);
+      rememberUser(user);
       void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
       // The name is shown in the users list too.
       void queryClient.invalidateQueries({ queryKey: adminKeys.kind('users') });

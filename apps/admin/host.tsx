@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PrintAttendeesRequest, PrintAttendeesResult } from '../../shared/schemas/attendee-print';
 
 /**
  * Where the admin module runs. The web app mounts it without a provider (the defaults); the desktop
@@ -19,6 +20,11 @@ export interface AdminHost {
   statusSlot?: ReactNode;
   /** A persistent strip at the top of the admin shell and the auth page (the desktop: an unencrypted connection). */
   noticeSlot?: ReactNode;
+  /**
+   * Prints an event's attendee list or name badges, or saves them as a PDF (the desktop: its main
+   * process lays the page out). Absent on the web, where the screens offer no printing.
+   */
+  printAttendees?: (request: PrintAttendeesRequest) => Promise<PrintAttendeesResult>;
 }
 
 const WEB_HOST: AdminHost = { kind: 'web', siteUrl: '/' };

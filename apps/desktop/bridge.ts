@@ -4,6 +4,17 @@
  */
 import { z } from 'zod';
 import '../../shared/zod-config';
+import type { PrintAttendeesRequest, PrintAttendeesResult } from '../../shared/schemas/attendee-print';
+
+// The print request and its answer are the admin module's too (it asks for printing through its
+// host): one definition in shared/, re-exported here as part of the contract.
+export {
+  PRINT_PEOPLE_MAX,
+  PrintAttendeesRequestSchema,
+  PrintAttendeesResultSchema,
+  type PrintAttendeesRequest,
+  type PrintAttendeesResult,
+} from '../../shared/schemas/attendee-print';
 
 /** The custom privileged scheme that serves the renderer (never file://). */
 export const APP_SCHEME = 'chamber';
@@ -23,6 +34,11 @@ export const CHANNELS = {
   checkServer: 'server.check',
   /** (address: string) → ServerCheck: as check, and on success saves it as the server. */
   saveServer: 'server.save',
+  /**
+   * (PrintAttendeesRequest) → PrintAttendeesResult: an event's attendee list or name badges, laid
+   * out by the main process on a window of its own, then printed or saved as a PDF.
+   */
+  printAttendees: 'print.attendees',
 } as const;
 
 /** What the renderer may know about the app: its version and the server it is connected to. */
@@ -63,6 +79,7 @@ export interface DesktopBridge {
   info(): Promise<AppInfo>;
   checkServer(address: string): Promise<ServerCheck>;
   saveServer(address: string): Promise<ServerCheck>;
+  printAttendees(request: PrintAttendeesRequest): Promise<PrintAttendeesResult>;
 }
 
 /** The global name of the bridge in the renderer. */

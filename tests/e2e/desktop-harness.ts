@@ -86,6 +86,8 @@ export async function newDesktopContext(
           info: () => Promise.resolve(info),
           checkServer: () => Promise.resolve(ok),
           saveServer: () => Promise.resolve(ok),
+          // Printing needs the main process; closing its dialog is the one answer a browser can give.
+          printAttendees: () => Promise.resolve({ ok: false, reason: 'cancelled' }),
         }),
       });
       document.addEventListener('securitypolicyviolation', (event) => {

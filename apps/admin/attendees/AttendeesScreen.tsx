@@ -20,6 +20,7 @@ import { formatZonedSpan } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ApiError } from '../../ui/api';
 import { useAdminItem } from '../admin-queries';
+import { DoorLink } from '../check-in/DoorLink';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
 import { ListPager } from '../screens/ListPager';
 import { ListSearch, ListState, ListToolbar } from '../screens/list-parts';
@@ -28,6 +29,7 @@ import { pageCount } from '../screens/paging';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import { AttendeeTable } from './AttendeeTable';
 import { attendeeExportUrl, useAttendees, type AttendeeParams } from './attendee-queries';
+import { PrintMenu } from './PrintMenu';
 
 const useStyles = makeStyles({
   back: { marginBottom: tokens.spacingVerticalS, paddingLeft: 0 },
@@ -146,6 +148,7 @@ function Attendees({ event }: { event: ManagedEvent }) {
         description={`${when} · ${event.location}`}
         actions={
           <>
+            <DoorLink eventId={event.id} />
             {/* People are added only where registration takes place here (the server refuses it elsewhere). */}
             {event.registrationMode === 'internal' ? (
               <Button
@@ -161,6 +164,8 @@ function Attendees({ event }: { event: ManagedEvent }) {
             <Button as="a" href={attendeeExportUrl(event.id, params)} download icon={<ArrowDownloadRegular />}>
               {t('admin:attendees.export')}
             </Button>
+            {/* Only where the host can print (the desktop client). */}
+            <PrintMenu event={event} />
           </>
         }
       />

@@ -58,7 +58,8 @@ export function AccessDenied({ permission }: { permission: Permission }) {
 
 /**
  * The route guard of the one role table (shared/roles.ts): spinner while loading, no user →
- * /auth, a role without the permission → Access Denied.
+ * /auth, a role without the permission → Access Denied. While the server cannot be reached, the
+ * user is the last one it confirmed on this computer (see fetchCurrentUser).
  */
 export function RequireRole({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();

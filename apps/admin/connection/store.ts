@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, onConnectionSignal } from '../../ui/api';
+import { forgetUser } from '../last-user';
 import {
   INITIAL_CONNECTION,
   reduceConnection,
@@ -95,8 +96,12 @@ export function restoreFocusAfterSignIn(): void {
   }, 0);
 }
 
-/** Forgets the connection state (logout, another server chosen in the desktop client). */
+/**
+ * Forgets the connection state (logout, another server chosen in the desktop client), and the user
+ * remembered for opening the admin without a connection: they were that session's, that server's.
+ */
 export function resetConnection(): void {
   focusBeforeExpiry = null;
+  forgetUser();
   dispatchConnection({ type: 'reset' });
 }

@@ -20,6 +20,7 @@ import type { CurrentUser } from '../../../shared/entities';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { CenteredSpinner, RequireRole } from '../auth/guards';
+import { forgetDoorLists } from '../check-in/use-door';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { SignInAgainDialog } from '../connection/SignInAgainDialog';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
@@ -217,6 +218,8 @@ function AdminLayout({ user, onLoggedOut }: { user: CurrentUser; onLoggedOut: ()
     logout.mutate(undefined, {
       onSuccess: () => {
         onLoggedOut();
+        // The names kept for the door go with the session (check-ins still to send stay).
+        void forgetDoorLists();
         notify({ title: t('admin:shell.loggedOutTitle'), description: t('admin:shell.loggedOutText') });
         // The web goes to the public home page; the desktop client has none: its sign-in page.
         void navigate(isExternalSite(host) ? '/auth' : '/');

@@ -5,6 +5,7 @@ import { EVENT_FORMATS, type ManagedEvent } from '../../../shared/entities';
 import { can } from '../../../shared/roles';
 import { formatTableDate } from '../../ui/dates';
 import { AttendeesLink, RegistrationsCell, hasAttendees } from '../attendees/AttendeesLink';
+import { DoorRowLink } from '../check-in/DoorLink';
 import { eventForm } from '../content/forms';
 import { ItemDialog, createTarget, editTarget, type DialogTarget } from '../content/ItemDialog';
 import { useCurrentUser } from '../session';
@@ -75,10 +76,15 @@ export function EventsScreen() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '10.5rem',
+      width: '12.5rem',
       render: (event, { deleted }) => (
         <div className={styles.actions}>
-          {!deleted && manageRegistrations && hasAttendees(event) ? <AttendeesLink event={event} /> : null}
+          {!deleted && manageRegistrations && hasAttendees(event) ? (
+            <>
+              <AttendeesLink event={event} />
+              <DoorRowLink event={event} />
+            </>
+          ) : null}
           <RowActions
             kind="events"
             id={event.id}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN_ROUTES, type Permission } from '../../../shared/roles';
 import { AttendeesScreen } from '../attendees/AttendeesScreen';
+import { DoorScreen } from '../check-in/DoorScreen';
 import { CompanyScreen } from '../company/CompanyScreen';
 import { ApplicationsScreen } from '../membership/ApplicationsScreen';
 import { ListingChangesScreen } from '../membership/ListingChangesScreen';
@@ -45,6 +46,7 @@ export const adminScreens: Record<Nav | 'notFound', ComponentType> = {
   members: guarded(permissionOf('members'), MembersScreen),
   events: guarded(permissionOf('events'), EventsScreen),
   attendees: guarded(permissionOf('attendees'), AttendeesScreen),
+  checkIn: guarded(permissionOf('checkIn'), DoorScreen),
   news: guarded(permissionOf('news'), NewsScreen),
   reports: guarded(permissionOf('reports'), ReportsScreen),
   insights: guarded(permissionOf('insights'), InsightsScreen),

@@ -64,4 +64,27 @@ describe('menuTemplate', () => {
     const all = items(menuTemplate('Chamber Staff', actions, { platform: 'linux', devTools: true }));
     expect(all.some((item) => item.role === 'toggleDevTools')).toBe(true);
   });
+
+  it.each(['linux', 'darwin'] as const)(
+    'has a "Show notifications" checkbox in View that saves its new state on %s',
+    (platform) => {
+      const setNotifications = vi.fn<(enabled: boolean) => void>();
+      const actions = { changeServer: vi.fn(), about: vi.fn(), reload: vi.fn(), setNotifications };
+      const template = menuTemplate('Chamber Staff', actions, { platform, devTools: false, notifications: true });
+      const view = template.find((item) => item.label === 'View');
+      const item = items(view ? [view] : []).find((entry) => entry.label === 'Show notifications');
+      expect(item).toMatchObject({ type: 'checkbox', checked: true });
+      // Electron flips `checked` before the click: the action gets the new state.
+      (item?.click as ((menuItem: { checked: boolean }) => void) | undefined)?.({ checked: false });
+      expect(setNotifications).toHaveBeenCalledWith(false);
+      const off = items(menuTemplate('Chamber Staff', actions, { platform, devTools: false, notifications: false }));
+      expect(off.find((entry) => entry.label === 'Show notifications')?.checked).toBe(false);
+    },
+  );
+
+  it('offers no notifications item without an action for it', () => {
+    const actions = { changeServer: vi.fn(), about: vi.fn(), reload: vi.fn() };
+    const all = items(menuTemplate('Chamber Staff', actions, { platform: 'linux', devTools: false }));
+    expect(all.some((item) => item.label === 'Show notifications')).toBe(false);
+  });
 });

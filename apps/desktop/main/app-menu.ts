@@ -32,18 +32,33 @@ export interface MenuActions {
   changeServer: () => void;
   about: () => void;
   reload: () => void;
+  /** "Show notifications" was toggled: the new state, to apply and save. Without it, the item is not offered. */
+  setNotifications?: (enabled: boolean) => void;
 }
 
-/** The application menu: server and app commands, the standard Edit menu (copy and paste), View. */
+/** The application menu: server and app commands, the standard Edit menu (copy and paste), View (with Show notifications). */
 export function menuTemplate(
   productName: string,
   actions: MenuActions,
-  options: { platform: NodeJS.Platform; devTools: boolean },
+  options: { platform: NodeJS.Platform; devTools: boolean; notifications?: boolean },
 ): MenuItemConstructorOptions[] {
   const isMac = options.platform === 'darwin';
   const changeServer: MenuItemConstructorOptions = { label: 'Change server…', click: actions.changeServer };
   const about: MenuItemConstructorOptions = { label: `About ${productName}`, click: actions.about };
   const reload: MenuItemConstructorOptions = { label: 'Reload', accelerator: 'CmdOrCtrl+R', click: actions.reload };
+  const setNotifications = actions.setNotifications;
+  // Electron flips a checkbox item's `checked` before calling `click`: it is the new state.
+  const notifications: MenuItemConstructorOptions[] = setNotifications
+    ? [
+        { type: 'separator' },
+        {
+          label: 'Show notifications',
+          type: 'checkbox',
+          checked: options.notifications ?? true,
+          click: (item) => setNotifications(item.checked),
+        },
+      ]
+    : [];
   const view: MenuItemConstructorOptions = {
     label: 'View',
     submenu: [
@@ -54,6 +69,7 @@ export function menuTemplate(
       { role: 'zoomOut' },
       { type: 'separator' },
       { role: 'togglefullscreen' },
+      ...notifications,
       ...(options.devTools ? [{ type: 'separator' } as const, { role: 'toggleDevTools' } as const] : []),
     ],
   };

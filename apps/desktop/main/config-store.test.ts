@@ -88,4 +88,46 @@ describe('createConfigStore', () => {
     await expect(store.read()).resolves.toEqual({ origin: 'https://old.example.org', insecure: false });
     expect(readdirSync(dir)).toEqual([CONFIG_FILE]);
   });
+
+  it('keeps the "Show notifications" setting across a round trip, next to the server', async () => {
+    const store = createConfigStore(dir);
+    await expect(store.readSettings()).resolves.toEqual({ server: null, notifications: true });
+    // Turned off before a server was chosen (the menu is there on the setup screen too).
+    await store.writeNotifications(false);
+    expect(JSON.parse(readFileSync(store.file, 'utf8'))).toEqual({ version: 1, notifications: false });
+    await store.write('https://chamber.example.org');
+    await expect(createConfigStore(dir).readSettings()).resolves.toEqual({
+      server: { origin: 'https://chamber.example.org', insecure: false },
+      notifications: false,
+    });
+    await store.writeNotifications(true);
+    await expect(createConfigStore(dir).readSettings()).resolves.toEqual({
+      server: { origin: 'https://chamber.example.org', insecure: false },
+      notifications: true,
+    });
+    expect(readdirSync(dir)).toEqual([CONFIG_FILE]);
+  });
+
+  it('reads the file of an earlier version (server only) with notifications on', async () => {
+    writeFileSync(path.join(dir, CONFIG_FILE), '{"version":1,"server":"https://chamber.example.org"}');
+    await expect(createConfigStore(dir).readSettings()).resolves.toEqual({
+      server: { origin: 'https://chamber.example.org', insecure: false },
+      notifications: true,
+    });
+  });
+
+  it('reads a missing or corrupt file as no server and notifications on', async () => {
+    await expect(createConfigStore(dir).readSettings()).resolves.toEqual({ server: null, notifications: true });
+    writeFileSync(path.join(dir, CONFIG_FILE), '{"version":1,"notifications":"no"}');
+    await expect(createConfigStore(dir).readSettings()).resolves.toEqual({ server: null, notifications: true });
+  });
+
+  it('loses neither change when the server and the setting are saved at the same time', async () => {
+    const store = createConfigStore(dir);
+    await Promise.all([store.write('https://chamber.example.org'), store.writeNotifications(false)]);
+    await expect(store.readSettings()).resolves.toEqual({
+      server: { origin: 'https://chamber.example.org', insecure: false },
+      notifications: false,
+    });
+  });
 });

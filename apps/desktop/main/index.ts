@@ -4,8 +4,9 @@
  * cookie store keeps the server's session cookie; its `/api/...` requests are forwarded to the
  * configured server by the session's own fetch.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, SETUP_PATH } from '../bridge';
 import { aboutText, menuTemplate, windowTitle } from './app-menu';
 import { createAppHandler } from './app-handler';
@@ -13,7 +14,9 @@ import { createConfigStore } from './config-store';
 import { withSecurityHeaders } from './csp';
 import { type EnvironmentOverrides, readEnvironment } from './environment';
 import { registerIpc } from './ipc';
+import { createNotifier } from './notifications';
 import { denyAllPermissions, hardenWebContents, isAppUrl, type PolicyDeps, windowWebPreferences } from './policies';
+import { createAttendeePrinter, isolatePrintSession, PRINT_PARTITION } from './print';
 import { checkServer, type FetchFn, type ServerTarget } from './server-address';
 
 /** The session of the app's window; `persist:` keeps its cookies (the sign-in) across restarts. */
@@ -23,7 +26,14 @@ const MAIN_DIR = import.meta.dirname;
 const RENDERER_DIR = path.join(MAIN_DIR, '..', 'renderer');
 const PRELOAD_FILE = path.join(MAIN_DIR, '..', 'preload', 'index.cjs');
 
-const state: { server: ServerTarget | null; window: BrowserWindow | null } = { server: null, window: null };
+const state: { server: ServerTarget | null; window: BrowserWindow | null; notifications: boolean } = {
+  server: null,
+  window: null,
+  notifications: true,
+};
+
+/** Shown notifications, kept referenced until they close: one collected early loses its click handler. */
+const shownNotifications = new Set<Notification>();
 
 const log = (message: string) => console.warn(`[chamber] ${message}`);
 
@@ -54,7 +64,33 @@ function loadApp(pathname: string): void {
   state.window?.loadURL(`${APP_ORIGIN}${pathname}`).catch((error: unknown) => log(`Load failed: ${String(error)}`));
 }
 
-function createWindow(): void {
+/** Brings the window to the front (restored, focused) and opens `pathname` of the app in it. */
+function showInWindow(pathname: string): void {
+  const window = state.window;
+  if (!window) {
+    createWindow(pathname);
+    return;
+  }
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+  loadApp(pathname);
+}
+
+/** A system notification (the main process's own: no web permission is involved). */
+function showNotification(text: { title: string; body: string; onClick: () => void }): void {
+  if (!Notification.isSupported()) return;
+  const notification = new Notification({ title: text.title, body: text.body });
+  shownNotifications.add(notification);
+  notification.on('click', () => {
+    shownNotifications.delete(notification);
+    text.onClick();
+  });
+  notification.on('close', () => shownNotifications.delete(notification));
+  notification.show();
+}
+
+function createWindow(initialPath?: string): void {
   const window = new BrowserWindow({
     width: 1280,
     height: 840,
@@ -70,7 +106,7 @@ function createWindow(): void {
   window.on('closed', () => {
     if (state.window === window) state.window = null;
   });
-  loadApp(state.server ? '/admin' : SETUP_PATH);
+  loadApp(initialPath ?? (state.server ? '/admin' : SETUP_PATH));
 }
 
 function showAbout(): void {
@@ -82,10 +118,16 @@ function showAbout(): void {
 
 async function start(overrides: EnvironmentOverrides): Promise<void> {
   const store = createConfigStore(app.getPath('userData'));
-  state.server = overrides.server ?? (await store.read());
+  const settings = await store.readSettings();
+  state.server = overrides.server ?? settings.server;
+  state.notifications = settings.notifications;
 
   const appSession = session.fromPartition(PARTITION);
   denyAllPermissions(appSession, log);
+  // The print window's session: no permissions either, and nothing fetched but its own data: page.
+  const printSession = session.fromPartition(PRINT_PARTITION);
+  denyAllPermissions(printSession, log);
+  isolatePrintSession(printSession, log);
   // The session's fetch: Chromium's network stack, the system proxy and certificates, and the
   // session's cookie store (credentials: 'include' in forward.ts).
   const fetchFn: FetchFn = (url, init) => appSession.fetch(url, { ...init, bypassCustomProtocolHandlers: true });
@@ -109,6 +151,21 @@ async function start(overrides: EnvironmentOverrides): Promise<void> {
       state.server = server;
       updateTitle();
     },
+    printAttendees: createAttendeePrinter({
+      createWindow: (options) => new BrowserWindow(options),
+      showSaveDialog: (options) =>
+        state.window ? dialog.showSaveDialog(state.window, options) : dialog.showSaveDialog(options),
+      writeFile: (file, data) => writeFile(file, data),
+      // Not every Linux desktop names a documents folder: the home folder then.
+      defaultDir: () => {
+        try {
+          return app.getPath('documents');
+        } catch {
+          return app.getPath('home');
+        }
+      },
+      log,
+    }),
   });
 
   Menu.setApplicationMenu(
@@ -119,13 +176,28 @@ async function start(overrides: EnvironmentOverrides): Promise<void> {
           changeServer: () => loadApp(SETUP_PATH),
           about: showAbout,
           reload: () => state.window?.webContents.reload(),
+          setNotifications: (enabled) => {
+            state.notifications = enabled;
+            store.writeNotifications(enabled).catch((error: unknown) => log(`Setting not saved: ${String(error)}`));
+          },
         },
-        { platform: process.platform, devTools: !app.isPackaged },
+        { platform: process.platform, devTools: !app.isPackaged, notifications: state.notifications },
       ),
     ),
   );
 
   createWindow();
+
+  createNotifier({
+    fetchFn,
+    getServerOrigin: () => state.server?.origin ?? null,
+    show: showNotification,
+    isWindowFocused: () => state.window?.isFocused() ?? false,
+    openPath: showInWindow,
+    isEnabled: () => state.notifications,
+    getLocale: () => app.getLocale(),
+    log,
+  }).start();
 }
 
 function main(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, type ServerCheck } from '../bridge';
+import { CHANNELS, type PrintAttendeesRequest, type ServerCheck } from '../bridge';
 import { type IpcDeps, type InvokeEventLike, type IpcMainLike, registerIpc } from './ipc';
 import type { ServerTarget } from './server-address';
 
@@ -24,6 +24,22 @@ function fakeIpcMain() {
 
 const fromApp: InvokeEventLike = { senderFrame: { url: 'chamber://app/setup' } };
 
+const printRequest: PrintAttendeesRequest = {
+  document: 'attendee-list',
+  output: 'pdf',
+  event: { title: 'Annual meeting', when: '12 March 2027, 18:00', location: 'Stockholm' },
+  people: [{ fullName: 'Ana Ruiz', organization: 'Acme AB', checkedIn: false, status: 'Has a place' }],
+  labels: {
+    heading: 'Attendee list',
+    name: 'Name',
+    organization: 'Organisation',
+    status: 'Status',
+    checkIn: 'Check-in',
+    total: '1 person',
+    language: 'en',
+  },
+};
+
 function setup(check: ServerCheck = { ok: true, server: 'https://chamber.example.org', insecure: false }) {
   let current: ServerTarget | null = null;
   const deps = {
@@ -34,6 +50,7 @@ function setup(check: ServerCheck = { ok: true, server: 'https://chamber.example
       current = server;
       return Promise.resolve();
     }),
+    printAttendees: vi.fn<IpcDeps['printAttendees']>(() => Promise.resolve({ ok: true, file: '/home/ana/list.pdf' })),
   } satisfies IpcDeps;
   const ipc = fakeIpcMain();
   registerIpc(ipc.ipcMain, deps);
@@ -99,8 +116,10 @@ describe('registerIpc', () => {
     await expect(invoke(CHANNELS.info, event)).rejects.toThrow('IPC refused');
     await expect(invoke(CHANNELS.checkServer, event, 'https://chamber.example.org')).rejects.toThrow('IPC refused');
     await expect(invoke(CHANNELS.saveServer, event, 'https://chamber.example.org')).rejects.toThrow('IPC refused');
+    await expect(invoke(CHANNELS.printAttendees, event, printRequest)).rejects.toThrow('IPC refused');
     expect(deps.checkServer).not.toHaveBeenCalled();
     expect(deps.saveServer).not.toHaveBeenCalled();
+    expect(deps.printAttendees).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -114,5 +133,39 @@ describe('registerIpc', () => {
     await expect(invoke(CHANNELS.saveServer, fromApp, payload)).rejects.toThrow();
     expect(deps.checkServer).not.toHaveBeenCalled();
     expect(deps.saveServer).not.toHaveBeenCalled();
+  });
+});
+
+describe('print.attendees', () => {
+  it('passes a valid request to the printer and answers its result', async () => {
+    const { invoke, deps } = setup();
+    await expect(invoke(CHANNELS.printAttendees, fromApp, printRequest)).resolves.toEqual({
+      ok: true,
+      file: '/home/ana/list.pdf',
+    });
+    expect(deps.printAttendees).toHaveBeenCalledWith(printRequest);
+  });
+
+  const person = printRequest.people[0]!;
+  it.each([
+    ['nothing', undefined],
+    ['an unknown document', { ...printRequest, document: 'certificates' }],
+    ['an unknown output', { ...printRequest, output: 'email' }],
+    ['an extra field', { ...printRequest, html: '<script>alert(1)</script>' }],
+    ['a person with an extra field', { ...printRequest, people: [{ ...person, email: 'ana@example.org' }] }],
+    ['a name too long', { ...printRequest, people: [{ ...person, fullName: 'a'.repeat(201) }] }],
+    ['too many people', { ...printRequest, people: Array.from({ length: 5001 }, () => person) }],
+    ['an unknown language', { ...printRequest, labels: { ...printRequest.labels, language: 'de' } }],
+    ['a missing label', { ...printRequest, labels: { ...printRequest.labels, heading: undefined } }],
+  ])('refuses a payload with %s', async (_name, payload) => {
+    const { invoke, deps } = setup();
+    await expect(invoke(CHANNELS.printAttendees, fromApp, payload)).rejects.toThrow();
+    expect(deps.printAttendees).not.toHaveBeenCalled();
+  });
+
+  it('refuses an answer of the printer that is not in the contract', async () => {
+    const { invoke, deps } = setup();
+    deps.printAttendees.mockResolvedValueOnce({ ok: false, reason: 'exploded' } as never);
+    await expect(invoke(CHANNELS.printAttendees, fromApp, printRequest)).rejects.toThrow();
   });
 });

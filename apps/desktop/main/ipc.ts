@@ -7,6 +7,10 @@ import {
   type AppInfo,
   AppInfoSchema,
   CHANNELS,
+  type PrintAttendeesRequest,
+  PrintAttendeesRequestSchema,
+  type PrintAttendeesResult,
+  PrintAttendeesResultSchema,
   type ServerCheck,
   ServerAddressPayloadSchema,
   ServerCheckSchema,
@@ -33,6 +37,8 @@ export interface IpcDeps {
   checkServer: (address: string) => Promise<ServerCheck>;
   /** Makes `server` the one in use: saves it, forwards to it, retitles the window. */
   saveServer: (server: ServerTarget) => Promise<void>;
+  /** Prints the attendee list or badges, or saves them as a PDF (print.ts `printAttendees`). */
+  printAttendees: (request: PrintAttendeesRequest) => Promise<PrintAttendeesResult>;
 }
 
 /** Thrown when a message does not come from the app's own page. */
@@ -73,5 +79,11 @@ export function registerIpc(ipcMain: IpcMainLike, deps: IpcDeps): void {
     const check = ServerCheckSchema.parse(await deps.checkServer(address));
     if (check.ok) await deps.saveServer({ origin: check.server, insecure: check.insecure });
     return check;
+  });
+
+  ipcMain.handle(CHANNELS.printAttendees, async (event, payload): Promise<PrintAttendeesResult> => {
+    assertAppSender(event);
+    const request = PrintAttendeesRequestSchema.parse(payload);
+    return PrintAttendeesResultSchema.parse(await deps.printAttendees(request));
   });
 }

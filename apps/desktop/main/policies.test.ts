@@ -6,10 +6,12 @@ import {
   HARDENED_WEB_PREFERENCES,
   hardenWebContents,
   isAppUrl,
+  isolatedPageWebPreferences,
   type PermissionSession,
   type PolicyDeps,
   windowWebPreferences,
 } from './policies';
+import { PRINT_PARTITION, printWindowOptions } from './print';
 
 function deps(serverOrigin: string | null = null) {
   const openExternal = vi.fn<PolicyDeps['openExternal']>(() => Promise.resolve());
@@ -167,6 +169,45 @@ describe('windowWebPreferences', () => {
       preload: '/app/preload/index.cjs',
       partition: 'persist:chamber',
     });
+  });
+});
+
+describe('isolatedPageWebPreferences (the print window)', () => {
+  it('is the hardened baseline, without JavaScript, preload or developer tools, in a session of its own', () => {
+    const preferences = isolatedPageWebPreferences(PRINT_PARTITION);
+    expect(preferences).toMatchObject(HARDENED_WEB_PREFERENCES);
+    expect(preferences).toMatchObject({
+      javascript: false,
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      devTools: false,
+      partition: PRINT_PARTITION,
+    });
+    expect(preferences).not.toHaveProperty('preload');
+    // The same object the print window is created with.
+    expect(printWindowOptions().webPreferences).toEqual(preferences);
+  });
+
+  it("refuses a persistent partition: the page never shares the app's cookies or leaves anything on disk", () => {
+    expect(() => isolatedPageWebPreferences('persist:chamber')).toThrow('in-memory partition');
+  });
+
+  it("keeps the print page in place: the app's rules refuse any navigation or window from it", () => {
+    // Its data: page is loaded with loadURL, which fires no will-navigate: the rules do not stand
+    // in the way of printing, but anything the page itself tried would be refused.
+    const { contents, policy } = hardened();
+    for (const event of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+      for (const url of ['data:text/html;charset=utf-8,%3Cp%3Eother', 'file:///etc/passwd', 'chamber://evil/']) {
+        const details = navigation(url);
+        contents.emit(event, details);
+        expect(details.preventDefault).toHaveBeenCalled();
+      }
+    }
+    expect(contents.openHandler?.({ url: 'data:text/html,x' })).toEqual({ action: 'deny' });
+    expect(policy.openExternal).not.toHaveBeenCalled();
   });
 });
 

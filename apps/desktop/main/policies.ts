@@ -35,6 +35,16 @@ export function windowWebPreferences(options: WindowPreferenceOptions) {
   return { spellcheck: true, ...options, ...HARDENED_WEB_PREFERENCES };
 }
 
+/**
+ * The webPreferences of a window that shows only a page the main process made itself (the print
+ * window): the hardened baseline, no JavaScript at all, no preload (so no bridge), no developer
+ * tools, and a session of its own (`partition`, not `persist:`) that shares no cookies with the app.
+ */
+export function isolatedPageWebPreferences(partition: string) {
+  if (partition.startsWith('persist:')) throw new Error('An isolated page needs an in-memory partition');
+  return { spellcheck: false, devTools: false, partition, ...HARDENED_WEB_PREFERENCES, javascript: false } as const;
+}
+
 /** True for a URL on the app's own origin (`chamber://app`, no port, no credentials). */
 export function isAppUrl(url: string): boolean {
   try {

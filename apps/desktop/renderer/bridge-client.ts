@@ -1,9 +1,12 @@
 import {
   AppInfoSchema,
   BRIDGE_NAME,
+  PrintAttendeesResultSchema,
   ServerCheckSchema,
   type AppInfo,
   type DesktopBridge,
+  type PrintAttendeesRequest,
+  type PrintAttendeesResult,
   type ServerCheck,
 } from '../bridge';
 
@@ -14,7 +17,8 @@ export function findBridge(scope: object = globalThis): DesktopBridge | null {
   const bridge = candidate as Partial<DesktopBridge>;
   return typeof bridge.info === 'function' &&
     typeof bridge.checkServer === 'function' &&
-    typeof bridge.saveServer === 'function'
+    typeof bridge.saveServer === 'function' &&
+    typeof bridge.printAttendees === 'function'
     ? (bridge as DesktopBridge)
     : null;
 }
@@ -26,4 +30,6 @@ export const checked = {
     ServerCheckSchema.parse(await bridge.checkServer(address)),
   saveServer: async (bridge: DesktopBridge, address: string): Promise<ServerCheck> =>
     ServerCheckSchema.parse(await bridge.saveServer(address)),
+  printAttendees: async (bridge: DesktopBridge, request: PrintAttendeesRequest): Promise<PrintAttendeesResult> =>
+    PrintAttendeesResultSchema.parse(await bridge.printAttendees(request)),
 };

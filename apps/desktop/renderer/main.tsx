@@ -33,21 +33,25 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** The admin module's host: the server's public site (system browser), the status line, the insecure strip. */
-function hostOf(info: AppInfo): AdminHost {
+/**
+ * The admin module's host: the server's public site (system browser), the status line, the
+ * insecure strip, and printing through the main process (the answer checked against the contract).
+ */
+function hostOf(info: AppInfo, bridge: DesktopBridge): AdminHost {
   return {
     kind: 'desktop',
     siteUrl: siteUrlOf(info.server),
     ...(info.server ? { serverName: info.server } : {}),
     statusSlot: info.server ? <ConnectionStatus info={info} /> : undefined,
     noticeSlot: info.server && info.insecure ? <InsecureStrip /> : undefined,
+    printAttendees: (request) => checked.printAttendees(bridge, request),
   };
 }
 
 function DesktopApp({ bridge }: { bridge: DesktopBridge }) {
   const info = useSyncExternalStore(subscribeDesktopInfo, getDesktopInfo);
   const router = useMemo(() => createDesktopRouter(bridge), [bridge]);
-  const host = useMemo(() => hostOf(info), [info]);
+  const host = useMemo(() => hostOf(info, bridge), [info, bridge]);
   return (
     <AdminHostProvider value={host}>
       <RouterProvider router={router} />

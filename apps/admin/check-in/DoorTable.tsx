@@ -1,0 +1,145 @@
+import { Badge, Button, TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/dates';
+import { ListTable } from '../screens/list-parts';
+import { checkable, type DoorRow } from './door-queue';
+
+const useStyles = makeStyles({
+  table: { minWidth: '640px' },
+  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'middle' },
+  chosen: { backgroundColor: tokens.colorBrandBackground2, outline: `2px solid ${tokens.colorBrandStroke1}` },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  wrap: { overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  done: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  pending: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
+  walkIn: { marginLeft: tokens.spacingHorizontalS },
+});
+
+/** Where a registration stands: a place, a waiting-list place, cancelled. */
+function StateBadge({ row }: { row: DoorRow }) {
+  const { t } = useTranslation('admin');
+  if (row.status === 'confirmed') {
+    return (
+      <Badge appearance="tint" color="success">
+        {t('admin:attendees.status.confirmed')}
+      </Badge>
+    );
+  }
+  if (row.status === 'waitlisted') {
+    return (
+      <Badge appearance="tint" color="warning">
+        {t('admin:attendees.waitingPlace', { position: row.waitlistPosition ?? '?' })}
+      </Badge>
+    );
+  }
+  return (
+    <Badge appearance="outline" color="informative">
+      {t('admin:attendees.status.cancelled')}
+    </Badge>
+  );
+}
+
+/** The check-in cell: the button, or the time (and "not yet sent" until the server has it). */
+function CheckInCell({
+  row,
+  timeZone,
+  username,
+  onCheckIn,
+}: {
+  row: DoorRow;
+  timeZone: string;
+  username: string | null;
+  onCheckIn: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  if (row.checkedInAt) {
+    return (
+      <span className={styles.done}>
+        <span>{t('admin:door.checkedInAt', { time: formatDate(row.checkedInAt, 'HH:mm', timeZone) })}</span>
+        {row.pending ? (
+          <span className={styles.pending}>
+            {/* Someone else's check-in waits for them to sign in here: say whose it is. */}
+            {row.queuedBy && row.queuedBy !== username
+              ? t('admin:door.notSentBy', { username: row.queuedBy })
+              : t('admin:door.notSent')}
+          </span>
+        ) : null}
+      </span>
+    );
+  }
+  if (!checkable(row)) return <span className={styles.muted}>{t('admin:door.notCheckable')}</span>;
+  return (
+    <Button
+      appearance="primary"
+      icon={<CheckmarkRegular />}
+      aria-label={t('admin:door.checkInLabel', { name: row.fullName })}
+      onClick={onCheckIn}
+    >
+      {t('admin:door.checkIn')}
+    </Button>
+  );
+}
+
+/** The door list: who, their organisation, where they stand, and checking in; the row chosen by the arrow keys is marked. */
+export function DoorTable({
+  rows,
+  chosen,
+  timeZone,
+  username,
+  labelledBy,
+  onCheckIn,
+}: {
+  rows: DoorRow[];
+  chosen: string | null;
+  timeZone: string;
+  /** The signed-in user: their own queued check-ins need no name. */
+  username: string | null;
+  labelledBy: string;
+  onCheckIn: (row: DoorRow) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  const headers = [
+    t('admin:attendees.columns.name'),
+    t('admin:attendees.columns.organization'),
+    t('admin:attendees.columns.status'),
+    t('admin:attendees.columns.checkIn'),
+  ];
+  return (
+    <ListTable labelledBy={labelledBy} busy={false} className={styles.table} headers={headers}>
+      {rows.map((row) => (
+        <TableRow
+          key={row.id}
+          id={`door-row-${row.id}`}
+          data-door-row={row.id}
+          className={mergeClasses(row.id === chosen && styles.chosen)}
+        >
+          <TableCell className={styles.cell}>
+            <span className={styles.name}>{row.fullName}</span>
+            {row.walkIn ? (
+              <Badge appearance="outline" className={styles.walkIn}>
+                {t('admin:door.walkInBadge')}
+              </Badge>
+            ) : null}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            {row.organization ? (
+              <span className={styles.wrap}>{row.organization}</span>
+            ) : (
+              <span className={styles.muted}>—</span>
+            )}
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <StateBadge row={row} />
+          </TableCell>
+          <TableCell className={styles.cell}>
+            <CheckInCell row={row} timeZone={timeZone} username={username} onCheckIn={() => onCheckIn(row)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
+  );
+}
