@@ -59,6 +59,13 @@ function lowContrastBadges(page: Page): Promise<string[]> {
   });
 }
 
+/** Badge texts each screen must show with the seeded data, so their contrast is measured. */
+const BADGES_ON: Record<string, string[]> = {
+  '/admin/news': ['Draft', 'Scheduled'],
+  '/admin/events/:id/attendees': ['Has a place', 'Cancelled'],
+  '/admin/events/:id/check-in': ['Has a place', 'Cancelled'],
+};
+
 /** Waits until the screen shows its heading and no spinner (its data has arrived). */
 async function settle(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -90,15 +97,35 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
     await createContactSubmission(db, { processed: true, processedAt: new Date() });
     await createContactSubmission(db, {});
     await createUser(db, { role: 'editor', active: false });
+    await createUser(db, {
+      username: 'annakarin_lindqvist',
+      fullName: 'Anna-Karin Lindqvist Johansson',
+      email: 'annakarin.lindqvist@handelskammaren.se',
+    });
     // A mail in every state of the outbox (each has its badge).
     for (const status of OUTBOX_STATUSES) {
       await createOutboxMail(db, { status, attempts: 1, lastError: status === 'failed' ? '550 No such user' : null });
     }
     await db.models.User.update({ passwordGenerated: true }, { where: { username: users.admin } });
-    const event = await createEvent(db, { registrationMode: 'internal', capacity: 1, eventType: 'hybrid' });
+    // Its attendee list and door show every registration state: a place, a place already checked
+    // in, a waiting-list place and a cancelled registration.
+    const event = await createEvent(db, { registrationMode: 'internal', capacity: 2, eventType: 'hybrid' });
     eventId = event.id;
     await createRegistration(db, event.id, { fullName: 'Åsa Öberg', attendance: 'online' });
+    await createRegistration(db, event.id, { fullName: 'Checked Guest', checkedInAt: new Date() });
     await createRegistration(db, event.id, { status: 'waitlisted' });
+    await createRegistration(db, event.id, { fullName: 'Gone Guest', status: 'cancelled', cancelledAt: new Date() });
+    // A draft newsletter: its row has Edit, Send and Delete (the 375 px walk reaches them).
+    await db.models.Newsletter.create({
+      list: 'newsletter',
+      subjectEn: 'Autumn trade briefing',
+      subjectEs: null,
+      subjectSv: null,
+      bodyEn: 'Body.',
+      bodyEs: null,
+      bodySv: null,
+      createdBy: null,
+    });
   });
   afterAll(() => site.close());
 
@@ -111,8 +138,20 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
       for (const path of screensOf(role, eventId)) {
         await page.goto(path);
         await settle(page);
-        if (path === '/admin/news') {
-          await expect.poll(() => page.getByText('Draft', { exact: true }).count()).toBeGreaterThan(0);
+        // The states whose badges are measured are on screen (not still loading, not filtered out).
+        for (const state of BADGES_ON[path.replace(String(eventId), ':id')] ?? []) {
+          await expect
+            .poll(
+              () =>
+                page
+                  .locator('.fui-Badge')
+                  .filter({ hasText: new RegExp(`^${state}$`) })
+                  .count(),
+              {
+                message: `${path}: ${state}`,
+              },
+            )
+            .toBeGreaterThan(0);
         }
         for (const badge of await lowContrastBadges(page)) problems.push(`${path}: ${badge}`);
         // Fluent's focus-trap helpers are the one known false positive.
@@ -134,7 +173,13 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
   it('at 375 px every list row shows its Edit and Delete without scrolling sideways', async () => {
     const page = await site.newPage({ viewport: { width: 375, height: 800 } });
     await signInAs(page, users.admin ?? '');
-    for (const path of ['/admin/members', '/admin/events', '/admin/news', '/admin/settings?tab=users']) {
+    for (const path of [
+      '/admin/members',
+      '/admin/events',
+      '/admin/news',
+      '/admin/newsletters',
+      '/admin/settings?tab=users',
+    ]) {
       await page.goto(path);
       await settle(page);
       const row = page.locator('table tbody tr').first();
@@ -159,6 +204,46 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
       expect(overflow, path).toEqual({ page: 0, table: 0 });
       // Each value is still named by its column.
       expect(await row.getByText('Actions', { exact: true }).isVisible(), path).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('at 1280 px the Users table gives the user column room: an e-mail address breaks only after its @', async () => {
+    const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, users.admin ?? '');
+    await page.goto('/admin/settings?tab=users&search=lindqvist');
+    await settle(page);
+    const row = page.locator('table tbody tr', { hasText: 'annakarin.lindqvist@' });
+    await expect.poll(() => row.count()).toBe(1);
+    const layout = await row.evaluate((tr) => {
+      const cell = tr.querySelector('td');
+      const email = Array.from(cell?.querySelectorAll('span') ?? []).find((span) =>
+        (span.textContent ?? '').includes('@'),
+      );
+      // Each piece of text (the mailbox with its '@', then the domain) on a single line.
+      const lines = Array.from(email?.childNodes ?? [])
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+        });
+      const scroller = tr.closest('table')?.parentElement;
+      return {
+        cellWidth: cell?.getBoundingClientRect().width ?? 0,
+        lines,
+        sideways: scroller ? scroller.scrollWidth - scroller.clientWidth : -1,
+      };
+    });
+    // 10rem of text and its padding, at the table's narrowest.
+    expect(layout.cellWidth).toBeGreaterThanOrEqual(176);
+    expect(layout.lines).toEqual([1, 1]);
+    // The whole row, its actions included, is in view without scrolling the table sideways.
+    expect(layout.sideways).toBe(0);
+    for (const button of await row.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
     }
     await page.context().close();
   });

@@ -10,12 +10,6 @@ import {
   Input,
   Select,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Textarea,
   makeStyles,
   tokens,
@@ -39,6 +33,7 @@ import { useValidationText } from '../content/FormFields';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NewsletterArticles } from './NewsletterArticles';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from './page';
+import { StackedTable, type StackedColumn } from './StackedTable';
 
 type Detail = Newsletter & { report: NewsletterReport };
 type Draft = {
@@ -355,6 +350,40 @@ export function NewslettersScreen() {
     queryFn: () => getJson<Newsletter[]>('/api/admin/newsletters?pageSize=50'),
   });
   const [composing, setComposing] = useState<Newsletter | 'new' | null>(null);
+  const columns: StackedColumn<Newsletter>[] = [
+    { key: 'subject', header: t('admin:newsletters.subject'), render: (newsletter) => newsletter.content.en.subject },
+    {
+      key: 'list',
+      header: t('admin:newsletters.list'),
+      width: '9rem',
+      render: (newsletter) => t(`admin:subscribers.lists.${newsletter.list}`),
+    },
+    {
+      key: 'status',
+      header: t('admin:newsletters.status'),
+      width: '7rem',
+      render: (newsletter) => (
+        <Badge
+          appearance="tint"
+          color={newsletter.status === 'sent' ? 'success' : newsletter.status === 'sending' ? 'warning' : 'informative'}
+        >
+          {t(`admin:newsletters.statuses.${newsletter.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('admin:newsletters.created'),
+      width: '10rem',
+      render: (newsletter) => formatDate(newsletter.createdAt, DATE_TIME_FORMAT),
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      width: '16rem',
+      render: (newsletter) => <Actions newsletter={newsletter} onEdit={() => setComposing(newsletter)} />,
+    },
+  ];
 
   return (
     <>
@@ -373,43 +402,15 @@ export function NewslettersScreen() {
       ) : (list.data?.length ?? 0) === 0 ? (
         <p>{t('admin:newsletters.empty')}</p>
       ) : (
-        <Table aria-labelledby="newsletters-title">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('admin:newsletters.subject')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:newsletters.list')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:newsletters.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:newsletters.created')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:common.actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data!.map((newsletter) => (
-              <TableRow key={newsletter.id}>
-                <TableCell>{newsletter.content.en.subject}</TableCell>
-                <TableCell>{t(`admin:subscribers.lists.${newsletter.list}`)}</TableCell>
-                <TableCell>
-                  <Badge
-                    appearance="tint"
-                    color={
-                      newsletter.status === 'sent'
-                        ? 'success'
-                        : newsletter.status === 'sending'
-                          ? 'warning'
-                          : 'informative'
-                    }
-                  >
-                    {t(`admin:newsletters.statuses.${newsletter.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell>{formatDate(newsletter.createdAt, DATE_TIME_FORMAT)}</TableCell>
-                <TableCell>
-                  <Actions newsletter={newsletter} onEdit={() => setComposing(newsletter)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        // Stacked on narrow screens, so a draft's Edit, Send and Delete stay in reach without
+        // scrolling sideways.
+        <StackedTable
+          labelledBy="newsletters-title"
+          busy={false}
+          minWidth="760px"
+          columns={columns}
+          items={list.data!}
+        />
       )}
       {composing ? (
         <ComposeDialog editing={composing === 'new' ? null : composing} onClose={() => setComposing(null)} />

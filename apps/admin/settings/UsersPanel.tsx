@@ -512,13 +512,14 @@ export function UsersPanel() {
     {
       key: 'requested',
       header: t('admin:users.columns.requestedRole'),
-      width: '10rem',
+      // As wide as the role column: the requested role's badge, with Approve and Decline below it.
+      width: '9.5rem',
       render: (user) => <RequestCell user={user} />,
     },
     {
       key: 'status',
       header: t('admin:users.columns.status'),
-      width: '7rem',
+      width: '6rem',
       render: (user) =>
         user.active ? (
           <Badge appearance="tint" color="success">
@@ -533,7 +534,8 @@ export function UsersPanel() {
     {
       key: 'lastLogin',
       header: t('admin:users.columns.lastLogin'),
-      width: '9.5rem',
+      // One line of 'dd MMM yyyy HH:mm' (the header may wrap).
+      width: '8.5rem',
       render: (user) =>
         user.lastLoginAt ? (
           <DateTimeCell value={user.lastLoginAt} />
@@ -544,7 +546,8 @@ export function UsersPanel() {
     {
       key: 'actions',
       header: t('admin:common.actions'),
-      width: '10.5rem',
+      // Four icon buttons (32px each) and their gaps, nothing more: the room goes to the user column.
+      width: '8.5rem',
       render: (user) => <UserActions user={user} isSelf={user.id === me?.id} />,
     },
   ];
@@ -588,8 +591,10 @@ export function UsersPanel() {
             },
           ]}
           columns={columns}
-          // The user column gets what the others (46.5rem) leave: at least 13.5rem.
-          minWidth="960px"
+          // The user column gets what the others (42rem) and every cell's padding (1rem each) leave:
+          // at least 10rem of text, so an address breaks at most after its '@'. Narrower than the
+          // list's room beside the sidebar at 1280px, so the table needs no sideways scrolling there.
+          minWidth="928px"
         />
       )}
     </>
