@@ -10,7 +10,8 @@ import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { DialogForm } from '../content/DialogForm';
 import { RadioField, SelectField, SwitchField } from '../content/ChoiceFields';
-import { TextField, useLanguageOptions, useValidationText } from '../content/FormFields';
+import { useLanguageOptions, useValidationText } from '../content/FormFields';
+import { PersonFields } from './PersonFields';
 import { FadingDialog } from '../screens/FadingDialog';
 import { useAddAttendee } from './attendee-queries';
 
@@ -80,27 +81,7 @@ function AddAttendeeForm({ event, onDone }: { event: ChamberEvent; onDone: () =>
           <MessageBarBody>{problem}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <TextField
-        control={control}
-        name="fullName"
-        label={t('admin:attendees.fields.fullName')}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('admin:attendees.fields.email')}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        control={control}
-        name="organization"
-        label={t('admin:attendees.fields.organization')}
-        autoComplete="off"
-      />
+      <PersonFields control={control} />
       {event.eventType === 'hybrid' ? (
         <RadioField
           control={control}

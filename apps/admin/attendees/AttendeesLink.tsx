@@ -1,10 +1,8 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleTeamRegular } from '@fluentui/react-icons';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { TOOLTIP } from '../../../shared/constants';
 import type { ManagedEvent } from '../../../shared/entities';
+import { RowIconLink } from '../screens/RowIconLink';
 import { attendeesPath, registrationSummary } from './registration-summary';
 
 const useStyles = makeStyles({
@@ -41,21 +39,11 @@ export const hasAttendees = (event: ManagedEvent) =>
 /** A row's Attendees button: an icon link to the event's attendee screen, named by its tooltip. */
 export function AttendeesLink({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const to = attendeesPath(event.id);
-  const onClick = (click: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window where the browser was asked for one; otherwise inside the app.
-    if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.button !== 0) return;
-    click.preventDefault();
-    void navigate(to);
-  };
   return (
-    <Tooltip
-      content={t('admin:events.attendeesOf', { title: event.title })}
-      relationship="label"
-      showDelay={TOOLTIP.openDelayMs}
-    >
-      <Button as="a" href={to} appearance="subtle" icon={<PeopleTeamRegular />} onClick={onClick} />
-    </Tooltip>
+    <RowIconLink
+      to={attendeesPath(event.id)}
+      label={t('admin:events.attendeesOf', { title: event.title })}
+      icon={<PeopleTeamRegular />}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DoorWalkInSchema } from '../../../shared/schemas/check-ins';
 import { DialogForm } from '../content/DialogForm';
-import { TextField } from '../content/FormFields';
+import { PersonFields } from '../attendees/PersonFields';
 import { FadingDialog } from '../screens/FadingDialog';
 
 /** The walk-in's fields, with the rules the server applies to them (a queued walk-in must not be refused for its form). */
@@ -46,27 +46,7 @@ function WalkInForm({ onAdd, onDone }: { onAdd: (walkIn: WalkIn) => Promise<void
           <MessageBarBody>{t('admin:door.saveFailed')}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <TextField
-        control={control}
-        name="fullName"
-        label={t('admin:attendees.fields.fullName')}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        control={control}
-        name="email"
-        type="email"
-        label={t('admin:attendees.fields.email')}
-        autoComplete="off"
-        required
-      />
-      <TextField
-        control={control}
-        name="organization"
-        label={t('admin:attendees.fields.organization')}
-        autoComplete="off"
-      />
+      <PersonFields control={control} />
     </DialogForm>
   );
 }
