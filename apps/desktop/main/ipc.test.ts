@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHANNELS, type PrintAttendeesRequest, type ServerCheck } from '../bridge';
+import { CHANNELS, type ServerCheck } from '../bridge';
 import { type IpcDeps, type InvokeEventLike, type IpcMainLike, registerIpc } from './ipc';
+import { samplePrintPerson, samplePrintRequest } from './print-fixtures';
 import type { ServerTarget } from './server-address';
 
 type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
@@ -24,21 +25,10 @@ function fakeIpcMain() {
 
 const fromApp: InvokeEventLike = { senderFrame: { url: 'chamber://app/setup' } };
 
-const printRequest: PrintAttendeesRequest = {
-  document: 'attendee-list',
+const printRequest = samplePrintRequest({
   output: 'pdf',
-  event: { title: 'Annual meeting', when: '12 March 2027, 18:00', location: 'Stockholm' },
-  people: [{ fullName: 'Ana Ruiz', organization: 'Acme AB', checkedIn: false, status: 'Has a place' }],
-  labels: {
-    heading: 'Attendee list',
-    name: 'Name',
-    organization: 'Organisation',
-    status: 'Status',
-    checkIn: 'Check-in',
-    total: '1 person',
-    language: 'en',
-  },
-};
+  people: [samplePrintPerson(1, { fullName: 'Ana Ruiz', organization: 'Acme AB' })],
+});
 
 function setup(check: ServerCheck = { ok: true, server: 'https://chamber.example.org', insecure: false }) {
   let current: ServerTarget | null = null;

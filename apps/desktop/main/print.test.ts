@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PrintAttendeesRequest, PrintPerson } from '../../../shared/schemas/attendee-print';
 import { HARDENED_WEB_PREFERENCES } from './policies';
+import { samplePrintPerson, samplePrintRequest } from './print-fixtures';
 import {
   attendeeDocumentHtml,
   BADGES_PER_PAGE,
@@ -15,35 +15,6 @@ import {
   type PrintDeps,
   type PrintWindowLike,
 } from './print';
-
-function person(index: number, overrides: Partial<PrintPerson> = {}): PrintPerson {
-  return {
-    fullName: `Person ${index}`,
-    organization: `Company ${index}`,
-    checkedIn: false,
-    status: 'Has a place',
-    ...overrides,
-  };
-}
-
-function request(overrides: Partial<PrintAttendeesRequest> = {}): PrintAttendeesRequest {
-  return {
-    document: 'attendee-list',
-    output: 'print',
-    event: { title: 'Annual meeting', when: '12 March 2027, 18:00', location: 'Stockholm' },
-    people: [person(1), person(2, { organization: null, checkedIn: true })],
-    labels: {
-      heading: 'Attendee list',
-      name: 'Name',
-      organization: 'Organisation',
-      status: 'Status',
-      checkIn: 'Check-in',
-      total: '2 people',
-      language: 'en',
-    },
-    ...overrides,
-  };
-}
 
 /** A BrowserWindow stand-in that records what is done with it. */
 function fakeWindow(
@@ -83,10 +54,12 @@ function deps(window: PrintWindowLike, choice: { canceled: boolean; filePath?: s
 describe('attendeeDocumentHtml', () => {
   it('escapes every text the renderer sent: a <script> name stays text', () => {
     const html = attendeeDocumentHtml(
-      request({
+      samplePrintRequest({
         event: { title: 'Meet & "greet"', when: '<b>soon</b>', location: "O'Hare" },
-        people: [person(1, { fullName: '<script>alert(1)</script>', organization: '<img src=x onerror=alert(1)>' })],
-        labels: { ...request().labels, heading: '</title><script>x()</script>' },
+        people: [
+          samplePrintPerson(1, { fullName: '<script>alert(1)</script>', organization: '<img src=x onerror=alert(1)>' }),
+        ],
+        labels: { ...samplePrintRequest().labels, heading: '</title><script>x()</script>' },
       }),
     );
     expect(html).not.toContain('<script');
@@ -100,7 +73,7 @@ describe('attendeeDocumentHtml', () => {
   });
 
   it('carries the CSP that lets the page load nothing', () => {
-    const html = attendeeDocumentHtml(request());
+    const html = attendeeDocumentHtml(samplePrintRequest());
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${PRINT_CSP}">`);
     expect(PRINT_CSP).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     expect(html).toContain('<html lang="en">');
@@ -108,7 +81,7 @@ describe('attendeeDocumentHtml', () => {
   });
 
   it('lists the people in a table with name, organisation, status and a check box', () => {
-    const html = attendeeDocumentHtml(request());
+    const html = attendeeDocumentHtml(samplePrintRequest());
     expect(html).toContain('<th>Name</th><th>Organisation</th><th>Status</th>');
     expect(html.match(/<tr>/g)).toHaveLength(3);
     expect(html).toContain('<td>Person 1</td><td>Company 1</td><td>Has a place</td>');
@@ -120,8 +93,8 @@ describe('attendeeDocumentHtml', () => {
   });
 
   it('puts eight badges on a sheet and starts a new sheet after them', () => {
-    const people = Array.from({ length: BADGES_PER_PAGE * 2 + 1 }, (_, index) => person(index + 1));
-    const html = attendeeDocumentHtml(request({ document: 'badges', people }));
+    const people = Array.from({ length: BADGES_PER_PAGE * 2 + 1 }, (_, index) => samplePrintPerson(index + 1));
+    const html = attendeeDocumentHtml(samplePrintRequest({ document: 'badges', people }));
     const sheets = html.split('<section class="sheet">').slice(1);
     expect(sheets).toHaveLength(3);
     expect(sheets.map((sheet) => sheet.match(/class="badge"/g)?.length)).toEqual([8, 8, 1]);
@@ -131,13 +104,17 @@ describe('attendeeDocumentHtml', () => {
   });
 
   it('leaves the organisation line out of a badge without one, and makes no sheet for no one', () => {
-    const html = attendeeDocumentHtml(request({ document: 'badges', people: [person(1, { organization: null })] }));
+    const html = attendeeDocumentHtml(
+      samplePrintRequest({ document: 'badges', people: [samplePrintPerson(1, { organization: null })] }),
+    );
     expect(html).not.toContain('class="organization"');
-    expect(attendeeDocumentHtml(request({ document: 'badges', people: [] }))).not.toContain('class="sheet"');
+    expect(attendeeDocumentHtml(samplePrintRequest({ document: 'badges', people: [] }))).not.toContain('class="sheet"');
   });
 
   it('is carried whole by its data: URL', () => {
-    const html = attendeeDocumentHtml(request({ people: [person(1, { fullName: 'Åsa Núñez #1 %' })] }));
+    const html = attendeeDocumentHtml(
+      samplePrintRequest({ people: [samplePrintPerson(1, { fullName: 'Åsa Núñez #1 %' })] }),
+    );
     const url = documentDataUrl(html);
     expect(url.startsWith('data:text/html;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(url.slice('data:text/html;charset=utf-8,'.length))).toBe(html);
@@ -181,9 +158,11 @@ describe('printAttendees', () => {
   it('loads the document as a data: URL, opens the print dialog and destroys the window', async () => {
     const window = fakeWindow();
     const printer = deps(window);
-    await expect(printAttendees(request(), printer)).resolves.toEqual({ ok: true });
+    await expect(printAttendees(samplePrintRequest(), printer)).resolves.toEqual({ ok: true });
     expect(printer.createWindow).toHaveBeenCalledWith(printWindowOptions());
-    expect(window.webContents.loadURL).toHaveBeenCalledWith(documentDataUrl(attendeeDocumentHtml(request())));
+    expect(window.webContents.loadURL).toHaveBeenCalledWith(
+      documentDataUrl(attendeeDocumentHtml(samplePrintRequest())),
+    );
     expect(window.webContents.print).toHaveBeenCalledWith({}, expect.any(Function));
     expect(window.destroy).toHaveBeenCalledTimes(1);
     expect(printer.showSaveDialog).not.toHaveBeenCalled();
@@ -191,17 +170,20 @@ describe('printAttendees', () => {
 
   it('answers cancelled when the print dialog is closed, failed when printing fails', async () => {
     const cancelled = fakeWindow({ print: (callback) => callback(false, 'cancelled') });
-    await expect(printAttendees(request(), deps(cancelled))).resolves.toEqual({ ok: false, reason: 'cancelled' });
+    await expect(printAttendees(samplePrintRequest(), deps(cancelled))).resolves.toEqual({
+      ok: false,
+      reason: 'cancelled',
+    });
     expect(cancelled.destroy).toHaveBeenCalledTimes(1);
     const failed = fakeWindow({ print: (callback) => callback(false, 'failed') });
-    await expect(printAttendees(request(), deps(failed))).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(printAttendees(samplePrintRequest(), deps(failed))).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(failed.destroy).toHaveBeenCalledTimes(1);
   });
 
   it('destroys the window when loading the page fails, and answers failed', async () => {
     const window = fakeWindow({ load: () => Promise.reject(new Error('ERR_ABORTED')) });
     const printer = deps(window);
-    await expect(printAttendees(request(), printer)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(printAttendees(samplePrintRequest(), printer)).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(window.destroy).toHaveBeenCalledTimes(1);
     expect(window.webContents.print).not.toHaveBeenCalled();
     expect(printer.log).toHaveBeenCalledWith('Printing failed: ERR_ABORTED');
@@ -210,7 +192,7 @@ describe('printAttendees', () => {
   it('writes the PDF to the chosen file (adding .pdf) and answers where', async () => {
     const window = fakeWindow();
     const printer = deps(window, { canceled: false, filePath: '/home/ana/Documents/meeting' });
-    await expect(printAttendees(request({ output: 'pdf' }), printer)).resolves.toEqual({
+    await expect(printAttendees(samplePrintRequest({ output: 'pdf' }), printer)).resolves.toEqual({
       ok: true,
       file: '/home/ana/Documents/meeting.pdf',
     });
@@ -230,7 +212,7 @@ describe('printAttendees', () => {
   it('answers cancelled when the save dialog is closed, opening no window', async () => {
     const window = fakeWindow();
     const printer = deps(window, { canceled: true });
-    await expect(printAttendees(request({ output: 'pdf' }), printer)).resolves.toEqual({
+    await expect(printAttendees(samplePrintRequest({ output: 'pdf' }), printer)).resolves.toEqual({
       ok: false,
       reason: 'cancelled',
     });
@@ -241,14 +223,17 @@ describe('printAttendees', () => {
   it('destroys the window and answers failed when the PDF cannot be made or written', async () => {
     const broken = fakeWindow({ pdf: () => Promise.reject(new Error('no printer backend')) });
     const printer = deps(broken, { canceled: false, filePath: '/home/ana/x.pdf' });
-    await expect(printAttendees(request({ output: 'pdf' }), printer)).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(printAttendees(samplePrintRequest({ output: 'pdf' }), printer)).resolves.toEqual({
+      ok: false,
+      reason: 'failed',
+    });
     expect(broken.destroy).toHaveBeenCalledTimes(1);
     expect(printer.writeFile).not.toHaveBeenCalled();
 
     const window = fakeWindow();
     const readOnly = deps(window, { canceled: false, filePath: '/read-only/x.pdf' });
     readOnly.writeFile.mockRejectedValueOnce(new Error('EACCES'));
-    await expect(printAttendees(request({ output: 'pdf' }), readOnly)).resolves.toEqual({
+    await expect(printAttendees(samplePrintRequest({ output: 'pdf' }), readOnly)).resolves.toEqual({
       ok: false,
       reason: 'failed',
     });
@@ -262,21 +247,23 @@ describe('createAttendeePrinter', () => {
     const window = fakeWindow({ print: (callback) => (finish = callback) });
     const printer = deps(window);
     const print = createAttendeePrinter(printer);
-    const first = print(request());
+    const first = print(samplePrintRequest());
     await vi.waitFor(() => expect(finish).toBeDefined());
-    await expect(print(request())).resolves.toEqual({ ok: false, reason: 'failed' });
+    await expect(print(samplePrintRequest())).resolves.toEqual({ ok: false, reason: 'failed' });
     expect(printer.createWindow).toHaveBeenCalledTimes(1);
     finish?.(true, '');
     await expect(first).resolves.toEqual({ ok: true });
     // Done: the next job runs.
-    await expect(print(request({ output: 'pdf' }))).resolves.toEqual({ ok: false, reason: 'cancelled' });
+    await expect(print(samplePrintRequest({ output: 'pdf' }))).resolves.toEqual({ ok: false, reason: 'cancelled' });
   });
 });
 
 describe('suggestedPdfName', () => {
   it('names the document and the event, without characters file systems refuse', () => {
-    expect(suggestedPdfName(request())).toBe('Attendee list - Annual meeting.pdf');
-    const odd = request({ event: { ...request().event, title: 'Q1/Q2: "Trade" <Nordics>\\?*|' } });
+    expect(suggestedPdfName(samplePrintRequest())).toBe('Attendee list - Annual meeting.pdf');
+    const odd = samplePrintRequest({
+      event: { ...samplePrintRequest().event, title: 'Q1/Q2: "Trade" <Nordics>\\?*|' },
+    });
     expect(suggestedPdfName(odd)).toBe('Attendee list - Q1 Q2 Trade Nordics.pdf');
   });
 });
