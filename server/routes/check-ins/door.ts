@@ -6,6 +6,7 @@ import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { notFound } from '../../errors';
 import type { DoorCheckInModel, EventModel, EventRegistrationModel, Models, UserModel } from '../../models';
+import { iso, isoOrNull } from '../../presenters';
 import { EVENT_NOT_FOUND, emailKeyOf, presentRegistration, registerIn } from '../../registrations/registrations';
 import { labelOf } from '../registrations';
 
@@ -257,12 +258,12 @@ export async function doorList(services: Services, event: EventModel): Promise<D
     event: {
       id: event.id,
       title: event.title,
-      date: event.date.toISOString(),
-      endDate: event.endDate ? event.endDate.toISOString() : null,
+      date: iso(event.date),
+      endDate: isoOrNull(event.endDate),
       timeZone: event.timeZone,
       location: event.location,
     },
     people: await Promise.all(people),
-    fetchedAt: fetchedAt.toISOString(),
+    fetchedAt: iso(fetchedAt),
   };
 }
