@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { EventRegistration } from '../../shared/entities';
 import type { ListingChange, ListingFields } from '../../shared/membership';
 import common from '../web/src/locales/en/common.json';
 import en from './locales/en/admin.json';
@@ -85,3 +86,25 @@ export const pendingChange: ListingChange = {
   createdAt: '2026-11-20T10:00:00.000Z',
   version: 1,
 };
+
+/** A registration as the staff API answers it: a confirmed, not yet checked-in person `id`. */
+export function sampleRegistration(id: number, overrides: Partial<EventRegistration> = {}): EventRegistration {
+  return {
+    id,
+    eventId: 1,
+    fullName: `Person ${id}`,
+    email: `p${id}@example.com`,
+    organization: null,
+    attendance: 'in-person',
+    language: 'en',
+    status: 'confirmed',
+    waitlistPosition: null,
+    source: 'public',
+    checkedInAt: null,
+    cancelledAt: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}

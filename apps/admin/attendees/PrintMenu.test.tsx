@@ -4,30 +4,13 @@ import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
 import type { DoorList } from '../../../shared/schemas/check-ins';
 import { PRINT_PEOPLE_MAX } from '../../../shared/schemas/attendee-print';
 import { AdminHostProvider, type AdminHost } from '../host';
-import { initTestI18n, renderScreen } from '../screen-test-support';
+import { initTestI18n, renderScreen, sampleRegistration } from '../screen-test-support';
 import { PrintMenu, readConfirmedPeople } from './PrintMenu';
 
 beforeAll(initTestI18n);
 
-function registration(id: number, fullName: string): EventRegistration {
-  return {
-    id,
-    eventId: 5,
-    fullName,
-    email: `p${id}@example.org`,
-    organization: null,
-    attendance: 'in-person',
-    language: 'en',
-    status: 'confirmed',
-    waitlistPosition: null,
-    source: 'public',
-    checkedInAt: null,
-    cancelledAt: null,
-    createdAt: '2027-03-01T10:00:00Z',
-    updatedAt: '2027-03-01T10:00:00Z',
-    version: 1,
-  };
-}
+const registration = (id: number, fullName: string) =>
+  sampleRegistration(id, { eventId: 5, fullName, email: `p${id}@example.org` });
 
 /** The door list endpoint of event 5 over `people`. */
 function doorList(people: EventRegistration[]) {

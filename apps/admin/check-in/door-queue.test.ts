@@ -19,31 +19,15 @@ import {
   type QueuedItem,
   type SendBatch,
 } from './door-queue';
+import { sampleRegistration } from '../screen-test-support';
 
 const EVENT = 7;
 const ANA = { id: 1, username: 'ana.door' };
 const BO = { id: 2, username: 'bo.door' };
 
-function person(id: number, overrides: Partial<EventRegistration> = {}): EventRegistration {
-  return {
-    id,
-    eventId: EVENT,
-    fullName: `Person ${id}`,
-    email: `p${id}@example.com`,
-    organization: null,
-    attendance: 'in-person',
-    language: 'en',
-    status: 'confirmed',
-    waitlistPosition: null,
-    source: 'public',
-    checkedInAt: null,
-    cancelledAt: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    version: 1,
-    ...overrides,
-  };
-}
+/** A person on this door's list. */
+const person = (id: number, overrides: Partial<EventRegistration> = {}) =>
+  sampleRegistration(id, { eventId: EVENT, ...overrides });
 
 function doorList(people: EventRegistration[]): DoorList {
   return {
