@@ -96,4 +96,38 @@ describeInBrowser('registering for an event on its page, and giving the place up
     await ana.context().close();
     await bjorn.context().close();
   });
+
+  it('the name and e-mail side by side stay level when only one carries an error, in every language', async () => {
+    const event = await createEvent(site.server.db, {
+      title: 'Workshop: export finance',
+      eventType: 'in-person',
+      location: 'Madrid, Spain',
+      timeZone: 'Europe/Madrid',
+      registrationMode: 'internal',
+      capacity: 20,
+      date: new Date(Math.floor((Date.now() + 12 * 86_400_000) / 60_000) * 60_000),
+    });
+    const labels = {
+      en: ['Full name', 'E-mail', 'Register'],
+      es: ['Nombre completo', 'Correo electrónico', 'Inscribirse'],
+      sv: ['Fullständigt namn', 'E-post', 'Anmäl dig'],
+    } as const;
+    for (const [language, [fullName, email, submit]] of Object.entries(labels)) {
+      const page = await site.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${language === 'en' ? '' : `/${language}`}/events/${event.id}`);
+      const form = page.locator('#register');
+      const nameInput = form.getByLabel(new RegExp(`^${fullName}`));
+      const emailInput = form.getByLabel(new RegExp(`^${email}`));
+      // One letter is too short for a name: the error appears under the name only.
+      await nameInput.fill('A');
+      await emailInput.fill('person@example.org');
+      await form.getByRole('button', { name: submit }).click();
+      await expect.poll(() => nameInput.getAttribute('aria-invalid')).toBe('true');
+      expect(await emailInput.getAttribute('aria-invalid')).not.toBe('true');
+      const [nameBox, emailBox] = [(await nameInput.boundingBox())!, (await emailInput.boundingBox())!];
+      expect(emailBox.x, language).toBeGreaterThan(nameBox.x);
+      expect(Math.abs(nameBox.y - emailBox.y), language).toBeLessThanOrEqual(1);
+      await page.context().close();
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
 import { usePageContext, usePageQuery } from '../page-context';
 import { Honeypot } from '../../../ui/honeypot';
+import { fieldRow } from './form-layout';
 
 type ContactValues = {
   fullName: string;
@@ -30,14 +31,7 @@ const FIELDS = ['fullName', 'email', 'organization', 'inquiryType', 'message'] a
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL, scrollMarginTop: '140px' },
-  // Top-aligned: a hint or an error under one field grows only that field, so the label and box
-  // beside it stay level (stretched, a Field's grid rows would spread out to fill the row).
-  row: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-  },
+  row: fieldRow,
   title: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', justifyContent: 'flex-start' },

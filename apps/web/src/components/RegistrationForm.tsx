@@ -32,6 +32,7 @@ import { useSubmit } from '../hooks/submit';
 import { usePageContext, useRenderTime } from '../page-context';
 import { ConsentLabel } from './ConsentLabel';
 import { SiteLink } from './SiteLink';
+import { fieldRow } from './form-layout';
 
 /** What the form needs of its event (the island's props travel as JSON: only these fields). */
 export type RegistrationEvent = Pick<
@@ -119,7 +120,7 @@ const useStyles = makeStyles({
   title: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
   form: { display: 'grid', gap: tokens.spacingVerticalL },
-  row: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' },
+  row: fieldRow,
   actions: { display: 'flex', justifyContent: 'flex-start' },
   links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   success: {

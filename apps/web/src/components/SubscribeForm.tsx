@@ -14,6 +14,7 @@ import { useSubmit } from '../hooks/submit';
 import { usePageContext } from '../page-context';
 import { useMessageText } from '../../../ui/message-text';
 import { Honeypot } from '../../../ui/honeypot';
+import { fieldRow } from './form-layout';
 
 /**
  * What the visitor fills in (`website` is the honeypot, left empty by people); the list and the
@@ -50,13 +51,7 @@ function subscribeResolver(list: SubscriptionList, language: Language): Resolver
 }
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-    maxWidth: '40rem',
-  },
+  form: { ...fieldRow, maxWidth: '40rem' },
   wide: { maxWidth: '52rem' },
   // Lines the button up with the inputs (below the fields' labels), also when a field shows an error.
   actions: { paddingTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },

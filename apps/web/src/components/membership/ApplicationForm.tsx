@@ -24,6 +24,7 @@ import { usePageContext } from '../../page-context';
 import { ConsentLabel } from '../ConsentLabel';
 import { APPLICATION_SERVER_TEXTS } from './application-refusals';
 import { regionAfterCountryChange, type CountryGroup } from './countries';
+import { fieldRow } from '../form-layout';
 
 type ApplicationValues = {
   companyName: string;
@@ -125,13 +126,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
   },
-  // Fields side by side keep their own height: a hint or a message under one does not stretch the other's box.
-  row: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    alignItems: 'start',
-  },
+  row: fieldRow,
   actions: { display: 'flex', justifyContent: 'flex-start' },
   success: {
     display: 'grid',
