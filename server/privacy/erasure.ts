@@ -23,12 +23,16 @@ const erasedAddressOfRow = (sequelize: Sequelize) => sequelize.literal(`'erased-
 export const stillAddressed = (column: string): WhereOptions => ({ [column]: { [Op.like]: '%@%' } });
 
 /**
- * The values that anonymise event registrations in one UPDATE: status, attendance, check-in and
- * dates stay, so an event's counts do not change. The reminder is marked sent, or the reminder
- * sweep (every confirmed registration without one) would mail the placeholder.
+ * The values that anonymise event registrations in one UPDATE: attendance, check-in and dates stay,
+ * and so does a place, so an event's counts do not change. The reminder is marked sent, or the
+ * reminder sweep (every confirmed registration without one) would mail the placeholder. A place on
+ * the waiting list is given up: a place freed later would go to someone nobody can tell, ahead of
+ * the people waiting after them.
  */
 export function erasedRegistrationValues(sequelize: Sequelize) {
   return {
+    status: sequelize.literal(`CASE WHEN status = 'waitlisted' THEN 'cancelled' ELSE status END`),
+    cancelledAt: sequelize.literal(`CASE WHEN status = 'waitlisted' THEN CURRENT_TIMESTAMP ELSE cancelled_at END`),
     fullName: ERASED_NAME,
     email: erasedAddressOfRow(sequelize),
     emailKey: erasedAddressOfRow(sequelize),

@@ -257,4 +257,38 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
     // No user 'delete' entry either: user management labels that one with the person's name.
     expect(await models.AuditEntry.count({ where: { entity: 'user', action: 'delete', entityId: anaId } })).toBe(0);
   });
+
+  it('gives up an erased person’s place on a waiting list, so a freed place goes to the next real person', async () => {
+    const { models } = server.db;
+    const full = await createEvent(server.db, { registrationMode: 'internal', capacity: 1, waitlist: true });
+    const attending = await createRegistration(server.db, full.id, { fullName: 'Carla Attending' });
+    const erasedWaiter = 'waiting.first@example.org';
+    await createRegistration(server.db, full.id, {
+      email: erasedWaiter,
+      emailKey: erasedWaiter,
+      fullName: 'Wanda Waiting',
+      status: 'waitlisted',
+    });
+    const next = await createRegistration(server.db, full.id, { fullName: 'Nils Next', status: 'waitlisted' });
+
+    const answer = await admin.post<PersonalDataErasure>('/api/admin/personal-data/erase', {
+      email: erasedWaiter,
+      confirm: erasedWaiter,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const erased = await models.EventRegistration.findOne({ where: { eventId: full.id, fullName: ERASED_NAME } });
+    expect(erased).toMatchObject({ status: 'cancelled', organization: null });
+    expect(erased!.cancelledAt).toBeInstanceOf(Date);
+    // The person who kept their place keeps it.
+    expect((await attending.reload()).status).toBe('confirmed');
+
+    // Carla gives her place up: it goes to Nils, and no mail is queued for the erased placeholder.
+    const cancelled = await admin.post(`/api/admin/registrations/${attending.id}/cancel`, {
+      version: attending.version,
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await next.reload()).status).toBe('confirmed');
+    expect((await erased!.reload()).status).toBe('cancelled');
+    expect(await models.OutboxMail.count({ where: { toAddress: erased!.email } })).toBe(0);
+  });
 });
