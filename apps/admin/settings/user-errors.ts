@@ -1,4 +1,5 @@
 import { ApiError } from '../../ui/api';
+import { useFailureToast } from '../screens/failure-toast';
 import { serverMessageKey } from '../server-messages';
 
 /**
@@ -13,4 +14,10 @@ export function userFailureKey(error: unknown): string | undefined {
   if (error.status === 409) return 'admin:users.conflictText';
   if (error.status === 404) return 'admin:users.goneText';
   return undefined;
+}
+
+/** The toast of a failed user change: the server's reason translated when it is a known one. */
+export function useUserFailure() {
+  const fail = useFailureToast();
+  return (title: string, error: Error) => fail(title, error, userFailureKey(error));
 }
