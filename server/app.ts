@@ -14,8 +14,8 @@ import { notFound, notImplemented } from './errors';
 import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
 import { BUILT_IN_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
-import { handleRequest, millisecondsSince, requestIdOf } from './middleware/request-log';
-import { reachedOverHttps, refuseCrossSiteWrites, securityHeaderList, TOKEN_ONLY_WRITES } from './middleware/security';
+import { answerBeforeKoa, handleRequest } from './middleware/request-log';
+import { reachedOverHttps, refuseCrossSiteWrites, TOKEN_ONLY_WRITES } from './middleware/security';
 import { buildApiRouter } from './routes';
 import { cacheKeyOf, cachedPublicReads, writeCached } from './routes/content';
 import { COMPANY_LOGO_ROUTE } from './routes/company';
@@ -23,6 +23,7 @@ import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { FILE_UPLOAD_ROUTE } from './routes/files';
 import { IMPORT_ROUTES } from './routes/imports';
 import { createSitePages, type SitePages } from './pages';
+import { writeAnswer } from './pages/page-cache';
 import { serveWeb, WEB_DIST } from './web';
 import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
@@ -132,13 +133,14 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
   /** Sets the public address every absolute link starts with (a server on port 0 knows it once listening). */
   setPublicUrl(url: string): void;
   /**
-   * What the HTTP server calls for each request: a cached public read is answered at once
+   * What the HTTP server calls for each request: a cached public list or page is answered at once
    * (`answerFromCache`); everything else goes to Koa.
    */
   requestListener: RequestListener;
   /**
-   * Answers a sessionless GET or HEAD of a public list's exact address from the JSON cache, before
-   * Koa, when the list is cached; false (nothing written) otherwise.
+   * Answers, before Koa, a sessionless GET or HEAD of a public list's exact address from the JSON
+   * cache when the list is cached, or a GET or HEAD of a page's exact address from the page cache
+   * when Koa would answer it with the cached page as it is; false (nothing written) otherwise.
    */
   answerFromCache(req: IncomingMessage, res: ServerResponse): boolean;
   /** The outbox sender of this process (undefined when mail is not delivered). */
@@ -249,25 +251,30 @@ export function createApp(options: AppOptions): ChamberApp {
       return key ? [[path, key] as const] : [];
     }),
   );
+  // The public pages likewise (the HTML of /members is as busy as its list): a page already in the
+  // page cache, at an address that goes straight to the pages, when Koa's answer would be that
+  // page as it is (no redirect, no cookie to set, no revalidation; see SitePages.ready). A page is
+  // the same with or without a session, so the session cookie does not matter there.
+  const web = serveWeb(pages, options.webDist);
   const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || app.context.stopping) return false;
     const key = cacheKeys.get(req.url ?? '');
-    if (!key || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
-    const body = cache.peek(key);
-    if (!body) return false;
-    const started = process.hrtime.bigint();
-    const requestId = requestIdOf(req);
-    const headers: Array<string | number> = securityHeaderList(reachedOverHttps(req, config.trustProxy));
-    headers.push('X-Request-Id', requestId);
-    writeCached(req, res, body, headers);
-    logger.request({
-      reqId: requestId,
-      method,
-      path: req.url as string,
-      status: 200,
-      durationMs: millisecondsSince(started),
-      userId: null,
+    if (key) {
+      if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+      const body = cache.peek(key);
+      if (!body) return false;
+      answerBeforeKoa(req, logger, reachedOverHttps(req, config.trustProxy), (headers) => {
+        writeCached(req, res, body, headers);
+        return 200;
+      });
+      return true;
+    }
+    const page = web.readyPage(req);
+    if (!page) return false;
+    answerBeforeKoa(req, logger, reachedOverHttps(req, config.trustProxy), (headers) => {
+      writeAnswer(req, res, page.answer, page.vary, headers);
+      return page.answer.status;
     });
     return true;
   };
@@ -308,7 +315,7 @@ export function createApp(options: AppOptions): ChamberApp {
       if (!image) ctx.set('Cache-Control', 'no-store');
     }
   });
-  app.use(serveWeb(pages, options.webDist));
+  app.use(web);
   // Mail queued before this start (or left by a process that died) goes out now.
   mailSender?.start();
   newsletters.start();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import send from 'koa-send';
 import {
@@ -12,7 +13,7 @@ import {
 import { calendarRequest, serveCalendar } from './calendar/serve';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
-import type { SitePages } from './pages';
+import type { ReadyPage, SitePages } from './pages';
 import { WEB_DIST } from './web-build';
 
 export { WEB_DIST };
@@ -27,6 +28,40 @@ const isBrowserApp = (pathname: string) =>
   pathname === '/admin' ||
   pathname.startsWith('/admin/');
 
+/** Whether a path names a file by its extension (`/index.html` aside: the browser app's shell is never sent as a file). */
+const looksLikeFile = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
+
+/**
+ * Whether a GET or HEAD of `pathname` goes straight to the pages: not the sitemap, robots.txt, a
+ * feed, a calendar, a built file (when there is a build) or the browser app. (An unknown calendar
+ * or file also ends on the pages, as the 404 page, but only after looking for it.)
+ */
+function goesToPages(pathname: string, hasApp: boolean): boolean {
+  return (
+    pathname !== '/sitemap.xml' &&
+    pathname !== '/robots.txt' &&
+    newsFeedLanguage(pathname) === null &&
+    calendarRequest(pathname) === null &&
+    !(hasApp && looksLikeFile(pathname)) &&
+    !isBrowserApp(pathname)
+  );
+}
+
+/**
+ * An address Koa reads as it is (its `ctx.path` is the whole of it): a path without a query or a
+ * fragment, and none of the characters that make Koa parse it the slow way.
+ */
+const PLAIN_ADDRESS = /^\/[^?#\s]*$/;
+
+/** The web site's middleware, and what it answers without Koa. */
+export type WebSite = AppMiddleware & {
+  /**
+   * The cached page the middleware would answer a GET or HEAD of `req` with, as it is (see
+   * `SitePages.ready`): only for a plain address that goes straight to the pages; else undefined.
+   */
+  readyPage(req: IncomingMessage): ReadyPage | undefined;
+};
+
 /**
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
  * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
@@ -34,11 +69,17 @@ const isBrowserApp = (pathname: string) =>
  * feeds (/rss.xml in each language), the events' calendars (/events.ics, /events/<id>/calendar.ics), and
  * every other path a public page rendered on the server (or the 404 page).
  */
-export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddleware {
+export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): WebSite {
   const hasApp = existsSync(path.join(distDir, 'index.html'));
   const options = { root: distDir, brotli: true, gzip: true, hidden: false, index: false as const };
 
-  return async (ctx) => {
+  const readyPage = (req: IncomingMessage): ReadyPage | undefined => {
+    const url = req.url;
+    if (url === undefined || !PLAIN_ADDRESS.test(url) || !goesToPages(url, hasApp)) return undefined;
+    return pages.ready(url, req.headers);
+  };
+
+  const middleware: AppMiddleware = async (ctx) => {
     // A public form sent without JavaScript posts to its own page (its fields never go into an
     // address): the visitor is sent back to the page, whose form says it needs JavaScript.
     if (ctx.method === 'POST' && matchPageRoute(splitLanguagePath(withoutTrailingSlash(ctx.path)).path)) {
@@ -47,6 +88,11 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
+    // The busiest case first (and the one readyPage answers before Koa, by the same test).
+    if (goesToPages(ctx.path, hasApp)) {
+      await pages.serve(ctx);
+      return;
+    }
     if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
       await pages.serveMeta(ctx, ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt');
       return;
@@ -59,8 +105,7 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
     // An unknown event's calendar file falls through to the 404 page like any unknown file.
     const calendar = calendarRequest(ctx.path);
     if (calendar && (await serveCalendar(ctx, calendar))) return;
-    const looksLikeFile = path.extname(ctx.path) !== '' && ctx.path !== '/index.html';
-    if (looksLikeFile && hasApp) {
+    if (looksLikeFile(ctx.path) && hasApp) {
       ctx.vary('Accept-Encoding');
       try {
         await send(ctx, ctx.path, {
@@ -84,4 +129,5 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): AppMiddl
     }
     await pages.serve(ctx);
   };
+  return Object.assign(middleware, { readyPage });
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AppMiddleware } from '../context';
 import { HttpError, NOT_IMPLEMENTED_MESSAGE, notImplemented } from '../errors';
+import type { AppLogger } from '../logger';
 import { renderError } from './errors';
-import { setSecurityHeaders } from './security';
+import { securityHeaderList, setSecurityHeaders } from './security';
 
 /** The 503 message of a request that arrives while the server shuts down. */
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
@@ -34,6 +35,34 @@ export function requestIdOf(req: IncomingMessage): string {
 /** Milliseconds since `started` (a `process.hrtime.bigint()`), as the request line logs them. */
 export function millisecondsSince(started: bigint): number {
   return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/**
+ * Answers a request from Node's request event, before Koa, with what `handleRequest` gives every
+ * answer: `write` gets the security headers (`secure`: reached over HTTPS) and the request id as a
+ * flat name, value, … list to add its own to and write with one `writeHead`, and returns the
+ * status it answered; the request's log line follows. For a request without a session (no user)
+ * while the server is not shutting down.
+ */
+export function answerBeforeKoa(
+  req: IncomingMessage,
+  logger: AppLogger,
+  secure: boolean,
+  write: (headers: Array<string | number>) => number,
+): void {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdOf(req);
+  const headers: Array<string | number> = securityHeaderList(secure);
+  headers.push('X-Request-Id', requestId);
+  const status = write(headers);
+  logger.request({
+    reqId: requestId,
+    method: req.method as string,
+    path: req.url as string,
+    status,
+    durationMs: millisecondsSince(started),
+    userId: null,
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import {
   NOT_FOUND_PAGE,
-  LANGUAGE_COOKIE,
   localizedPath,
   matchPageRoute,
   splitLanguagePath,
@@ -19,8 +19,16 @@ import { readSiteSettings } from '../settings';
 import { readClientAssets } from './assets';
 import { loadPageData } from './data';
 import { pageExpiry } from './page-expiry';
-import { languageRedirect, VISIT_COOKIE } from './language';
-import { cachedAnswer, encodedBody, PageCache, type CachedAnswer } from './page-cache';
+import { languageRedirect, languageRedirectNow, visitorOf, VISIT_COOKIE, type VisitorLanguage } from './language';
+import {
+  answerEncoding,
+  cachedAnswer,
+  encodedBody,
+  PageCache,
+  pushAnswerHeaders,
+  revalidates,
+  type CachedAnswer,
+} from './page-cache';
 import { newsFeedXml } from './feed';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { readSiteStrings, SITE_LOCALES } from './strings';
@@ -47,10 +55,23 @@ export interface SitePagesOptions {
   publicUrl: () => string;
 }
 
+/** A rendered page ready to be sent as it is, with what its answer varies on. */
+export interface ReadyPage {
+  answer: CachedAnswer;
+  vary: string;
+}
+
 /** The public pages: rendered on the server, cached, answered with validators and compression. */
 export interface SitePages {
   /** Answers a GET or HEAD of a page path (anything not /api, not a file, not /auth or /admin). */
   serve(ctx: AppContext): Promise<void>;
+  /**
+   * The page `serve` would answer a GET or HEAD of `path` (the whole address, no query) with, when
+   * that answer is the cached page as it is: a page (not the 404 page) already rendered, which the
+   * request's language and cookies do not redirect, whose visit is marked already (no cookie to set)
+   * and which the request does not revalidate. Undefined for anything else, which `serve` answers.
+   */
+  ready(path: string, headers: IncomingHttpHeaders): ReadyPage | undefined;
   /** Answers /sitemap.xml or /robots.txt. */
   serveMeta(ctx: AppContext, file: 'sitemap.xml' | 'robots.txt'): Promise<void>;
   /** Answers the news feed of a language (/rss.xml, /es/rss.xml, /sv/rss.xml). */
@@ -60,6 +81,33 @@ export interface SitePages {
   /** Loads the renderer now rather than on the first page request. */
   warm(): Promise<void>;
 }
+
+type LanguagePath = ReturnType<typeof splitLanguagePath>;
+
+/** The page cache's key of a page: its language, its English path and its query (`?…`, or ''). */
+const pageKey = (language: Language, path: string, search: string) => `${language} ${path}${search}`;
+
+/** What a page's answer varies on: an unprefixed address may redirect by the visitor's language. */
+const VARY_PREFIXED = 'Accept-Encoding';
+const VARY_UNPREFIXED = 'Accept-Encoding, Accept-Language, Cookie';
+const pageVary = (split: LanguagePath) => (split.prefixed ? VARY_PREFIXED : VARY_UNPREFIXED);
+
+/**
+ * Whether the language of the visitor decides where an address goes (languageRedirect is asked):
+ * only an unprefixed address, and only of a page that exists (an unknown address is a 404 in any
+ * language). A client without cookies or Accept-Language (a crawler) is never redirected: no
+ * cookie to read or set.
+ */
+function mayRedirect(split: LanguagePath, visitor: ReturnType<typeof visitorOf>): boolean {
+  return (
+    !split.prefixed &&
+    (visitor.acceptLanguage !== undefined || visitor.hasCookies) &&
+    matchPageRoute(split.path) !== null
+  );
+}
+
+/** Whether the answer marks the visit: a browser's (it sends Accept-Language) first request of one. */
+const marksVisit = (visitor: VisitorLanguage) => !visitor.visited && visitor.acceptLanguage !== undefined;
 
 /** When the newest of the site's text files changed: the pages of fixed text changed then. */
 function textsChanged(): Date {
@@ -89,7 +137,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     })());
 
   /** Renders the page of `pathname` (without its language prefix) in `language`. */
-  async function render(ctx: AppContext, language: ReturnType<typeof splitLanguagePath>['language'], pathname: string) {
+  async function render(ctx: AppContext, language: Language, pathname: string) {
     const { db } = ctx.services;
     const match = matchPageRoute(pathname);
     const query = new URLSearchParams(ctx.querystring);
@@ -123,25 +171,19 @@ export function createSitePages(options: SitePagesOptions): SitePages {
    * the request asks for it.
    */
   function send(ctx: AppContext, answer: CachedAnswer, vary: string): void {
-    const { res } = ctx;
+    const { req, res } = ctx;
     ctx.status = answer.status;
-    res.setHeader('Content-Type', answer.type);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('Vary', vary);
-    if (answer.status === 200 && ctx.get('if-none-match') && ctx.fresh) {
+    const headers: string[] = [];
+    pushAnswerHeaders(headers, answer, vary);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+    if (answer.status === 200 && revalidates(req.headers) && ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    const encoding = ctx.get('accept-encoding') ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-    const chosen = encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
-    if (chosen !== 'identity') res.setHeader('Content-Encoding', chosen);
-    ctx.body = encodedBody(answer, chosen);
+    const encoding = answerEncoding(req);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    ctx.body = encodedBody(answer, encoding);
   }
-
-  /** What a page's answer varies on: an unprefixed address may redirect by the visitor's language. */
-  const VARY_PREFIXED = 'Accept-Encoding';
-  const VARY_UNPREFIXED = 'Accept-Encoding, Accept-Language, Cookie';
 
   return {
     async serve(ctx) {
@@ -153,17 +195,10 @@ export function createSitePages(options: SitePagesOptions): SitePages {
         return;
       }
       const split = splitLanguagePath(clean);
-      // A client without cookies or Accept-Language (a crawler) is never redirected: no cookie to read or set.
-      const acceptLanguage = ctx.get('accept-language') || undefined;
-      const hasCookies = ctx.get('cookie') !== '';
-      // Both cookies are plain (the language one is written by the page's script): not signed.
-      const visited = hasCookies && ctx.cookies.get(VISIT_COOKIE, { signed: false }) !== undefined;
-      // Only a page that exists is sent to another language: an unknown address is a 404 in any.
-      if (!split.prefixed && (acceptLanguage || hasCookies) && matchPageRoute(split.path)) {
+      const visitor = visitorOf(ctx.req.headers);
+      if (mayRedirect(split, visitor)) {
         const target = await languageRedirect({
-          savedChoice: hasCookies ? ctx.cookies.get(LANGUAGE_COOKIE, { signed: false }) : undefined,
-          visited,
-          acceptLanguage,
+          ...visitor,
           siteDefault: async () => (await readSiteSettings(ctx.services.db.models)).defaultLanguage,
         });
         if (target) {
@@ -176,10 +211,22 @@ export function createSitePages(options: SitePagesOptions): SitePages {
           return;
         }
       }
-      if (!visited && acceptLanguage) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
-      const key = `${split.language} ${split.path}${ctx.search}`;
+      if (marksVisit(visitor)) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
+      const key = pageKey(split.language, split.path, ctx.search);
       const answer = cache.peek(key) ?? (await cache.get(key, () => render(ctx, split.language, split.path)));
-      send(ctx, answer, split.prefixed ? VARY_PREFIXED : VARY_UNPREFIXED);
+      send(ctx, answer, pageVary(split));
+    },
+
+    ready(path, headers) {
+      if (withoutTrailingSlash(path) !== path) return undefined;
+      const split = splitLanguagePath(path);
+      const answer = cache.peek(pageKey(split.language, split.path, ''));
+      if (answer?.status !== 200 || revalidates(headers)) return undefined;
+      const visitor = visitorOf(headers);
+      if (marksVisit(visitor)) return undefined;
+      // Decided without waiting, or not here: a decision that needs the settings is serve's.
+      if (mayRedirect(split, visitor) && languageRedirectNow(visitor) !== null) return undefined;
+      return { answer, vary: pageVary(split) };
     },
 
     async serveMeta(ctx, file) {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 
 /** A finished answer of the page cache: the HTML with its status and validator, compressed on demand. */
 export interface CachedAnswer {
@@ -17,8 +19,10 @@ export interface CachedAnswer {
   gzip?: Buffer;
 }
 
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
 /** An answer's body in an encoding the client accepts (brotli, gzip, or as it is). */
-export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip' | 'identity'): Buffer {
+export function encodedBody(answer: CachedAnswer, encoding: AnswerEncoding): Buffer {
   if (encoding === 'br') {
     answer.br ??= brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
     return answer.br;
@@ -28,6 +32,51 @@ export function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip' | 'ide
     return answer.gzip;
   }
   return answer.body;
+}
+
+/**
+ * The encoding a cached answer goes out in: the negotiation Koa's `ctx.acceptsEncodings('br',
+ * 'gzip', 'identity')` does (the same library), asked only when the request names any encoding.
+ */
+export function answerEncoding(req: IncomingMessage): AnswerEncoding {
+  if (!req.headers['accept-encoding']) return 'identity';
+  const chosen = accepts(req).encodings('br', 'gzip', 'identity');
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
+
+/**
+ * Adds the headers of a cached answer to `headers` (a flat name, value, … list): its type, its
+ * validator, revalidation on every use, and what it varies on.
+ */
+export function pushAnswerHeaders(headers: Array<string | number>, answer: CachedAnswer, vary: string): void {
+  headers.push('Content-Type', answer.type, 'Cache-Control', 'no-cache', 'ETag', answer.etag, 'Vary', vary);
+}
+
+/** Whether a request revalidates what it has (If-None-Match): the freshness check may answer it 304. */
+export function revalidates(headers: IncomingHttpHeaders): boolean {
+  return Boolean(headers['if-none-match']);
+}
+
+/**
+ * Writes on the Node response what Koa answers with a cached page that `req` does not revalidate
+ * (`send` in ./index.ts): `headers` (those of every answer) and the answer's own, its encoding and
+ * the length of what is sent, in one `writeHead`; no body for HEAD.
+ */
+export function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  vary: string,
+  headers: Array<string | number>,
+): void {
+  const encoding = answerEncoding(req);
+  const body = encodedBody(answer, encoding);
+  pushAnswerHeaders(headers, answer, vary);
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', body.length);
+  res.writeHead(answer.status, headers);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
 }
 
 /** An answer for `body`, with a strong validator from its bytes. */
