@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OUTBOX_STATUSES, type Role } from '../../shared/entities';
 import { ADMIN_ROUTES, can } from '../../shared/roles';
 import {
   createContactSubmission,
   createEvent,
+  createMember,
   createNewsArticle,
   createOutboxMail,
   createRegistration,
@@ -115,6 +116,40 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
     await createRegistration(db, event.id, { fullName: 'Checked Guest', checkedInAt: new Date() });
     await createRegistration(db, event.id, { status: 'waitlisted' });
     await createRegistration(db, event.id, { fullName: 'Gone Guest', status: 'cancelled', cancelledAt: new Date() });
+    // An application and a proposed listing change, each with the row that opens it.
+    await db.models.MembershipApplication.create({
+      companyName: 'Aurora Wind Energy Services AB',
+      organisationNumber: '556677-8899',
+      organisationKey: '5566778899',
+      country: 'SE',
+      region: 'nordic',
+      industry: 'energy',
+      companyWebsite: null,
+      size: '10-49',
+      contactName: 'Ingrid Bergström-Halvorsen',
+      contactEmail: 'ingrid.bergstrom-halvorsen@aurora-wind.example',
+      emailKey: 'ingrid.bergstrom-halvorsen@aurora-wind.example',
+      contactPhone: '+46 8 555 010 30',
+      message: null,
+      language: 'en',
+      consentedAt: new Date(),
+    });
+    await db.models.ListingChange.create({
+      memberId: (await createMember(db, { name: 'Cordillera Andina Trading SA' })).id,
+      fields: {
+        description: 'Andean coffee for the Nordic market.',
+        descriptionEs: null,
+        descriptionSv: null,
+        logo: null,
+        logoAlt: null,
+        website: null,
+        location: 'Lima, Peru',
+        contactName: null,
+        contactEmail: null,
+        contactPhone: null,
+      },
+      proposedBy: null,
+    });
     // A draft newsletter: its row has Edit, Send and Delete (the 375 px walk reaches them).
     await db.models.Newsletter.create({
       list: 'newsletter',
@@ -170,41 +205,83 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
     180_000,
   );
 
-  it('at 375 px every list row shows its Edit and Delete without scrolling sideways', async () => {
+  it('at 375 px every list row is stacked, its buttons in view without scrolling sideways', async () => {
     const page = await site.newPage({ viewport: { width: 375, height: 800 } });
     await signInAs(page, users.admin ?? '');
-    for (const path of [
-      '/admin/members',
-      '/admin/events',
-      '/admin/news',
-      '/admin/newsletters',
-      '/admin/settings?tab=users',
-    ]) {
-      await page.goto(path);
-      await settle(page);
-      const row = page.locator('table tbody tr').first();
-      await expect.poll(() => row.count(), { message: path }).toBe(1);
-      const buttons = await row.getByRole('button').all();
-      expect(buttons.length, path).toBeGreaterThan(0);
-      for (const button of buttons) {
+    /**
+     * At 375 px `row` (of a table in the box it scrolls in) is stacked: its cells one below the
+     * other, each named by its column (`label` is one of them), its buttons in view, and neither
+     * the page nor the table's box scrolls sideways.
+     */
+    const expectStacked = async (row: Locator, label: string, where: string) => {
+      await expect.poll(() => row.count(), { message: where }).toBe(1);
+      const cells = await row.getByRole('cell').all();
+      expect(cells.length, where).toBeGreaterThan(1);
+      let bottom = -Infinity;
+      for (const cell of cells) {
+        const box = await cell.boundingBox();
+        expect(box, where).not.toBeNull();
+        expect(box!.y, where).toBeGreaterThanOrEqual(bottom - 1);
+        bottom = box!.y + box!.height;
+      }
+      for (const button of await row.getByRole('button').all()) {
         await button.scrollIntoViewIfNeeded();
         const box = await button.boundingBox();
-        expect(box, path).not.toBeNull();
-        expect(box!.x, path).toBeGreaterThanOrEqual(0);
-        expect(box!.x + box!.width, path).toBeLessThanOrEqual(375);
+        expect(box, where).not.toBeNull();
+        expect(box!.x, where).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, where).toBeLessThanOrEqual(375);
       }
-      // Nothing is wider than the screen: the page and the table's box do not scroll sideways.
-      const overflow = await page.evaluate(() => {
-        const scroller = document.querySelector('[role="region"] table')?.parentElement;
+      const overflow = await row.evaluate((tr) => {
+        const scroller = tr.closest('table')?.parentElement;
         return {
-          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // With a dialog open the page's scrollbar gives way to a gutter: wider than the content.
+          page: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
           table: scroller ? scroller.scrollWidth - scroller.clientWidth : 0,
         };
       });
-      expect(overflow, path).toEqual({ page: 0, table: 0 });
-      // Each value is still named by its column.
-      expect(await row.getByText('Actions', { exact: true }).isVisible(), path).toBe(true);
+      expect(overflow, where).toEqual({ page: 0, table: 0 });
+      expect(await row.getByText(label, { exact: true }).isVisible(), where).toBe(true);
+    };
+
+    for (const { path, label, name } of [
+      { path: '/admin/members', label: 'Actions' },
+      { path: '/admin/events', label: 'Actions' },
+      { path: '/admin/news', label: 'Actions' },
+      { path: '/admin/newsletters', label: 'Actions' },
+      { path: '/admin/settings?tab=users', label: 'Actions' },
+      { path: `/admin/events/${eventId}/attendees`, label: 'Actions', name: 'Åsa Öberg' },
+      // A row with its Check in button (one already checked in has none).
+      { path: `/admin/events/${eventId}/check-in`, label: 'Check-in', name: 'Åsa Öberg' },
+      { path: '/admin/applications', label: 'Representative' },
+      { path: '/admin/listing-changes', label: 'Actions' },
+    ]) {
+      await page.goto(path);
+      await settle(page);
+      const rows = page.locator('table tbody tr');
+      const row = (name ? rows.filter({ hasText: name }) : rows).first();
+      // Every one of these rows has a way in: an action, the name that opens it, the check-in.
+      await expect.poll(() => row.getByRole('button').count(), { message: path }).toBeGreaterThan(0);
+      await expectStacked(row, label, path);
     }
+
+    // The dry run of a CSV import, in its dialog: a row to create and a row with errors.
+    await page.goto('/admin/members');
+    await settle(page);
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'members.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Name,Location,Description,Industry,Region\r\n' +
+          'Fjällräven Outdoor Import AB,Umeå,Outdoor gear,manufacturing,nordic\r\n' +
+          'Cordillera Andina Exportadora de Productos Agrícolas SA,,,not-an-industry,nowhere\r\n',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('table', { name: 'The first rows of the file' });
+    await expect.poll(() => preview.count()).toBe(1);
+    await expectStacked(preview.locator('tbody tr').filter({ hasText: 'Cordillera' }), 'Result', 'import preview');
     await page.context().close();
   });
 

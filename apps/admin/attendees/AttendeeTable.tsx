@@ -1,12 +1,10 @@
-import { Badge, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
-import { ListTable } from '../screens/list-parts';
+import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { AttendeeActions, CheckInToggle } from './AttendeeActions';
 
 const useStyles = makeStyles({
-  table: { minWidth: '880px' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'middle' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   wrap: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -54,50 +52,66 @@ export function AttendeeTable({
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const hybrid = event.eventType === 'hybrid';
-  const headers = [
-    t('admin:attendees.columns.name'),
-    t('admin:attendees.columns.organization'),
-    t('admin:attendees.columns.email'),
-    t('admin:attendees.columns.status'),
-    ...(hybrid ? [t('admin:attendees.columns.attendance')] : []),
-    t('admin:attendees.columns.checkIn'),
-    t('admin:common.actions'),
+  const columns: StackedColumn<EventRegistration>[] = [
+    {
+      key: 'name',
+      header: t('admin:attendees.columns.name'),
+      render: (person) => <span className={styles.name}>{person.fullName}</span>,
+    },
+    {
+      key: 'organization',
+      header: t('admin:attendees.columns.organization'),
+      render: (person) =>
+        person.organization ? (
+          <span className={styles.wrap}>{person.organization}</span>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    {
+      key: 'email',
+      header: t('admin:attendees.columns.email'),
+      render: (person) => <span className={styles.wrap}>{person.email}</span>,
+    },
+    {
+      key: 'status',
+      header: t('admin:attendees.columns.status'),
+      render: (person) => <StatusBadge person={person} />,
+    },
+    ...(hybrid
+      ? [
+          {
+            key: 'attendance',
+            header: t('admin:attendees.columns.attendance'),
+            render: (person: EventRegistration) => t(`admin:attendees.attendance.${person.attendance}`),
+          },
+        ]
+      : []),
+    {
+      key: 'checkIn',
+      header: t('admin:attendees.columns.checkIn'),
+      render: (person) =>
+        person.status === 'confirmed' ? (
+          <CheckInToggle eventId={event.id} person={person} />
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      render: (person) => <AttendeeActions eventId={event.id} person={person} />,
+    },
   ];
   return (
-    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
-      {people.map((person) => (
-        <TableRow key={person.id} data-registration={person.id}>
-          <TableCell className={styles.cell}>
-            <span className={styles.name}>{person.fullName}</span>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            {person.organization ? (
-              <span className={styles.wrap}>{person.organization}</span>
-            ) : (
-              <span className={styles.muted}>—</span>
-            )}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <span className={styles.wrap}>{person.email}</span>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <StatusBadge person={person} />
-          </TableCell>
-          {hybrid ? (
-            <TableCell className={styles.cell}>{t(`admin:attendees.attendance.${person.attendance}`)}</TableCell>
-          ) : null}
-          <TableCell className={styles.cell}>
-            {person.status === 'confirmed' ? (
-              <CheckInToggle eventId={event.id} person={person} />
-            ) : (
-              <span className={styles.muted}>—</span>
-            )}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <AttendeeActions eventId={event.id} person={person} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+    <StackedTable
+      labelledBy={labelledBy}
+      busy={busy}
+      minWidth="880px"
+      align="middle"
+      columns={columns}
+      items={people}
+      rowProps={(person) => ({ 'data-registration': person.id })}
+    />
   );
 }

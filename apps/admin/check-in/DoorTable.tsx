@@ -1,13 +1,11 @@
-import { Badge, Button, TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/dates';
-import { ListTable } from '../screens/list-parts';
+import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { checkable, type DoorRow } from './door-queue';
 
 const useStyles = makeStyles({
-  table: { minWidth: '640px' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'middle' },
   chosen: { backgroundColor: tokens.colorBrandBackground2, outline: `2px solid ${tokens.colorBrandStroke1}` },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   wrap: { overflowWrap: 'anywhere' },
@@ -102,44 +100,53 @@ export function DoorTable({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const headers = [
-    t('admin:attendees.columns.name'),
-    t('admin:attendees.columns.organization'),
-    t('admin:attendees.columns.status'),
-    t('admin:attendees.columns.checkIn'),
+  const columns: StackedColumn<DoorRow>[] = [
+    {
+      key: 'name',
+      header: t('admin:attendees.columns.name'),
+      render: (row) => (
+        <>
+          <span className={styles.name}>{row.fullName}</span>
+          {row.walkIn ? (
+            <Badge appearance="outline" className={styles.walkIn}>
+              {t('admin:door.walkInBadge')}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'organization',
+      header: t('admin:attendees.columns.organization'),
+      render: (row) =>
+        row.organization ? (
+          <span className={styles.wrap}>{row.organization}</span>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+    { key: 'status', header: t('admin:attendees.columns.status'), render: (row) => <StateBadge row={row} /> },
+    {
+      key: 'checkIn',
+      header: t('admin:attendees.columns.checkIn'),
+      render: (row) => (
+        <CheckInCell row={row} timeZone={timeZone} username={username} onCheckIn={() => onCheckIn(row)} />
+      ),
+    },
   ];
   return (
-    <ListTable labelledBy={labelledBy} busy={false} className={styles.table} headers={headers}>
-      {rows.map((row) => (
-        <TableRow
-          key={row.id}
-          id={`door-row-${row.id}`}
-          data-door-row={row.id}
-          className={mergeClasses(row.id === chosen && styles.chosen)}
-        >
-          <TableCell className={styles.cell}>
-            <span className={styles.name}>{row.fullName}</span>
-            {row.walkIn ? (
-              <Badge appearance="outline" className={styles.walkIn}>
-                {t('admin:door.walkInBadge')}
-              </Badge>
-            ) : null}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            {row.organization ? (
-              <span className={styles.wrap}>{row.organization}</span>
-            ) : (
-              <span className={styles.muted}>—</span>
-            )}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <StateBadge row={row} />
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <CheckInCell row={row} timeZone={timeZone} username={username} onCheckIn={() => onCheckIn(row)} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+    <StackedTable
+      labelledBy={labelledBy}
+      busy={false}
+      minWidth="640px"
+      align="middle"
+      columns={columns}
+      items={rows}
+      rowProps={(row) => ({
+        id: `door-row-${row.id}`,
+        'data-door-row': row.id,
+        className: row.id === chosen ? styles.chosen : undefined,
+      })}
+    />
   );
 }

@@ -30,8 +30,10 @@ import {
   type ImportKind,
   type ImportPreview,
   type ImportResult,
+  type ImportRowPreview,
 } from '../../../shared/schemas/imports';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
+import { StackedRows, type StackedColumn } from '../screens/StackedTable';
 import {
   failureMessage,
   importMessageKey,
@@ -215,6 +217,22 @@ export function ImportStepView({
 
   const { preview } = state;
   const rowsWithErrors = new Set(preview.errors.map((error) => error.row));
+  const previewColumns: StackedColumn<{ id: number; row: ImportRowPreview }>[] = [
+    { key: 'row', header: t('admin:imports.row'), render: ({ row }) => row.row },
+    { key: 'item', header: t('admin:imports.item'), render: ({ row }) => row.label },
+    {
+      key: 'outcome',
+      header: t('admin:imports.outcome'),
+      render: ({ row }) =>
+        row.action ? (
+          t(`admin:imports.actions.${row.action}`)
+        ) : (
+          <span className={styles.errorText}>
+            {row.errors.map((error) => `${fieldLabel(error.field)}: ${serverText(error.message)}`).join('; ')}
+          </span>
+        ),
+    },
+  ];
   return (
     <div className={styles.content}>
       <p>{fileLine}</p>
@@ -250,32 +268,14 @@ export function ImportStepView({
         </MessageBar>
       ) : null}
       <div className={styles.table}>
-        <Table size="small" aria-label={t('admin:imports.previewTable')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('admin:imports.row')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:imports.item')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin:imports.outcome')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {preview.rows.map((row) => (
-              <TableRow key={row.row}>
-                <TableCell>{row.row}</TableCell>
-                <TableCell>{row.label}</TableCell>
-                <TableCell>
-                  {row.action ? (
-                    t(`admin:imports.actions.${row.action}`)
-                  ) : (
-                    <span className={styles.errorText}>
-                      {row.errors.map((error) => `${fieldLabel(error.field)}: ${serverText(error.message)}`).join('; ')}
-                    </span>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {/* Stacked on narrow screens: a row's outcome and its errors are read without scrolling sideways. */}
+        <StackedRows
+          size="small"
+          align="middle"
+          label={t('admin:imports.previewTable')}
+          columns={previewColumns}
+          items={preview.rows.map((row) => ({ id: row.row, row }))}
+        />
       </div>
       {preview.rows.length < preview.rowCount ? (
         <p>{t('admin:imports.firstRows', { count: preview.rows.length, total: preview.rowCount })}</p>

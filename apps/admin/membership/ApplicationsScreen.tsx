@@ -1,14 +1,4 @@
-import {
-  Field,
-  Link,
-  Select,
-  Spinner,
-  TableCell,
-  TableRow,
-  makeStyles,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Field, Link, Select, Spinner, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,16 +8,15 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useApplications, type ApplicationPage } from '../admin-queries';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
 import { ListPager } from '../screens/ListPager';
-import { ListSearch, ListState, ListTable, ListToolbar } from '../screens/list-parts';
+import { ListSearch, ListState, ListToolbar } from '../screens/list-parts';
 import { ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { pageCount } from '../screens/paging';
+import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { ApplicationDialog, ApplicationStatusBadge } from './ApplicationDialog';
 import { countryName, statusFilterOf, totalOf } from './applications';
 
 const useStyles = makeStyles({
   filter: { minWidth: '13rem' },
-  table: { minWidth: '820px' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
   company: { fontWeight: tokens.fontWeightSemibold, textAlign: 'start', overflowWrap: 'anywhere' },
   sub: {
     display: 'block',
@@ -63,39 +52,56 @@ function ApplicationTable({
 }) {
   const { t, i18n } = useTranslation('admin');
   const styles = useStyles();
-  const headers = [
-    t('admin:applications.columns.company'),
-    t('admin:applications.columns.country'),
-    t('admin:applications.columns.representative'),
-    t('admin:applications.columns.received'),
-    t('admin:applications.columns.status'),
+  const columns: StackedColumn<MembershipApplication>[] = [
+    {
+      key: 'company',
+      header: t('admin:applications.columns.company'),
+      render: (application) => (
+        <>
+          <OpenButton application={application} onOpen={() => onOpen(application)} />
+          <span className={styles.sub}>{application.organisationNumber}</span>
+        </>
+      ),
+    },
+    {
+      key: 'country',
+      header: t('admin:applications.columns.country'),
+      render: (application) => countryName(application.country, i18n.language) ?? t('admin:applications.otherCountry'),
+    },
+    {
+      key: 'representative',
+      header: t('admin:applications.columns.representative'),
+      render: (application) => (
+        <>
+          <span>{application.contactName}</span>
+          <span className={styles.sub}>{application.contactEmail}</span>
+        </>
+      ),
+    },
+    {
+      key: 'received',
+      header: t('admin:applications.columns.received'),
+      render: (application) => (
+        <time className={styles.date} dateTime={application.createdAt}>
+          {formatTableDate(application.createdAt)}
+        </time>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin:applications.columns.status'),
+      render: (application) => <ApplicationStatusBadge status={application.status} />,
+    },
   ];
   return (
-    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
-      {items.map((application) => (
-        <TableRow key={application.id} data-application={application.id}>
-          <TableCell className={styles.cell}>
-            <OpenButton application={application} onOpen={() => onOpen(application)} />
-            <span className={styles.sub}>{application.organisationNumber}</span>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            {countryName(application.country, i18n.language) ?? t('admin:applications.otherCountry')}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <span>{application.contactName}</span>
-            <span className={styles.sub}>{application.contactEmail}</span>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <time className={styles.date} dateTime={application.createdAt}>
-              {formatTableDate(application.createdAt)}
-            </time>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <ApplicationStatusBadge status={application.status} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
+    <StackedTable
+      labelledBy={labelledBy}
+      busy={busy}
+      minWidth="820px"
+      columns={columns}
+      items={items}
+      rowProps={(application) => ({ 'data-application': application.id })}
+    />
   );
 }
 

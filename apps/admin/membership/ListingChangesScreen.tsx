@@ -1,13 +1,4 @@
-import {
-  Button,
-  Tab,
-  TabList,
-  TableCell,
-  TableRow,
-  makeStyles,
-  tokens,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, Tab, TabList, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +7,10 @@ import { LISTING_CHANGE_STATUSES, type ListingChange } from '../../../shared/mem
 import { formatDate } from '../../ui/dates';
 import { useListingChanges, type ListingChangeParams } from '../admin-queries';
 import { ListPager } from '../screens/ListPager';
-import { ListLoading, ListState, ListTable } from '../screens/list-parts';
+import { ListLoading, ListState } from '../screens/list-parts';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { pageCount } from '../screens/paging';
+import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { ListingChangeDialog } from './listing-change-dialog';
 import { ListingChangeStatusBadge } from './listing-change-status';
 
@@ -26,9 +18,8 @@ type StatusFilter = ListingChangeParams['status'];
 const FILTERS: readonly StatusFilter[] = [...LISTING_CHANGE_STATUSES, 'all'];
 
 const useStyles = makeStyles({
-  tabs: { marginBottom: tokens.spacingVerticalL },
-  table: { minWidth: '44rem' },
-  cell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, verticalAlign: 'top' },
+  // The filters wrap on a narrow screen rather than push the page sideways.
+  tabs: { marginBottom: tokens.spacingVerticalL, flexWrap: 'wrap' },
   name: { fontWeight: tokens.fontWeightSemibold },
   date: { whiteSpace: 'nowrap' },
 });
@@ -71,38 +62,38 @@ function ChangeTable({
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
-  const headers = [
-    t('admin:listingChanges.columns.company'),
-    t('admin:listingChanges.columns.proposedBy'),
-    t('admin:listingChanges.columns.sent'),
-    t('admin:listingChanges.columns.status'),
-    t('admin:common.actions'),
+  const columns: StackedColumn<ListingChange>[] = [
+    {
+      key: 'company',
+      header: t('admin:listingChanges.columns.company'),
+      render: (change) => <span className={styles.name}>{change.memberName}</span>,
+    },
+    {
+      key: 'proposedBy',
+      header: t('admin:listingChanges.columns.proposedBy'),
+      render: (change) => change.proposedBy?.fullName ?? t('admin:listingChanges.unknownUser'),
+    },
+    {
+      key: 'sent',
+      header: t('admin:listingChanges.columns.sent'),
+      render: (change) => (
+        <time className={styles.date} dateTime={change.createdAt}>
+          {formatDate(change.createdAt, DATE_TIME_FORMAT)}
+        </time>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin:listingChanges.columns.status'),
+      render: (change) => <ListingChangeStatusBadge status={change.status} />,
+    },
+    {
+      key: 'actions',
+      header: t('admin:common.actions'),
+      render: (change) => <ReviewButton change={change} onOpen={() => onOpen(change)} />,
+    },
   ];
-  return (
-    <ListTable labelledBy={labelledBy} busy={busy} className={styles.table} headers={headers}>
-      {items.map((change) => (
-        <TableRow key={change.id}>
-          <TableCell className={styles.cell}>
-            <span className={styles.name}>{change.memberName}</span>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            {change.proposedBy?.fullName ?? t('admin:listingChanges.unknownUser')}
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <time className={styles.date} dateTime={change.createdAt}>
-              {formatDate(change.createdAt, DATE_TIME_FORMAT)}
-            </time>
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <ListingChangeStatusBadge status={change.status} />
-          </TableCell>
-          <TableCell className={styles.cell}>
-            <ReviewButton change={change} onOpen={() => onOpen(change)} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </ListTable>
-  );
+  return <StackedTable labelledBy={labelledBy} busy={busy} minWidth="44rem" columns={columns} items={items} />;
 }
 
 /**

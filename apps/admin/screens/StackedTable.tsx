@@ -6,7 +6,9 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
+  type TableProps,
 } from '@fluentui/react-components';
 import type { CSSProperties, ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
@@ -18,6 +20,13 @@ import { ListScroller } from './list-parts';
  */
 const STACKED_TABLE_MAX_PX = 639;
 const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
+
+/** What a row carries besides its cells: an id or data attributes to find it by, a class to mark it. */
+export interface StackedRowProps {
+  id?: string;
+  className?: string;
+  [data: `data-${string}`]: string | number | undefined;
+}
 
 /** One column of a stacked table: its header text and how a row's cell renders. */
 export interface StackedColumn<T> {
@@ -40,10 +49,7 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     },
   },
-  headerCell: { fontWeight: tokens.fontWeightSemibold },
   cell: {
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
     verticalAlign: 'top',
     [STACKED]: {
       display: 'grid',
@@ -55,6 +61,12 @@ const useStyles = makeStyles({
       minHeight: 0,
     },
   },
+  // A medium table is a list's: semibold column names, room above and below each value. A small
+  // one keeps the plain, tight look of Fluent's table (as in a dialog).
+  listHeaderCell: { fontWeight: tokens.fontWeightSemibold },
+  listCell: { paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS },
+  // Rows of controls (buttons, switches) line their text up with the controls' labels.
+  middle: { verticalAlign: 'middle' },
   // The column's name beside each value, only where the header row is out of sight.
   cellLabel: {
     display: 'none',
@@ -63,55 +75,64 @@ const useStyles = makeStyles({
   cellValue: { minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-/**
- * One page of a list as a table named by the screen's heading (`labelledBy`), in its framed,
- * keyboard-scrollable box: at least `minWidth` wide, scrolling sideways below it, and stacked
- * into 'header: value' lines on narrow screens.
- */
-export function StackedTable<T extends { id: number }>({
+/** The table of `StackedTable` alone, for a caller with its own box (a dialog's scrolling area). */
+export function StackedRows<T extends { id: number | string }>({
+  label,
   labelledBy,
-  busy,
   minWidth,
+  size = 'medium',
+  align = 'top',
   columns,
   items,
+  rowProps,
 }: {
-  labelledBy: string;
-  /** The next page is loading (the rows are the previous page's). */
-  busy: boolean;
-  minWidth: string;
+  /** The table's name, where no element on screen names it (else `labelledBy`). */
+  label?: string;
+  labelledBy?: string;
+  /** The table's narrowest width (CSS length) before its box scrolls sideways; none by default. */
+  minWidth?: string;
+  size?: TableProps['size'];
+  /** How a cell's content sits in a row that is not stacked. */
+  align?: 'top' | 'middle';
   columns: readonly StackedColumn<T>[];
   items: readonly T[];
+  rowProps?: (item: T) => StackedRowProps;
 }) {
   const styles = useStyles();
+  const list = size === 'medium';
+  const cellClass = mergeClasses(styles.cell, list && styles.listCell, align === 'middle' && styles.middle);
   return (
-    <ListScroller labelledBy={labelledBy} busy={busy}>
-      {/* Explicit roles: a stacked table's rows and cells are laid out as blocks, and browsers
-          drop the table semantics of elements whose display is changed. */}
-      <Table
-        role="table"
-        className={styles.table}
-        style={{ '--stacked-table-min': minWidth } as CSSProperties}
-        aria-labelledby={labelledBy}
-      >
-        <TableHeader role="rowgroup" className={styles.head}>
-          <TableRow role="row">
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.key}
-                role="columnheader"
-                className={styles.headerCell}
-                style={column.width ? { width: column.width } : undefined}
-              >
-                {column.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody role="rowgroup" className={styles.body}>
-          {items.map((item) => (
-            <TableRow key={item.id} role="row" className={styles.row}>
+    // Explicit roles: a stacked table's rows and cells are laid out as blocks, and browsers drop
+    // the table semantics of elements whose display is changed.
+    <Table
+      role="table"
+      size={size}
+      className={styles.table}
+      style={minWidth ? ({ '--stacked-table-min': minWidth } as CSSProperties) : undefined}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
+      <TableHeader role="rowgroup" className={styles.head}>
+        <TableRow role="row">
+          {columns.map((column) => (
+            <TableHeaderCell
+              key={column.key}
+              role="columnheader"
+              className={list ? styles.listHeaderCell : undefined}
+              style={column.width ? { width: column.width } : undefined}
+            >
+              {column.header}
+            </TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody role="rowgroup" className={styles.body}>
+        {items.map((item) => {
+          const { className, ...attributes } = rowProps?.(item) ?? {};
+          return (
+            <TableRow key={item.id} {...attributes} role="row" className={mergeClasses(styles.row, className)}>
               {columns.map((column) => (
-                <TableCell key={column.key} role="cell" className={styles.cell}>
+                <TableCell key={column.key} role="cell" className={cellClass}>
                   {/* The header is already the cell's name for screen readers. */}
                   <span className={styles.cellLabel} aria-hidden>
                     {column.header}
@@ -120,9 +141,47 @@ export function StackedTable<T extends { id: number }>({
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * One page of a list as a table named by the screen's heading (`labelledBy`), in its framed,
+ * keyboard-scrollable box: at least `minWidth` wide, scrolling sideways below it, and stacked
+ * into 'header: value' lines on narrow screens.
+ */
+export function StackedTable<T extends { id: number | string }>({
+  labelledBy,
+  busy,
+  minWidth,
+  align,
+  columns,
+  items,
+  rowProps,
+}: {
+  labelledBy: string;
+  /** The next page is loading (the rows are the previous page's). */
+  busy: boolean;
+  minWidth: string;
+  /** How a cell's content sits in a row that is not stacked (top by default). */
+  align?: 'top' | 'middle';
+  columns: readonly StackedColumn<T>[];
+  items: readonly T[];
+  rowProps?: (item: T) => StackedRowProps;
+}) {
+  return (
+    <ListScroller labelledBy={labelledBy} busy={busy}>
+      <StackedRows
+        labelledBy={labelledBy}
+        minWidth={minWidth}
+        align={align}
+        columns={columns}
+        items={items}
+        rowProps={rowProps}
+      />
     </ListScroller>
   );
 }
