@@ -162,6 +162,12 @@ export function matchPageRoute(clean: string): PageMatch | null {
  */
 export const LANGUAGE_COOKIE = 'chamber.lang';
 
+/**
+ * The query parameter a link to the admin app's pages may name a language with (`/auth?lang=sv`,
+ * from a Swedish public page): the page then shows in it, whatever was saved or the browser prefers.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 /** The languages with a path prefix: every one but the default, which keeps the spec's paths. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 

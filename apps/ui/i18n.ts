@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATION_LOADING, isLanguage, type Language } from '../../shared/constants';
+import { LANGUAGE_PARAM } from '../../shared/routes';
 import { activateDateLocale } from './dates';
 import { LANGUAGE_STORAGE_KEY, saveLanguageChoice } from './language-choice';
 
@@ -41,6 +42,12 @@ export function visitorLanguage(): Language | null {
     if (isLanguage(base)) return base;
   }
   return null;
+}
+
+/** The language a query string names in its `lang` parameter, or null (absent or not a site language). */
+export function addressLanguage(search: string): Language | null {
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : null;
 }
 
 /** The saved choice first, then the browser's languages, then `fallback`. */
@@ -112,11 +119,15 @@ export function registerLocales(index: LocaleIndex): void {
   if (!areas.includes(index)) areas.push(index);
 }
 
-/** Starts i18next with the detected language, its common strings loaded before the first render. */
+/**
+ * Starts i18next with the language the address names, else the detected one, its common strings
+ * loaded before the first render.
+ */
 export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_LANGUAGE): Promise<I18n> {
   registerLocales(index);
+  const asked = addressLanguage(window.location.search);
   const own = visitorLanguage();
-  const language = own ?? fallback;
+  const language = asked ?? own ?? fallback;
   const resources: Resource = {};
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -137,8 +148,9 @@ export async function initI18n(index: LocaleIndex, fallback: Language = DEFAULT_
     react: { useSuspense: false },
   });
   // The detected language is cached in browser storage. The fallback is not: a visitor without
-  // a language of their own follows the site's default language, which may change.
-  await setLanguage(language, { save: own !== null });
+  // a language of their own follows the site's default language, which may change. Nor is the
+  // address's: it is the language of the page the link was on, not a choice the visitor made.
+  await setLanguage(language, { save: asked === null && own !== null });
   markReady();
   return i18next;
 }

@@ -129,7 +129,14 @@ describeInBrowser('a company from "Become a Member" to a listing it keeps curren
     await expect.poll(() => section.getByTestId('registration-members-only').count()).toBe(1);
     expect(await section.getByRole('button', { name: 'Register' }).count()).toBe(0);
     await section.getByRole('link', { name: 'Sign in to register' }).click();
-    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth' &&
+        url.searchParams.get('next') === `/events/${event.id}#register` &&
+        url.searchParams.get('lang') === 'en',
+    );
+    // A visitor from the public site: the page speaks to members as well as staff.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sign in' }).count()).toBe(1);
     const form = page.locator('form:visible').first();
     await form.getByLabel('Username').fill('amber.rep');
     await form.getByLabel(/^Password/).fill(FACTORY_PASSWORD);

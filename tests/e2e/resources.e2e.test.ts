@@ -14,6 +14,17 @@ const texts = async (locator: Locator) => (await locator.allTextContents()).map(
 
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
+/**
+ * After Add → Save the new item stays in its dialog, now its edit form titled `editTitle`, for its
+ * translations: the note says so, and Cancel closes the dialog.
+ */
+async function closeAddedItem(page: Page, editTitle: string): Promise<void> {
+  const saved = dialogNamed(page, editTitle);
+  await expect.poll(() => saved.getByText(/^Saved\. You can now add/).count()).toBe(1);
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
 describeInBrowser('a market report from the staff upload to a visitor’s download', () => {
   let site: Site;
   let staff: Page;
@@ -49,7 +60,7 @@ describeInBrowser('a market report from the staff upload to a visitor’s downlo
     await chooser.setFiles({ name: FILE_NAME, mimeType: 'application/pdf', buffer: minimalPdf('Copper') });
     await expect.poll(() => dialog.getByText('File uploaded. Save the form to keep it.').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await closeAddedItem(staff, 'Edit report');
     const report = await site.server.db.models.MarketReport.findOne({ where: { title: TITLE } });
     expect(report).not.toBeNull();
     const file = await site.server.db.models.ResourceFile.findByPk(report!.fileId!, {
@@ -108,37 +119,55 @@ describeInBrowser('a market report from the staff upload to a visitor’s downlo
     const report = await site.server.db.models.MarketReport.findOne({ where: { membersOnly: true } });
     expect(report).not.toBeNull();
     const path = `/api/reports/${report!.id}/download`;
-    const visitor = await site.newPage({ locale: 'es-ES' });
-    await openPublicPage(visitor, '/es/market-reports');
-    const locked = visitor.getByTestId('report-card').filter({ hasText: 'Solo para socios' });
+    // A browser in English reading the Swedish pages: the sign-in page follows the pages.
+    const visitor = await site.newPage({ locale: 'en-US' });
+    await openPublicPage(visitor, '/sv/market-reports');
+    const locked = visitor.getByTestId('report-card').filter({ hasText: 'Endast för medlemmar' });
     expect(await locked.count()).toBeGreaterThan(0);
     await locked
       .first()
-      .getByRole('link', { name: /^Descargar/ })
+      .getByRole('link', { name: /^Ladda ner/ })
       .click();
-    await visitor.waitForURL((url) => url.pathname === '/es/members-only');
+    await visitor.waitForURL((url) => url.pathname === '/sv/members-only');
     expect(new URL(visitor.url()).searchParams.get('next')).toBe(path);
-    expect(
-      await visitor.locator('main').getByRole('link', { name: 'Solicitar la membresía' }).getAttribute('href'),
-    ).toBe('/es/membership/apply');
+    expect(await visitor.locator('main').getByRole('link', { name: 'Ansök om medlemskap' }).getAttribute('href')).toBe(
+      '/sv/membership/apply',
+    );
 
-    // A member's representative signs in from there and the download starts.
+    // A member's representative signs in from there, on a sign-in page in Swedish for members too.
     const company = await site.server.db.models.Member.findOne();
     const member = await createUser(site.server.db, { role: 'member', memberId: company!.id });
-    await visitor.locator('main').getByRole('link', { name: 'Iniciar sesión' }).click();
-    await visitor.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === path);
+    await visitor.locator('main').getByRole('link', { name: 'Logga in' }).click();
+    await visitor.waitForURL(
+      (url) =>
+        url.pathname === '/auth' && url.searchParams.get('next') === path && url.searchParams.get('lang') === 'sv',
+    );
+    await expect.poll(() => visitor.getByRole('heading', { level: 1, name: 'Logga in' }).count()).toBe(1);
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('sv');
+    expect(await visitor.locator('main').textContent()).toContain('För handelskammarens medlemmar och personal');
     const form = visitor.locator('form:visible').first();
-    await form.getByLabel(/^(Nombre de usuario|Username)/).fill(member.username);
-    await form.getByLabel(/^(Contraseña|Password)/).fill(FACTORY_PASSWORD);
+    await form.getByLabel(/^Användarnamn/).fill(member.username);
+    await form.getByLabel(/^Lösenord/).fill(FACTORY_PASSWORD);
     const before = report!.downloads;
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      form.getByRole('button', { name: /^(Iniciar sesión|Login)$/ }).click(),
+      form.getByRole('button', { name: 'Logga in', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expect
       .poll(async () => (await site.server.db.models.MarketReport.findByPk(report!.id))!.downloads)
       .toBe(before + 1);
+
+    // The page says so, in Swedish, with the way back to the reports and the download again.
+    const done = visitor.getByTestId('auth-download-started');
+    await expect.poll(() => done.getByRole('heading', { name: 'Du är inloggad' }).count()).toBe(1);
+    expect(await done.textContent()).toContain('Din nedladdning har startat.');
+    expect(await visitor.locator('form:visible').count()).toBe(0);
+    expect(await done.getByRole('link', { name: 'Ladda ner filen igen' }).getAttribute('href')).toBe(`${path}?lang=sv`);
+    // The address's language is the page's, not a choice to remember.
+    expect(await visitor.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+    await done.getByRole('link', { name: 'Tillbaka till Marknadsrapporter' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/sv/market-reports');
   });
 
   it('staff change a tariff duty and add an office with its Swedish name → the trade regulations and contact pages show them', async () => {
@@ -162,7 +191,7 @@ describeInBrowser('a market report from the staff upload to a visitor’s downlo
     await office.getByLabel(/^E-mail/).fill('riga@inbchamber.example');
     await office.getByLabel(/^Order/).fill('9');
     await office.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => office.count()).toBe(0);
+    await closeAddedItem(staff, 'Edit office');
     await staff.getByRole('button', { name: 'Edit Riga' }).click();
     const edit = dialogNamed(staff, 'Edit office');
     await edit.getByRole('tab', { name: 'Svenska, Missing' }).click();

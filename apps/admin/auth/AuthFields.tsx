@@ -21,15 +21,6 @@ export function destinationAfterSignIn(role: Role): string {
   return landingPath(role);
 }
 
-/**
- * The page a sign-in link asked to come back to (`/auth?next=/events/12`, from a members-only
- * event): a path on this site only, never another origin (`//host`, `/\host`, `https:`…).
- */
-export function returnPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return /^\/[^\s]*$/.test(next) ? next : null;
-}
-
 const AUTH_SERVER_TEXTS: ServerTexts = {
   namespace: 'auth',
   keyOf: (message) => (Object.hasOwn(SERVER_MESSAGE_KEYS, message) ? SERVER_MESSAGE_KEYS[message] : undefined),

@@ -47,8 +47,12 @@ const useStyles = makeStyles({
   statLabel: { fontSize: tokens.fontSizeBase300 },
 });
 
-/** The auth page's side hero: an illustration, a short pitch and the statistics, on large screens only. */
-export function AuthHero() {
+/**
+ * The auth page's side hero: an illustration, a short pitch and the statistics, on large screens
+ * only. The pitch speaks to staff, or to members and staff alike for a visitor a public page sent
+ * (`forVisitor`).
+ */
+export function AuthHero({ forVisitor = false }: { forVisitor?: boolean }) {
   const { t } = useTranslation('auth');
   const styles = useStyles();
   return (
@@ -56,7 +60,7 @@ export function AuthHero() {
       <div className={styles.inner}>
         <img className={styles.image} src={AUTH_HERO_IMAGE} alt="" width={480} height={360} />
         <p className={styles.title}>{t('hero.title')}</p>
-        <p className={styles.text}>{t('hero.text')}</p>
+        <p className={styles.text}>{t(forVisitor ? 'visitor.heroText' : 'hero.text')}</p>
         <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
           {HERO_STATS.map((stat) => (
             <div key={stat.id} className={styles.stat}>

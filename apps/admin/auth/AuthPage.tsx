@@ -3,7 +3,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_REDIRECT_DELAY_MS } from '../../../shared/constants';
+import { AUTH_REDIRECT_DELAY_MS, DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { User } from '../../../shared/entities';
 import { usePageMeta } from '../../ui/page-meta';
 import { useSiteName } from '../../ui/site-settings';
@@ -12,12 +12,14 @@ import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
 import { CenteredSpinner } from './guards';
 import { useCurrentUser } from '../session';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { destinationAfterSignIn, returnPath } from './AuthFields';
+import { destinationAfterSignIn } from './AuthFields';
 import { AuthHero } from './AuthHero';
+import { DownloadStarted } from './DownloadStarted';
 import { LoginForm } from './LoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { useCardPageStyles } from './card-page';
+import { signInReturn, type SignInReturn } from '../../ui/sign-in';
 
 type AuthTab = 'login' | 'register';
 const TABS: readonly AuthTab[] = ['login', 'register'];
@@ -70,10 +72,11 @@ function useRedirectCountdown(target: string | null): number {
 /**
  * The auth page /auth: login and register tabs with a switch link, a side hero on large
  * screens, and for a visitor signed in already a message and a redirect after 5 seconds
- * (to the first admin screen the role may open). No site header or footer.
+ * (to the first admin screen the role may open). No site header or footer. A public page's link
+ * (`?next=`, `?lang=`) makes it speak to members as well as staff, in that page's language.
  */
 export function AuthPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const styles = useStyles();
   const page = useCardPageStyles();
   const navigate = useNavigate();
@@ -88,6 +91,8 @@ export function AuthPage() {
   // The login panel shows the forgot-password form instead (also opened by /auth?forgot, the link
   // of an expired reset page).
   const [forgot, setForgot] = useState(params.has('forgot'));
+  // The download signing in started: the page stays, and says so instead of showing the forms.
+  const [started, setStarted] = useState<Extract<SignInReturn, { kind: 'download' }> | null>(null);
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const tabId = (value: AuthTab) => `${baseId}-${value}-tab`;
@@ -97,9 +102,11 @@ export function AuthPage() {
 
   const existing = user && !ownRequest ? user : null;
   const secondsLeft = useRedirectCountdown(existing ? destinationAfterSignIn(existing.role) : null);
-  // A public page that asked for a sign-in (a members-only event) gets the visitor back; it is a
-  // page the server renders, so it is loaded rather than routed to. The desktop client has none.
-  const back = isExternalSite(host) ? null : returnPath(params.get('next'));
+  // A public page that asked for a sign-in (a members-only event, a members-only document's
+  // download) gets the visitor back; it is a page the server renders, so it is loaded rather than
+  // routed to. The desktop client has none.
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const back = isExternalSite(host) ? null : signInReturn(params.get('next'), language);
 
   if (isPending) return <CenteredSpinner />;
 
@@ -109,7 +116,9 @@ export function AuthPage() {
     tabRefs.current[next]?.focus();
   };
   const onSignedIn = (signedIn: User) => {
-    if (back) window.location.assign(back);
+    // A download leaves the page in place (the file is saved, not shown): it says the download started.
+    if (back?.kind === 'download') setStarted(back);
+    if (back) window.location.assign(back.href);
     else void navigate(destinationAfterSignIn(signedIn.role), { replace: true });
   };
   const formCallbacks = {
@@ -144,63 +153,73 @@ export function AuthPage() {
         <div className={styles.column}>
           <div className={page.intro}>
             <p className={page.brand}>{siteName}</p>
-            <h1 className={page.title}>{t('auth:page.title')}</h1>
-            <p className={page.lead}>{t('auth:page.intro')}</p>
+            <h1 className={page.title}>{t(back ? 'auth:visitor.title' : 'auth:page.title')}</h1>
+            <p className={page.lead}>{t(back ? 'auth:visitor.intro' : 'auth:page.intro')}</p>
           </div>
           <div className={mergeClasses(page.card, styles.cardGap)}>
-            <TabList
-              className={styles.tabs}
-              selectedValue={tab}
-              onTabSelect={(_event, data) => setTab(data.value === 'register' ? 'register' : 'login')}
-              aria-label={t('auth:page.tabsLabel')}
-            >
-              {TABS.map((value) => (
-                <Tab
-                  key={value}
-                  value={value}
-                  id={tabId(value)}
-                  aria-controls={panelId(value)}
-                  className={styles.tab}
-                  ref={(element: HTMLButtonElement | null) => {
-                    tabRefs.current[value] = element;
-                  }}
+            {started ? (
+              <DownloadStarted target={started} />
+            ) : (
+              <>
+                <TabList
+                  className={styles.tabs}
+                  selectedValue={tab}
+                  onTabSelect={(_event, data) => setTab(data.value === 'register' ? 'register' : 'login')}
+                  aria-label={t('auth:page.tabsLabel')}
                 >
-                  {t(`auth:tabs.${value}`)}
-                </Tab>
-              ))}
-            </TabList>
-            {/* Both panels stay mounted so typed values survive a tab switch. */}
-            <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={tab !== 'login'}>
-              {existing ? (
-                <AlreadySignedIn tab="login" username={existing.username} secondsLeft={secondsLeft} />
-              ) : forgot ? (
-                <ForgotPasswordForm
-                  onBack={() => {
-                    setForgot(false);
-                    tabRefs.current.login?.focus();
-                  }}
-                />
-              ) : (
-                <LoginForm {...formCallbacks} onSwitch={() => switchTo('register')} onForgot={() => setForgot(true)} />
-              )}
-            </div>
-            <div
-              role="tabpanel"
-              id={panelId('register')}
-              aria-labelledby={tabId('register')}
-              hidden={tab !== 'register'}
-            >
-              {existing ? (
-                <AlreadySignedIn tab="register" username={existing.username} secondsLeft={secondsLeft} />
-              ) : (
-                <RegisterForm {...formCallbacks} onSwitch={() => switchTo('login')} />
-              )}
-            </div>
+                  {TABS.map((value) => (
+                    <Tab
+                      key={value}
+                      value={value}
+                      id={tabId(value)}
+                      aria-controls={panelId(value)}
+                      className={styles.tab}
+                      ref={(element: HTMLButtonElement | null) => {
+                        tabRefs.current[value] = element;
+                      }}
+                    >
+                      {t(`auth:tabs.${value}`)}
+                    </Tab>
+                  ))}
+                </TabList>
+                {/* Both panels stay mounted so typed values survive a tab switch. */}
+                <div role="tabpanel" id={panelId('login')} aria-labelledby={tabId('login')} hidden={tab !== 'login'}>
+                  {existing ? (
+                    <AlreadySignedIn tab="login" username={existing.username} secondsLeft={secondsLeft} />
+                  ) : forgot ? (
+                    <ForgotPasswordForm
+                      onBack={() => {
+                        setForgot(false);
+                        tabRefs.current.login?.focus();
+                      }}
+                    />
+                  ) : (
+                    <LoginForm
+                      {...formCallbacks}
+                      onSwitch={() => switchTo('register')}
+                      onForgot={() => setForgot(true)}
+                    />
+                  )}
+                </div>
+                <div
+                  role="tabpanel"
+                  id={panelId('register')}
+                  aria-labelledby={tabId('register')}
+                  hidden={tab !== 'register'}
+                >
+                  {existing ? (
+                    <AlreadySignedIn tab="register" username={existing.username} secondsLeft={secondsLeft} />
+                  ) : (
+                    <RegisterForm {...formCallbacks} onSwitch={() => switchTo('login')} />
+                  )}
+                </div>
+              </>
+            )}
           </div>
         </div>
         {host.statusSlot ? <div className={styles.status}>{host.statusSlot}</div> : null}
       </main>
-      <AuthHero />
+      <AuthHero forVisitor={back !== null} />
     </div>
   );
 }

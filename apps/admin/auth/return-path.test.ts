@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { destinationAfterSignIn, returnPath } from './AuthFields';
+import { destinationAfterSignIn } from './AuthFields';
+import { returnPath } from '../../ui/sign-in';
 
 describe('returnPath', () => {
   it.each(['/events/12', '/es/events/12', '/sv/events/3#register', '/'])('keeps the site path %s', (path) => {

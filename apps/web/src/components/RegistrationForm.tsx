@@ -15,12 +15,13 @@ import { NoScriptNote } from './NoScriptNote';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_MODES, type AttendanceMode, type ChamberEvent } from '../../../../shared/entities';
 import { validationMessages } from '../../../../shared/messages';
-import { AUTH_ROUTE, localizedPath } from '../../../../shared/routes';
+import { localizedPath } from '../../../../shared/routes';
 import {
   RegistrationCreateSchema,
   type RegistrationCreate,
   type RegistrationResult,
 } from '../../../../shared/schemas/registrations';
+import { signInHref } from '../../../ui/sign-in';
 import { ApiError, apiRequest } from '../../../ui/api';
 import { formatZonedDateTime } from '../../../ui/dates';
 import { Honeypot } from '../../../ui/honeypot';
@@ -199,7 +200,7 @@ function MembersOnlyNotice({ event, checking }: { event: RegistrationEvent; chec
     <div className={styles.form} data-testid="registration-members-only" aria-busy={checking}>
       <p className={styles.text}>{t('events:registration.membersOnly')}</p>
       <div className={styles.links}>
-        <Button as="a" appearance="primary" href={`${AUTH_ROUTE}?next=${encodeURIComponent(back)}`}>
+        <Button as="a" appearance="primary" href={signInHref(back, language)}>
           {t('events:registration.signIn')}
         </Button>
         <SiteLink to="/membership/apply">{t('events:registration.becomeMember')}</SiteLink>

@@ -1,11 +1,10 @@
 import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { AUTH_ROUTE } from '../../../../shared/routes';
 import { ButtonLink } from '../../../ui/button-link';
 import { PageHero, Section, usePage } from '../components/Page';
 import { SiteLink } from '../components/SiteLink';
-import { documentPageOf, downloadNext } from '../lib/members-only';
+import { documentPageOf, downloadNext, signInHref } from '../../../ui/sign-in';
 import { usePageContext } from '../page-context';
 
 const useStyles = makeStyles({
@@ -31,7 +30,7 @@ export function MembersOnlyPage() {
   const { t } = useTranslation(['members-only', 'common']);
   usePage('members-only');
   const styles = useStyles();
-  const { search } = usePageContext();
+  const { search, language } = usePageContext();
   const next = downloadNext(search);
   const back = documentPageOf(next);
   return (
@@ -45,13 +44,8 @@ export function MembersOnlyPage() {
           </h2>
           <p className={styles.text}>{t('members-only:signIn.text')}</p>
           <div className={styles.actions}>
-            {/* The sign-in page is the same in every language (it has no prefix). */}
-            <Button
-              as="a"
-              appearance="primary"
-              href={next ? `${AUTH_ROUTE}?next=${encodeURIComponent(next)}` : AUTH_ROUTE}
-              data-testid="members-only-sign-in"
-            >
+            {/* The sign-in page has no language prefix: the link names the page's language. */}
+            <Button as="a" appearance="primary" href={signInHref(next, language)} data-testid="members-only-sign-in">
               {t('members-only:signIn.button')}
             </Button>
             <ButtonLink to="/membership/apply" appearance="secondary">

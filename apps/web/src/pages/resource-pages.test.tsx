@@ -28,7 +28,7 @@ import { MarketReportsPage } from './MarketReportsPage';
 import { MembersOnlyPage } from './MembersOnlyPage';
 import { PublicationsPage } from './PublicationsPage';
 import { TeamPage } from './TeamPage';
-import { documentPageOf, downloadNext } from '../lib/members-only';
+import { documentPageOf, downloadNext } from '../../../ui/sign-in';
 import { upcomingWebinars } from './guides/structure';
 import { publicationsForTab, searchPublications } from './publications/library';
 import { filterReports, reportsForTab, reportYears } from './reports/library';
@@ -230,6 +230,20 @@ describe('market reports', () => {
     expect(card.querySelector('[data-testid="english-only"]')).not.toBeNull();
   });
 
+  it('writes a small file in bytes and a larger one with a decimal, as the admin does', async () => {
+    const small = { name: 'small.pdf', format: 'pdf' as const, size: 586 };
+    const mid = { name: 'mid.pdf', format: 'pdf' as const, size: 1536 };
+    const document = await render('/market-reports', {
+      reports: [report(1, { file: small }), report(2, { file: mid })],
+    });
+    // Newest first: report 2, then report 1.
+    const [midCard, smallCard] = cards(document, 'report-card');
+    expect(textOf(smallCard!)).toContain('PDF · 586 B');
+    expect(textOf(midCard!)).toContain('PDF · 1.5 kB');
+    const spanish = await render('/market-reports', { reports: [report(2, { file: mid })] }, 'es');
+    expect(textOf(cards(spanish, 'report-card')[0]!)).toContain('PDF · 1,5 kB');
+  });
+
   it('locks members-only reports, marks external ones, and has no link without a download', async () => {
     const document = await render('/market-reports', {
       reports: [
@@ -418,18 +432,37 @@ describe('investment guides', () => {
     expect(document.text).toContain(text('en', 'guides', 'marketEntry.modes.export.title'));
   });
 
-  it('links Launch Tool to the tool in a new tab, and shows none without a url', async () => {
+  it('links Launch Tool to the tool in a new tab, and a tool without a url to an enquiry about it', async () => {
     const document = await render('/investment-guides', data);
     const [withUrl, withoutUrl] = cards(document, 'tool-card');
     const launch = withUrl!.querySelector('a')!;
+    expect(withUrl!.querySelectorAll('a')).toHaveLength(1);
     expect(launch.getAttribute('href')).toBe('https://tools.example.org/calculator');
     expect(launch.getAttribute('target')).toBe('_blank');
     expect(launch.getAttribute('rel')).toContain('noopener');
     expect(textOf(launch)).toContain(text('en', 'guides', 'tools.launch'));
     expect(textOf(launch)).toContain('Tool 1');
-    expect(withoutUrl!.querySelector('a')).toBeNull();
-    expect(withoutUrl!.querySelector('button')).toBeNull();
+    expect(textOf(withUrl!)).not.toContain(text('en', 'guides', 'tools.ask'));
+    // No Launch Tool without an address: the card asks the chamber about the tool instead.
+    const links = withoutUrl!.querySelectorAll('a');
+    expect(links).toHaveLength(1);
+    const ask = links[0]!;
+    expect(ask.getAttribute('href')).toBe('/contact?inquiryType=other&tool=Tool+2#contact-form');
+    expect(ask.hasAttribute('target')).toBe(false);
+    expect(textOf(ask)).toBe(`${text('en', 'guides', 'tools.ask')}: Tool 2`);
+    expect(textOf(withoutUrl!)).not.toContain(text('en', 'guides', 'tools.launch'));
   });
+
+  it.each(['es', 'sv'] as const)(
+    'words the enquiry about a tool in %s and keeps the page language',
+    async (language) => {
+      const document = await render('/investment-guides', data, language);
+      const ask = cards(document, 'tool-card')[1]!.querySelector('a')!;
+      expect(ask.getAttribute('href')).toBe(`/${language}/contact?inquiryType=other&tool=Tool+2#contact-form`);
+      expect(textOf(ask)).toContain(text(language, 'guides', 'tools.ask'));
+      expect(text(language, 'guides', 'tools.ask')).not.toBe(text('en', 'guides', 'tools.ask'));
+    },
+  );
 
   it('lists the upcoming virtual and hybrid events as webinars, soonest first, at most 4, linking to their pages', async () => {
     expect(upcomingWebinars(data.events!, Date.parse('2026-11-26T00:00:00Z')).map((item) => item.id)).toEqual([
@@ -592,11 +625,11 @@ describe('members-only page', () => {
     expect(documentPageOf('/api/publications/2/download')?.path).toBe('/publications');
   });
 
-  it('signs in back to the download and links to the application and the list', async () => {
+  it('signs in back to the download, in the page language, and links to the application and the list', async () => {
     const document = await render('/members-only', {}, 'es', '?next=%2Fapi%2Freports%2F3%2Fdownload');
     expect(document.querySelector('h1')!.text).toBe(text('es', 'members-only', 'hero.title'));
     expect(document.querySelector('[data-testid="members-only-sign-in"]')!.getAttribute('href')).toBe(
-      '/auth?next=%2Fapi%2Freports%2F3%2Fdownload',
+      '/auth?next=%2Fapi%2Freports%2F3%2Fdownload&lang=es',
     );
     const card = document.querySelector('[data-testid="members-only-card"]')!;
     expect(card.querySelectorAll('a').map((link) => link.getAttribute('href'))).toEqual(
@@ -608,7 +641,9 @@ describe('members-only page', () => {
     'drops a next that is not a download of this site (%s)',
     async (search) => {
       const document = await render('/members-only', {}, 'en', search);
-      expect(document.querySelector('[data-testid="members-only-sign-in"]')!.getAttribute('href')).toBe('/auth');
+      expect(document.querySelector('[data-testid="members-only-sign-in"]')!.getAttribute('href')).toBe(
+        '/auth?lang=en',
+      );
       expect(document.querySelector('[data-testid="members-only-back"]')!.getAttribute('href')).toBe('/');
     },
   );
