@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../shared/constants';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { testDatabaseKinds } from '../../tests/helpers/databases';
+import { renderFixturePage } from '../../tests/helpers/page-render';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { CodeLabels } from '../content/search';
 import { loadPageData } from './data';
@@ -100,5 +101,30 @@ describe.each(testDatabaseKinds())('resource pages data on %s', (kind) => {
     expect(await html('/market-reports')).toContain(report);
     expect(await html('/team')).toContain(person);
     expect(await html('/es/team')).toContain('Directora');
+  });
+});
+
+describe.each(LANGUAGES)('an investment tool without an address, in %s', (language) => {
+  const TOOL = { id: 7, title: 'Duty estimator & co', description: 'Estimates duties.', url: null, position: 1 };
+  const MESSAGES: Record<Language, string> = {
+    en: 'I would like to know more about the investment tool “Duty estimator & co”.',
+    es: 'Me gustaría saber más sobre la herramienta de inversión «Duty estimator & co».',
+    sv: 'Jag vill veta mer om investeringsverktyget ”Duty estimator & co”.',
+  };
+
+  it('leads to the contact form in the same language with the enquiry about it started', async () => {
+    const guides = await renderFixturePage('/investment-guides', { tools: [{ ...TOOL, lang: language }] }, language);
+    const link = guides.document.querySelector('[data-testid="tool-card"] a');
+    const href = link?.getAttribute('href') ?? '';
+    const prefix = language === 'en' ? '/contact?' : `/${language}/contact?`;
+    expect(href.startsWith(prefix), href).toBe(true);
+    expect(href.endsWith('#contact-form')).toBe(true);
+
+    // The contact page at that address (its English path, in the page's language).
+    const address = href.slice(language === 'en' ? 0 : language.length + 1).replace(/#.*$/, '');
+    const { document } = await renderFixturePage(address, { members: [], events: [], news: [], offices: [] }, language);
+    const form = document.querySelector('#contact-form')!;
+    expect(form.querySelector('select option[selected]')?.getAttribute('value')).toBe('other');
+    expect(form.querySelector('textarea')!.text).toBe(MESSAGES[language]);
   });
 });

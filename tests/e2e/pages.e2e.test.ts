@@ -637,12 +637,30 @@ describeInBrowser('public pages against the seeded site', () => {
       .toBe('true');
     await open(saver, '/business-directory');
     expect(await texts(saver.getByTestId('company-card').locator('h3'))).not.toContain(name);
+    const count = saver.getByTestId('company-count');
+    const total = (await count.textContent())!;
+    expect(total).toMatch(/^\d+ companies$/);
+    expect(total).not.toBe('1 company');
     await saver.getByTestId('saved-only').click();
     await expect.poll(() => texts(saver.getByTestId('company-card').locator('h3'))).toEqual([name]);
     expect(await saver.getByRole('status').filter({ hasText: 'saved company' }).textContent()).toContain(
       'Your 1 saved company, from every page.',
     );
+    // The count describes what is listed: the one saved company, then every match again.
+    await expect.poll(() => count.textContent()).toBe('1 company');
     expect(await saver.getByRole('navigation', { name: 'Directory pages' }).count()).toBe(0);
+    await saver.getByTestId('saved-only').click();
+    await expect.poll(() => count.textContent()).toBe(total);
+    // In Spanish and Swedish too (the saved companies are this browser's, whatever the language).
+    for (const [language, expected] of [
+      ['es', '1 empresa'],
+      ['sv', '1 företag'],
+    ] as const) {
+      await open(saver, `/${language}/business-directory`);
+      await saver.getByTestId('saved-only').click();
+      await expect.poll(() => saver.getByTestId('company-card').count()).toBe(1);
+      await expect.poll(() => count.textContent()).toBe(expected);
+    }
     await saver.context().close();
   });
 

@@ -54,7 +54,7 @@ describeInBrowser('site-wide behaviour', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('es');
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
-    await expect.poll(() => page.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Socios' }).count()).toBeGreaterThan(0);
   });
 
   it('detects the browser language when nothing is saved (sv) and falls back to English otherwise', async () => {

@@ -6,15 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { validationMessages } from '../../../shared/messages';
 import type { ResourceFile } from '../../../shared/resources';
+import { formatFileSize } from '../../ui/file-size';
 import { SwitchField } from '../content/ChoiceFields';
 import { TextField, useValidationText } from '../content/FormFields';
-import {
-  DOCUMENT_FILE_ACCEPT,
-  checkDocumentFile,
-  formatFileSize,
-  uploadProblemOf,
-  type DocumentFileProblem,
-} from './document-file';
+import { DOCUMENT_FILE_ACCEPT, checkDocumentFile, uploadProblemOf, type DocumentFileProblem } from './document-file';
 import { useUploadResourceFile } from './resource-queries';
 
 // The source of a document: a file uploaded at once when it is chosen (the form keeps its id), or

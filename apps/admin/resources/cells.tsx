@@ -3,7 +3,7 @@ import { LinkRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceFile } from '../../../shared/resources';
 import { formatTableDate } from '../../ui/dates';
-import { formatFileSize } from './document-file';
+import { formatFileSize } from '../../ui/file-size';
 
 // The cells the resource lists share: a calendar day, a code as a badge, a document's file.
 

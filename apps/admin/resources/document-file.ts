@@ -28,12 +28,3 @@ export function uploadProblemOf(error: unknown): DocumentFileProblem {
   if (status === 415) return 'wrongType';
   return 'failed';
 }
-
-/** The size of a file for people: bytes, kB or MB (one decimal), in the language's number format. */
-export function formatFileSize(bytes: number, language: string): string {
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
-  if (bytes < 1024) return `${number(bytes, 0)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 0)} kB`;
-  return `${number(bytes / (1024 * 1024), 1)} MB`;
-}

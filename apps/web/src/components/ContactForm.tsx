@@ -42,7 +42,8 @@ const useStyles = makeStyles({
  * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
  * The page's language is sent along (the acknowledgement mail is written in it).
  * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and date>` (from an event's
- * Register Now) starts the message with the event's name.
+ * Register Now) starts the message with the event's name, and `?tool=<title>` (from an investment
+ * tool that has no address of its own) with the tool's.
  */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const query = usePageQuery();
   const preselected = query.get('inquiryType');
   const event = query.get('event')?.trim().slice(0, 200);
+  const tool = query.get('tool')?.trim().slice(0, 200);
   // The page's language goes with the enquiry: the acknowledgement mail is written in it.
   const { language } = usePageContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -59,7 +61,7 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const defaults: ContactValues = {
     ...EMPTY,
     inquiryType: isInquiryType(preselected) ? preselected : '',
-    message: event ? t('contactForm.eventMessage', { event }) : '',
+    message: event ? t('contactForm.eventMessage', { event }) : tool ? t('contactForm.toolMessage', { tool }) : '',
   };
   // The resolver validates with the shared schema; handleSubmit receives its output.
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, ContactCreate>({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants';
 import type { DocumentFields } from '../../../../shared/resources';
 import { formatCardDate } from '../../../ui/dates';
+import { formatFileSize } from '../../../ui/file-size';
 import { usePageContext } from '../page-context';
 import { CoverImage } from './Cards';
 import { EnglishOnlyNote } from './ContentLanguage';
@@ -28,19 +29,6 @@ const useStyles = makeStyles({
   download: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
-
-const MEGABYTE = 1024 * 1024;
-
-/** A file's size in the page's language: "1.2 MB" (or "340 kB" under a megabyte). */
-export function fileSizeText(bytes: number, locale: string): string {
-  const megabytes = bytes >= MEGABYTE;
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / MEGABYTE : Math.max(1, bytes / 1024));
-}
 
 /**
  * The address a Download link leads to: the download route, with the page's language for Spanish and
@@ -78,7 +66,7 @@ export function DownloadLink({
   const hint = external
     ? t('documents.external')
     : document.file
-      ? `${document.file.format.toUpperCase()} · ${fileSizeText(document.file.size, language)}`
+      ? `${document.file.format.toUpperCase()} · ${formatFileSize(document.file.size, language)}`
       : null;
   return (
     <span className={styles.download}>

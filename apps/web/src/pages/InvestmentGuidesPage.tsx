@@ -35,6 +35,7 @@ import {
   GUIDE_TABS,
   filterGuides,
   sortGuides,
+  toolEnquiryPath,
   upcomingWebinars,
   type GuideSort,
 } from './guides/structure';
@@ -259,16 +260,24 @@ function ToolCard({ tool }: { tool: InvestmentTool }) {
         <span lang={lang}>{tool.description}</span>
       </PanelText>
       <EnglishOnlyNote lang={lang} />
-      {tool.url ? (
-        <div className={styles.footer}>
+      <div className={styles.footer}>
+        {tool.url ? (
           <ButtonLink to={tool.url} external>
             {t('guides:tools.launch')}
             <VisuallyHidden>
               : <span lang={lang}>{tool.title}</span> ({t('guides:tools.newTab')})
             </VisuallyHidden>
           </ButtonLink>
-        </div>
-      ) : null}
+        ) : (
+          // A tool staff have not given an address yet is still offered: through an enquiry about it.
+          <ButtonLink to={toolEnquiryPath(tool)} appearance="secondary">
+            {t('guides:tools.ask')}
+            <VisuallyHidden>
+              : <span lang={lang}>{tool.title}</span>
+            </VisuallyHidden>
+          </ButtonLink>
+        )}
+      </div>
     </Card>
   );
 }

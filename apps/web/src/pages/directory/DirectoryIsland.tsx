@@ -128,6 +128,13 @@ export function Directory({ page }: { page: DirectoryPage }) {
   const savedView = useSavedMembers(savedOnly, saved);
   const shown = savedOnly ? (savedView.state === 'ready' ? savedView.members : []) : page.items;
   const pageCount = pageCountOf(page.total, page.pageSize);
+  // The count says what is listed: the saved companies in the saved view (once they are read; the
+  // note below says when they are loading or failed), otherwise the server's matches on every page.
+  const countText = savedOnly
+    ? savedView.state === 'ready'
+      ? t('directory:list.count', { count: shown.length })
+      : ''
+    : t('directory:list.count', { count: page.total });
   const savedNote =
     savedView.state === 'failed'
       ? t('directory:saved.failed')
@@ -158,11 +165,7 @@ export function Directory({ page }: { page: DirectoryPage }) {
         <div className={styles.layout}>
           <FilterPanel filters={filters} hydrated={hydrated} onChoose={choose} />
           <div className={styles.results}>
-            <ResultsToolbar
-              countText={t('directory:list.count', { count: page.total })}
-              countTestId="company-count"
-              emphasis
-            >
+            <ResultsToolbar countText={countText} countTestId="company-count" emphasis>
               <ToggleButton
                 className={mergeClasses(!hydrated && styles.hidden)}
                 checked={savedOnly}

@@ -1,5 +1,5 @@
 import type { ChamberEvent } from '../../../../../shared/entities';
-import type { InvestmentGuide } from '../../../../../shared/resources';
+import type { InvestmentGuide, InvestmentTool } from '../../../../../shared/resources';
 import { splitEvents } from '../../lib/event-status';
 
 // The structure of the Investment Guides page: its tabs, the country guides' filter and sort orders,
@@ -39,4 +39,13 @@ export const WEBINARS_SHOWN = 4;
 export function upcomingWebinars(events: readonly ChamberEvent[], now: number): ChamberEvent[] {
   const online = events.filter((event) => event.eventType === 'virtual' || event.eventType === 'hybrid');
   return splitEvents(online, now).upcoming.slice(0, WEBINARS_SHOWN);
+}
+
+/**
+ * Where a tool without an address of its own leads: the contact form, with the enquiry started
+ * about the tool (its title as the card shows it), so that the visitor can still reach the tool.
+ */
+export function toolEnquiryPath(tool: Pick<InvestmentTool, 'title'>): string {
+  const query = new URLSearchParams({ inquiryType: 'other', tool: tool.title });
+  return `/contact?${query.toString()}#contact-form`;
 }
