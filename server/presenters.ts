@@ -159,6 +159,7 @@ export function presentSiteSettings(settings: SiteSettings, language: Language =
       sv: { siteName: settings.translations.sv.siteName, tagline: settings.translations.sv.tagline },
     },
     retention: { ...settings.retention },
+    social: { ...settings.social },
     lang: texts.lang,
   };
 }

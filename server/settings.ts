@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import { DEFAULT_RETENTION, DEFAULT_SITE_SETTINGS, TAGLINE_BEFORE_SETTINGS } from '../shared/constants';
-import type { SiteSettings } from '../shared/entities';
+import { SOCIAL_NETWORKS, type SiteSettings, type SocialLinks } from '../shared/entities';
 import { SiteSettingsSchema, type SiteSettingsOutput } from '../shared/schemas/account';
 import type { Models } from './models';
 
@@ -16,13 +16,14 @@ function defaultSettings(): SiteSettings {
 
 /**
  * Completes a PUT body from what is stored: a missing `tagline`, `translations` or language of it,
- * or `retention`, keeps the stored one. Settings saved before the footer line could be edited are
- * read with the line they showed (TAGLINE_BEFORE_SETTINGS), those saved before retention could be
- * set with the default periods.
+ * `retention`, or `social` or network of it, keeps the stored one. Settings saved before the footer
+ * line could be edited are read with the line they showed (TAGLINE_BEFORE_SETTINGS), those saved
+ * before retention could be set with the default periods, those saved before the social profiles
+ * with none.
  */
 export function completeSettings(
   input: SiteSettingsOutput,
-  stored: Pick<SiteSettings, 'tagline' | 'translations' | 'retention'>,
+  stored: Pick<SiteSettings, 'tagline' | 'translations' | 'retention' | 'social'>,
 ): SiteSettings {
   return {
     siteName: input.siteName,
@@ -34,6 +35,13 @@ export function completeSettings(
       sv: input.translations?.sv ?? stored.translations.sv,
     },
     retention: { ...(input.retention ?? stored.retention) },
+    // A network sent as null (or empty) is cleared; one left out keeps its stored address.
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => {
+        const sent = input.social?.[network];
+        return [network, sent === undefined ? stored.social[network] : sent];
+      }),
+    ) as SocialLinks,
   };
 }
 
@@ -53,6 +61,7 @@ export async function readSiteSettings(
         return completeSettings(parsed.data, {
           ...structuredClone(TAGLINE_BEFORE_SETTINGS),
           retention: DEFAULT_RETENTION,
+          social: DEFAULT_SITE_SETTINGS.social,
         });
       }
     } catch {

@@ -50,6 +50,8 @@ export const LIMITS = {
   excerptMax: 500,
   articleMax: 20_000,
   urlMax: 2048,
+  /** A social profile address: these are short, and the header and footer of every page carry them. */
+  socialUrlMax: 500,
   /** An image's text alternative (what a screen reader says instead of the picture). */
   altMax: 300,
   siteNameMax: 100,
@@ -151,7 +153,8 @@ const DEFAULT_TAGLINES = {
 
 /**
  * Site settings before an admin saves any: the chamber's name and footer line in three languages,
- * the default language, the general address and the retention periods.
+ * the default language, the general address and the retention periods. No social profiles: only
+ * the chamber knows its accounts, and the site shows no social links until staff enter them.
  */
 export const DEFAULT_SITE_SETTINGS = {
   siteName: 'Ibero-Nordic-Baltic Chamber of Commerce',
@@ -163,6 +166,7 @@ export const DEFAULT_SITE_SETTINGS = {
     sv: { siteName: 'Ibero-nordisk-baltiska handelskammaren', tagline: DEFAULT_TAGLINES.sv },
   },
   retention: DEFAULT_RETENTION,
+  social: { linkedin: null, x: null, facebook: null, instagram: null, youtube: null },
 } as const;
 
 /**

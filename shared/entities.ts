@@ -704,7 +704,14 @@ export interface SiteSettings extends SiteTexts {
   translations: Record<'es' | 'sv', SiteTexts>;
   /** How long personal data is kept; public, as the privacy policy states the same periods. */
   retention: RetentionSettings;
+  /** The chamber's profile address (https) on each social network; null where it has none. */
+  social: SocialLinks;
 }
+
+/** The social networks the public header and footer link to, in the order they are shown. */
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'instagram', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLinks = Record<SocialNetwork, string | null>;
 
 /** The retention periods the sweep applies (server/privacy/retention.ts). */
 export interface RetentionSettings {

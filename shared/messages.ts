@@ -17,6 +17,7 @@ export const validationMessages = {
   tooLong: 'This field is too long',
   invalidUrl: 'Please enter a valid URL starting with http:// or https://',
   invalidImage: 'Please enter an https:// image address or upload an image',
+  invalidHttpsUrl: 'Please enter a web address starting with https://',
   invalidDate: 'Please enter a valid date',
   endBeforeStart: 'The end date cannot be before the start date',
   invalidChoice: 'Please choose one of the options',

@@ -104,6 +104,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     contactEmail: DEFAULT_SITE_SETTINGS.contactEmail,
     translations: { es: { siteName: '', tagline: '' }, sv: { siteName: '', tagline: '' } },
     retention: { ...DEFAULT_RETENTION },
+    social: { ...DEFAULT_SITE_SETTINGS.social },
     ...overrides,
   };
 }

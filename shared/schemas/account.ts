@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RETENTION, LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
-import { ASSIGNABLE_ROLES, REGIONS, ROLES, SUBSCRIPTION_LISTS } from '../entities';
+import { ASSIGNABLE_ROLES, REGIONS, ROLES, SOCIAL_NETWORKS, SUBSCRIPTION_LISTS, type SocialNetwork } from '../entities';
 import { validationMessages as m } from '../messages';
 import { emailField, honeypotField, passwordField, requiredString } from './fields';
 import { filter, page, pageSize, search } from './paging';
@@ -79,9 +79,36 @@ export const RetentionSettingsSchema = z.strictObject({
 });
 
 /**
+ * A social profile address: an https URL with a domain name (every public page links to it, so no
+ * other scheme), trimmed; empty or null clears it.
+ */
+const socialUrl = () =>
+  z
+    .string({ error: m.invalidHttpsUrl })
+    .trim()
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .pipe(
+      z
+        .string()
+        .max(LIMITS.socialUrlMax, m.tooLong)
+        .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: m.invalidHttpsUrl }))
+        .nullable(),
+    );
+
+/** The chamber's social profiles: a network left out keeps its stored address. */
+export const SocialLinksSchema = z.strictObject(
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, socialUrl().optional()])) as Record<
+    SocialNetwork,
+    z.ZodOptional<ReturnType<typeof socialUrl>>
+  >,
+);
+
+/**
  * PUT /api/admin/settings: the site's name and footer line (English required; Spanish and Swedish
- * optional), default language, contact e-mail and retention periods. A body without `tagline`,
- * `translations` (or one of its languages) or `retention` keeps what is stored for it.
+ * optional), default language, contact e-mail, retention periods and social profiles. A body
+ * without `tagline`, `translations` (or one of its languages), `retention` or `social` (or one of
+ * its networks) keeps what is stored for it.
  */
 export const SiteSettingsSchema = z.strictObject({
   siteName: siteName().min(1, m.required),
@@ -90,6 +117,7 @@ export const SiteSettingsSchema = z.strictObject({
   contactEmail: emailField(),
   translations: z.strictObject({ es: siteTranslation().optional(), sv: siteTranslation().optional() }).optional(),
   retention: RetentionSettingsSchema.optional(),
+  social: SocialLinksSchema.optional(),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettingsOutput = z.output<typeof SiteSettingsSchema>;

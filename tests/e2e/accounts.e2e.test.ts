@@ -167,7 +167,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await page.context().close();
   });
 
-  it('site settings: the saved name and footer line show in the public header, footer and title in each language; the default language applies', async () => {
+  it('site settings: the saved name, footer line and social profile show in the public header, footer and title in each language; the default language applies', async () => {
     const name = 'Nordic-Latin Business Chamber';
     await adminPage.goto('/admin/settings?tab=site');
     const englishTexts = adminPage.getByRole('group', { name: 'English' });
@@ -181,6 +181,16 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await spanishTexts.getByLabel(/^Footer line/).fill('');
     await adminPage.getByLabel(/^Contact email/).fill('hello@nlbc.example');
     await adminPage.getByLabel(/^Default language/).selectOption('sv');
+    // A profile address must be https: the message shows beside it and what was typed stays.
+    const linkedin = adminPage.getByRole('group', { name: 'Social media' }).getByLabel(/^LinkedIn/);
+    await linkedin.fill('http://www.linkedin.com/company/nlbc');
+    await adminPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => adminPage.getByText('Please enter a web address starting with https://').count())
+      .toBeGreaterThan(0);
+    expect(await linkedin.inputValue()).toBe('http://www.linkedin.com/company/nlbc');
+    expect(await adminPage.getByText('Site settings saved').count()).toBe(0);
+    await linkedin.fill('https://www.linkedin.com/company/nlbc');
     await adminPage.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => adminPage.getByText('Site settings saved').count()).toBeGreaterThan(0);
 
@@ -193,6 +203,14 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     expect(await footer.textContent()).toContain(name);
     expect(await footer.getByText('Business across three regions.').count()).toBe(1);
     expect(await header.locator('a[href="mailto:hello@nlbc.example"]').count()).toBe(1);
+    // The LinkedIn profile is a link in the header and footer, opening in a new tab; no other network shows.
+    for (const part of [header, footer]) {
+      const profile = part.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+      expect(await profile.getAttribute('href')).toBe('https://www.linkedin.com/company/nlbc');
+      expect(await profile.getAttribute('target')).toBe('_blank');
+      expect(await profile.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await part.getByRole('list', { name: 'Social media' }).getByRole('listitem').count()).toBe(1);
+    }
     // In Spanish: the Spanish name, and the English line marked as English.
     await visitor.getByLabel('Language').first().selectOption('es');
     await visitor.waitForURL((url) => url.pathname === '/es/about');
@@ -201,6 +219,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     expect(await header.getByText(name).count()).toBe(0);
     await expect.poll(() => visitor.title()).toContain('Cámara de Negocios Nórdico-Latina');
     expect(await footer.getByText('Business across three regions.').getAttribute('lang')).toBe('en');
+    expect(await footer.getByRole('link', { name: 'LinkedIn (se abre en una pestaña nueva)' }).count()).toBe(1);
     // The sign-in page (no site header), in the language chosen, names the site the same way.
     await visitor.goto('/auth');
     await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -217,7 +236,7 @@ describeInBrowser('accounts, settings and subscriptions, from the screens', () =
     await german.context().close();
     const spanish = await site.newPage({ locale: 'es-ES' });
     await spanish.goto('/');
-    await expect.poll(() => spanish.getByRole('link', { name: 'Miembros' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => spanish.getByRole('link', { name: 'Socios' }).count()).toBeGreaterThan(0);
     expect(await spanish.evaluate(() => document.documentElement.lang)).toBe('es');
     await spanish.context().close();
   });

@@ -23,6 +23,7 @@ const SETTINGS: SiteSettings = {
   contactEmail: DEFAULT_SITE_SETTINGS.contactEmail,
   translations: { es: { siteName: '', tagline: '' }, sv: { siteName: '', tagline: '' } },
   retention: { ...DEFAULT_SITE_SETTINGS.retention },
+  social: { ...DEFAULT_SITE_SETTINGS.social },
 };
 
 let renderer: Promise<PageRenderer> | undefined;

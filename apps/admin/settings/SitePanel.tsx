@@ -12,6 +12,7 @@ import { SelectField } from '../content/ChoiceFields';
 import { TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
 import { RETENTION_FIELDS, RetentionFields } from './RetentionFields';
 import { SettingsForm, useSaveFailure, useSettingsStyles } from './SettingsForm';
+import { SOCIAL_FIELDS, SocialFields, socialFormValues } from './SocialFields';
 
 const useStyles = makeStyles({
   group: {
@@ -37,6 +38,7 @@ const SITE_FIELDS = [
     `translations.${language}.tagline` as const,
   ]),
   ...RETENTION_FIELDS,
+  ...SOCIAL_FIELDS,
 ] as const;
 
 /** The form's values: what PUT takes, from what GET answered (without its `lang`). */
@@ -51,6 +53,7 @@ function formValues(settings: SiteSettings): SiteIn {
       sv: { ...settings.translations.sv },
     },
     retention: { ...settings.retention },
+    social: socialFormValues(settings.social),
   };
 }
 
@@ -130,6 +133,7 @@ function SiteForm({ settings }: { settings: SiteSettings }) {
         label={t('admin:settings.site.contactEmail')}
         required
       />
+      <SocialFields control={control} className={styles.group} legendClassName={styles.legend} />
       <RetentionFields control={control} className={styles.group} legendClassName={styles.legend} />
     </SettingsForm>
   );

@@ -91,6 +91,14 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       m.retentionMonths,
     ],
     ['forever', { retention: { ...RETENTION, forever: true } }, 'Unknown field: forever'],
+    ['social.linkedin', { social: { linkedin: 'http://www.linkedin.com/company/inb' } }, m.invalidHttpsUrl],
+    ['social.x', { social: { x: 'javascript:alert(1)' } }, m.invalidHttpsUrl],
+    ['social.facebook', { social: { facebook: 'facebook.com/inb' } }, m.invalidHttpsUrl],
+    ['social.instagram', { social: { instagram: 'not a url' } }, m.invalidHttpsUrl],
+    ['social.youtube', { social: { youtube: 'https://localhost/inb' } }, m.invalidHttpsUrl],
+    ['social.youtube', { social: { youtube: 42 } }, m.invalidHttpsUrl],
+    ['social.linkedin', { social: { linkedin: `https://www.linkedin.com/${'x'.repeat(476)}` } }, m.tooLong],
+    ['tiktok', { social: { tiktok: 'https://www.tiktok.com/@inb' } }, 'Unknown field: tiktok'],
   ])('refuses a bad %s with 400 and saves nothing', async (field, change, message) => {
     const response = await admin.put<ApiError>('/api/admin/settings', settingsInput(change));
     expect(response.status).toBe(400);
@@ -194,6 +202,64 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(entries[0]!.changes?.retention).toBeUndefined();
   });
 
+  it('saves the social profiles (admins only), keeps them when a body leaves them out, clears one sent empty', async () => {
+    const social = {
+      linkedin: ' https://www.linkedin.com/company/inb-chamber ',
+      x: 'https://x.com/inbchamber',
+      facebook: '',
+      instagram: null,
+    };
+    const stored = {
+      linkedin: 'https://www.linkedin.com/company/inb-chamber',
+      x: 'https://x.com/inbchamber',
+      facebook: null,
+      instagram: null,
+      youtube: null,
+    };
+    // Not for editors or viewers: nothing changes.
+    for (const role of ['editor', 'viewer'] as const) {
+      const { client } = await signedInClient(server, role);
+      expect((await client.put('/api/admin/settings', settingsInput({ social }))).status).toBe(403);
+    }
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body.social).toEqual(
+      DEFAULT_SITE_SETTINGS.social,
+    );
+
+    const response = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ social }));
+    expect(response.status).toBe(200);
+    expect(response.body.social).toEqual(stored);
+    for (const language of ['en', 'es', 'sv'] as const) {
+      const read = await anonymous().get<PublicSiteSettings>(`/api/settings?lang=${language}`);
+      expect(read.body.social).toEqual(stored);
+    }
+
+    // A body without them (the older shape) keeps them; so does one leaving a network out.
+    const without = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ siteName: 'INB' }));
+    expect(without.body.social).toEqual(stored);
+    const youtube = await admin.put<PublicSiteSettings>(
+      '/api/admin/settings',
+      settingsInput({ social: { youtube: 'https://www.youtube.com/@inbchamber', x: '' } }),
+    );
+    const next = { ...stored, x: null, youtube: 'https://www.youtube.com/@inbchamber' };
+    expect(youtube.body.social).toEqual(next);
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body.social).toEqual(next);
+
+    // A refused address saves nothing: the stored ones stay.
+    const refused = await admin.put<ApiError>(
+      '/api/admin/settings',
+      settingsInput({ social: { linkedin: 'http://www.linkedin.com/company/inb-chamber', youtube: null } }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await anonymous().get<PublicSiteSettings>('/api/settings')).body.social).toEqual(next);
+
+    const entries = await server.db.models.AuditEntry.findAll({
+      where: { entity: 'settings' },
+      order: [['id', 'DESC']],
+    });
+    expect(entries[0]!.changes?.social).toEqual([JSON.stringify(stored), JSON.stringify(next)]);
+    expect(entries[1]!.changes?.social).toBeUndefined();
+  });
+
   it('reads settings saved before the footer line existed with the line they showed', async () => {
     const before = { siteName: 'Old Chamber', defaultLanguage: 'sv', contactEmail: 'old@chamber.example' };
     await server.db.models.AppMeta.upsert({ key: SITE_SETTINGS_KEY, value: JSON.stringify(before) });
@@ -208,6 +274,8 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
         },
         // Saved before retention could be set: the default periods.
         retention: DEFAULT_SITE_SETTINGS.retention,
+        // Saved before the social profiles: none.
+        social: DEFAULT_SITE_SETTINGS.social,
       }),
     );
     // Its name had no translation: Spanish pages keep the English name, with the Spanish line.

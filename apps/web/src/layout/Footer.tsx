@@ -83,7 +83,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The site footer: the site's name and line (from the settings, in the page's language where given), link groups, regions (no target), social marks, copyright of this year. */
+/** The site footer: the site's name and line (from the settings, in the page's language where given), link groups, regions (no target), links to the social profiles set, copyright of this year. */
 export function Footer() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -136,9 +136,7 @@ export function Footer() {
             components={{ name: <span lang={nameLanguage} /> }}
           />
         </p>
-        <div className={styles.social}>
-          <SocialIcons />
-        </div>
+        <SocialIcons className={styles.social} />
       </div>
     </footer>
   );

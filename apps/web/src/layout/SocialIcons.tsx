@@ -1,10 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../../../shared/entities';
+import { usePageContext } from '../page-context';
 
-const NETWORKS = ['linkedin', 'x', 'facebook', 'instagram', 'youtube'] as const;
-
-// Simple monochrome marks (the spec's social links have no target yet, so they are labelled icons, not links).
-const PATHS: Record<(typeof NETWORKS)[number], string> = {
+// Simple monochrome marks, one per network.
+const PATHS: Record<SocialNetwork, string> = {
   linkedin:
     'M4 4h4v4H4zM4 10h4v10H4zM10 10h4v1.5c.6-1 1.9-1.8 3.5-1.8 2.9 0 3.5 1.9 3.5 4.4V20h-4v-5.2c0-1.3-.3-2.3-1.6-2.3-1.3 0-1.9 1-1.9 2.3V20h-3.5z',
   x: 'M4 4h4.5l4 5.6L17 4h3l-6 7.3L20.5 20H16l-4.3-6L7 20H4l6.2-7.5z',
@@ -17,28 +17,57 @@ const PATHS: Record<(typeof NETWORKS)[number], string> = {
 };
 
 const useStyles = makeStyles({
-  list: { display: 'flex', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  list: { display: 'flex', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  // 24px targets around the 18px marks (the smallest a pointer should have to hit).
+  link: {
+    display: 'block',
+    padding: '3px',
+    borderRadius: tokens.borderRadiusSmall,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  linkOnBrand: {
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':focus-visible': { outlineColor: tokens.colorNeutralForegroundOnBrand },
+  },
   icon: { width: '18px', height: '18px', fill: tokens.colorNeutralForeground2, display: 'block' },
   onBrand: { fill: tokens.colorNeutralForegroundOnBrand },
 });
 
-/** The social network marks of the header's top bar and the footer. */
-export function SocialIcons({ onBrand = false }: { onBrand?: boolean }) {
+/**
+ * Links to the chamber's social profiles (header top bar and footer): one per network whose address
+ * staff set in the site settings, opening in a new tab. Nothing at all when none is set, so that no
+ * mark looks like a link that goes nowhere.
+ */
+export function SocialIcons({ onBrand = false, className }: { onBrand?: boolean; className?: string }) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const { social } = usePageContext().settings;
+  const links = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = social[network];
+    return href ? [{ network, href }] : [];
+  });
+  if (links.length === 0) return null;
   return (
-    <ul className={styles.list} aria-label={t('a11y.social')}>
-      {NETWORKS.map((network) => (
+    <ul className={mergeClasses(styles.list, className)} aria-label={t('a11y.social')}>
+      {links.map(({ network, href }) => (
         <li key={network}>
-          <svg
-            className={mergeClasses(styles.icon, onBrand && styles.onBrand)}
-            viewBox="0 0 24 24"
-            role="img"
-            aria-label={t(`social.${network}`)}
+          <a
+            className={mergeClasses(styles.link, onBrand && styles.linkOnBrand)}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('social.link', { network: t(`social.${network}`) })}
           >
-            <title>{t(`social.${network}`)}</title>
-            <path d={PATHS[network]} />
-          </svg>
+            <svg
+              className={mergeClasses(styles.icon, onBrand && styles.onBrand)}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d={PATHS[network]} />
+            </svg>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,52 @@
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialLinks } from '../../../shared/entities';
+import type { SiteSettingsSchema } from '../../../shared/schemas/account';
+import { TextField } from '../content/FormFields';
+
+type SiteIn = z.input<typeof SiteSettingsSchema>;
+type SiteOut = z.output<typeof SiteSettingsSchema>;
+
+/** The form's field names of the social profiles, for the server's field errors. */
+export const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `social.${network}` as const);
+
+/** The form's values of the social profiles: an empty field for a network without one. */
+export function socialFormValues(social: SocialLinks): Record<keyof SocialLinks, string> {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, social[network] ?? ''])) as Record<
+    keyof SocialLinks,
+    string
+  >;
+}
+
+/**
+ * The "Social media" group of the site settings: the chamber's profile address on each network.
+ * The public header and footer link to those given and show nothing for the others.
+ */
+export function SocialFields({
+  control,
+  className,
+  legendClassName,
+}: {
+  control: Control<SiteIn, unknown, SiteOut>;
+  className: string;
+  legendClassName: string;
+}) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <fieldset className={className} aria-describedby="social-intro">
+      <legend className={legendClassName}>{t('admin:settings.social.heading')}</legend>
+      <p id="social-intro">{t('admin:settings.social.intro')}</p>
+      {SOCIAL_NETWORKS.map((network) => (
+        <TextField
+          key={network}
+          control={control}
+          name={`social.${network}`}
+          type="url"
+          autoComplete="off"
+          label={t(`common:social.${network}`)}
+        />
+      ))}
+    </fieldset>
+  );
+}
