@@ -4,7 +4,7 @@ import type { AppMiddleware } from '../context';
 import { HttpError, NOT_IMPLEMENTED_MESSAGE, notImplemented } from '../errors';
 import type { AppLogger } from '../logger';
 import { renderError } from './errors';
-import { securityHeaderList, setSecurityHeaders } from './security';
+import { isApiPath, securityHeaderList, setSecurityHeaders } from './security';
 
 /** The 503 message of a request that arrives while the server shuts down. */
 export const SHUTTING_DOWN_MESSAGE = 'The server is restarting. Please try again in a moment.';
@@ -52,7 +52,7 @@ export function answerBeforeKoa(
 ): void {
   const started = process.hrtime.bigint();
   const requestId = requestIdOf(req);
-  const headers: Array<string | number> = securityHeaderList(secure);
+  const headers: Array<string | number> = securityHeaderList(secure, isApiPath(req.url as string));
   headers.push('X-Request-Id', requestId);
   const status = write(headers);
   logger.request({
@@ -73,7 +73,8 @@ export function answerBeforeKoa(
  */
 export const handleRequest: AppMiddleware = async (ctx, next) => {
   const started = process.hrtime.bigint();
-  setSecurityHeaders(ctx.res, ctx.secure);
+  const api = isApiPath(ctx.path);
+  setSecurityHeaders(ctx.res, ctx.secure, api);
   const requestId = requestIdOf(ctx.req);
   ctx.state.requestId = requestId;
   // On the response directly: Koa's `set` builds and normalises a header list per call.
@@ -82,7 +83,7 @@ export const handleRequest: AppMiddleware = async (ctx, next) => {
     // Once shutdown has begun, new work is refused before it starts (nothing half done at exit).
     if (ctx.stopping) throw new HttpError(503, SHUTTING_DOWN_MESSAGE, undefined, { 'Retry-After': '5' });
     if (IMPLEMENTED_METHODS.has(ctx.method)) await next();
-    else if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notImplemented();
+    else if (api) throw notImplemented();
     else {
       // The pages answer in text, not in the API's JSON.
       ctx.status = 501;

@@ -7,7 +7,7 @@ import { PAGE_LOADER_SCRIPT } from '../../shared/page-loader';
 import { createUser, FACTORY_PASSWORD } from '../../tests/factories';
 import { ApiClient, type ApiResponse } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { CONTENT_SECURITY_POLICY, CROSS_SITE_MESSAGE } from './security';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, CROSS_SITE_MESSAGE } from './security';
 
 const contact = {
   fullName: 'Forged Sender',
@@ -16,11 +16,25 @@ const contact = {
   message: 'This message was sent by a page on another site.',
 };
 
+/** The headers of a page, the browser app, an asset or a file. */
 function expectSecurityHeaders(response: ApiResponse): void {
   expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(response.headers.get('x-powered-by')).toBeNull();
+}
+
+/** The headers of an API answer: nothing may load or run in it, nor frame it; no document policies. */
+function expectApiSecurityHeaders(response: ApiResponse): void {
+  expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBeNull();
+  expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  expect(response.headers.get('permissions-policy')).toBeNull();
   expect(response.headers.get('x-powered-by')).toBeNull();
 }
 
@@ -58,22 +72,36 @@ describe('security headers on every answer', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });
 
-  it('API answers, API errors, pages, the 404 page, assets and files carry them', async () => {
+  it('pages, the 404 page, the browser app, assets and files carry the page headers', async () => {
     const client = new ApiClient(server.baseUrl);
     const answers = await Promise.all([
-      client.get('/api/health'),
-      client.get('/api/members'),
-      client.get('/api/no-such-endpoint'),
-      client.post('/api/login', { username: 'nobody', password: 'wrong-password' }),
-      client.request('POST', '/api/contact', { body: '{not json', headers: { 'content-type': 'application/json' } }),
       client.get('/'),
       client.get('/members'),
       client.get('/no-such-page'),
+      client.get('/auth'),
       client.get('/assets/app-abc123.js'),
       client.get('/robots.txt'),
+      client.request('DELETE', '/members'),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 401, 400, 200, 200, 404, 200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 200, 200, 200, 404]);
     for (const answer of answers) expectSecurityHeaders(answer);
+  });
+
+  it('API answers and API errors carry the API headers, the cached lists answered before Koa too', async () => {
+    const client = new ApiClient(server.baseUrl);
+    // The first read of a list fills its cache; the second is answered before Koa.
+    await client.get('/api/events');
+    const answers = await Promise.all([
+      client.get('/api/health'),
+      client.get('/api/members'),
+      client.get('/api/events'),
+      client.get('/api/no-such-endpoint'),
+      client.post('/api/login', { username: 'nobody', password: 'wrong-password' }),
+      client.request('POST', '/api/contact', { body: '{not json', headers: { 'content-type': 'application/json' } }),
+      client.request('PROPFIND', '/api/members'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 401, 400, 501]);
+    for (const answer of answers) expectApiSecurityHeaders(answer);
   });
 
   it("answers the admin app for every admin screen (a record's screen too) and 404 for another /admin address", async () => {

@@ -24,8 +24,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers set on every answer: API, pages, assets and errors. */
-const ALWAYS: ReadonlyArray<readonly [string, string]> = [
+/**
+ * The policy of the API's answers (JSON, images, downloads): nothing they hold is a page, so nothing
+ * may load or run in one opened directly (an SVG image, say), and none may be framed.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers of every answer that is or serves a page: pages, the browser app, assets and files. */
+const DOCUMENT: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -34,27 +40,44 @@ const ALWAYS: ReadonlyArray<readonly [string, string]> = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
 ];
 
+/**
+ * Headers of every API answer, errors included. The referrer, opener and permissions policies only
+ * govern a document and what it loads: an API answer is none, so it carries the rest alone.
+ */
+const API: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
 /** HSTS on answers served over HTTPS (directly, or behind a trusted TLS proxy): one year. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** Whether a request path is the API's (`/api` and below), whose answers carry the API's headers. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
- * Sets the security headers of every answer (called first thing for each request); `secure` is
- * whether the visitor reached the site over HTTPS.
+ * Sets the security headers of an answer (called first thing for each request): the API's or a
+ * document's (`api`), with HSTS when the visitor reached the site over HTTPS (`secure`).
  */
-export function setSecurityHeaders(res: ServerResponse, secure: boolean): void {
-  for (const [name, value] of ALWAYS) res.setHeader(name, value);
+export function setSecurityHeaders(res: ServerResponse, secure: boolean, api: boolean): void {
+  for (const [name, value] of api ? API : DOCUMENT) res.setHeader(name, value);
   if (secure) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
 
-const FLAT = ALWAYS.flat();
-const FLAT_SECURE = [...FLAT, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY];
+const flat = (headers: ReadonlyArray<readonly [string, string]>) => {
+  const plain = headers.flat();
+  return { plain, secure: [...plain, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY] };
+};
+const FLAT = { api: flat(API), document: flat(DOCUMENT) };
 
 /**
  * The same headers as a flat name, value, … list, for an answer written with one `writeHead`
  * (a copy: the caller adds its own).
  */
-export function securityHeaderList(secure: boolean): string[] {
-  return (secure ? FLAT_SECURE : FLAT).slice();
+export function securityHeaderList(secure: boolean, api: boolean): string[] {
+  const set = api ? FLAT.api : FLAT.document;
+  return (secure ? set.secure : set.plain).slice();
 }
 
 /**
