@@ -166,7 +166,11 @@ describeInBrowser('the attendee screen', () => {
     await press(here, 'Space');
     await dialog.getByLabel(/^Number of places/).fill('30');
     await press(dialog.getByRole('button', { name: 'Save' }));
-    await expect.poll(() => dialog.count()).toBe(0);
+    // The new event stays in the dialog (now its edit form) for its translations: Cancel closes it.
+    const added = dialogNamed(page, 'Edit event');
+    await expect.poll(() => added.getByText(/^Saved\. You can now add/).count()).toBe(1);
+    await press(added.getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     const listed = await staff.get<ManagedEvent[]>(`/api/admin/events?search=${encodeURIComponent(title)}`);
     const saved = listed.body.find((event) => event.title === title);

@@ -17,6 +17,17 @@ const localInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
 const dialogNamed = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 
+/**
+ * After Add → Save the new item stays in its dialog, now its edit form titled `editTitle`, for its
+ * translations: the note says so, and Cancel closes the dialog.
+ */
+async function closeAddedItem(page: Page, editTitle: string): Promise<void> {
+  const saved = dialogNamed(page, editTitle);
+  await expect.poll(() => saved.getByText(/^Saved\. You can now add its Spanish and Swedish texts/).count()).toBe(1);
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
 /** The row of an admin table that contains `text`. */
 const rowWith = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
@@ -87,7 +98,7 @@ describeInBrowser('content management by staff, seen on the public site', () => 
       .toBeGreaterThan(0);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await closeAddedItem(page, 'Edit article');
     await expect.poll(() => rowWith(page, title).count()).toBe(1);
     expect(await rowWith(page, title).getByText('Published', { exact: true }).count()).toBe(1);
 
@@ -227,13 +238,89 @@ describeInBrowser('content management by staff, seen on the public site', () => 
       .toBe(1);
     await dialog.getByLabel(/^Website/).fill('https://kalev.example');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await closeAddedItem(page, 'Edit member');
     await expect.poll(() => rowWith(page, memberName).count()).toBe(1);
 
     await openPublicPage(page, '/members');
     const card = page.getByTestId('member-card').filter({ hasText: memberName });
     expect(await card.count()).toBe(1);
     expect(await card.getByText('Tartu, Estonia').count()).toBe(1);
+  });
+
+  it('the item dialog asks before throwing away what was typed, and a new item stays open for its translations', async () => {
+    const page = adminPage;
+    const name = `Daugava Cold Chain ${Date.now().toString(36)}`;
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.goto('/admin/members');
+    const add = page.getByRole('button', { name: 'Add member' });
+    const dialog = dialogNamed(page, 'Add member');
+    const question = dialogNamed(page, 'Discard your changes?');
+
+    // Nothing typed: Escape closes at once, and focus is back on Add.
+    await add.click();
+    await dialog.getByLabel(/^Name/).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => add.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Something typed: Escape asks first, with Keep editing focused; Escape there keeps the text and
+    // gives focus back to the field.
+    await add.click();
+    const nameField = dialog.getByLabel(/^Name/);
+    await nameField.fill(name);
+    await nameField.press('Escape');
+    await question.waitFor();
+    expect(await question.getByText('What you have typed since the last save will be lost.').count()).toBe(1);
+    await expect.poll(focusedName).toBe('Keep editing');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await dialog.count()).toBe(1);
+    expect(await nameField.inputValue()).toBe(name);
+    await expect.poll(() => nameField.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Cancel asks too; Keep editing keeps the text.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await nameField.inputValue()).toBe(name);
+
+    // Saved, the new member stays in the dialog as its edit form, and Svenska can be written at once.
+    await dialog.getByLabel(/^Location/).fill('Riga, Latvia');
+    await dialog.getByLabel(/^Industry/).selectOption('logistics');
+    await dialog.getByLabel(/^Region/).selectOption('baltic');
+    await dialog.getByLabel(/^Description/).fill('Refrigerated storage on the Daugava.');
+    await dialog.getByLabel(/^Website/).fill('https://daugava.example');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const edit = dialogNamed(page, 'Edit member');
+    await expect.poll(() => edit.getByText(/^Saved\. You can now add/).count()).toBe(1);
+    await edit.getByRole('tab', { name: 'Svenska, Missing' }).click();
+    const panel = edit.getByRole('tabpanel');
+    await panel.getByLabel(/^Description/).fill('Kylförvaring vid Daugava.');
+    await edit.getByRole('button', { name: 'Save translation' }).click();
+    await expect.poll(() => edit.getByRole('tab', { name: 'Svenska, Draft' }).count()).toBe(1);
+    const stored = await site.server.db.models.Member.findOne({ where: { name } });
+    expect(stored).not.toBeNull();
+
+    // Saved, nothing is left to lose: Cancel closes at once.
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // A change in a translation's tab counts too; Discard closes, and the change is not saved.
+    await page.getByRole('searchbox', { name: 'Search members' }).fill(name);
+    await expect.poll(() => rowWith(page, name).count()).toBe(1);
+    const editButton = page.getByRole('button', { name: `Edit ${name}` });
+    await editButton.click();
+    await edit.getByRole('tab', { name: 'Svenska, Draft' }).click();
+    await panel.getByLabel(/^Description/).fill('Något annat.');
+    await page.keyboard.press('Escape');
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => editButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await editButton.click();
+    await edit.getByRole('tab', { name: 'Svenska, Draft' }).click();
+    await expect.poll(() => panel.getByLabel(/^Description/).inputValue()).toBe('Kylförvaring vid Daugava.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('marking a submission processed moves the dashboard from pending to all processed', async () => {

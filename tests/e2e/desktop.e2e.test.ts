@@ -69,7 +69,11 @@ describeInBrowser('the desktop renderer against a real server, through the main 
     await dialog.getByLabel(/^Description/).fill('Created from the desktop client.');
     await dialog.getByLabel(/^Website/).fill('https://riga-desktop.example');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    // The new member stays in the dialog (now its edit form) for its translations: Cancel closes it.
+    const saved = page.getByRole('dialog', { name: 'Edit member' });
+    await expect.poll(() => saved.getByText(/^Saved\. You can now add/).count()).toBe(1);
+    await saved.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const row = page.getByRole('row').filter({ hasText: memberName });
     await expect.poll(() => row.count()).toBe(1);
     expect(await site.server.db.models.Member.count({ where: { name: memberName } })).toBe(1);

@@ -15,7 +15,7 @@ import {
   useFocusFinders,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import { ApiError } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
 import { SubmitButton, useValidationText } from './FormFields';
+import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { FadingDialog } from '../screens/FadingDialog';
 import { CONTENT_LANGUAGES, LanguageTabs, type ContentLanguage } from './LanguageTabs';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from './SaveProblem';
@@ -112,6 +113,9 @@ function useFocusOnArrival<T extends HTMLElement>() {
 /** Each form's version: the one it was read at, moved on by this dialog's own saves. */
 type FormVersions = Record<ContentLanguage, number>;
 
+/** Tells the dialog whether any of the form's languages holds unsaved changes. */
+type UnsavedReport = (unsaved: boolean) => void;
+
 /**
  * The create/edit form of one item, with a tab per language: English is the item's own form,
  * validated with the shared schema; Español and Svenska edit its translations (once it has been
@@ -123,15 +127,20 @@ type FormVersions = Record<ContentLanguage, number>;
  * the version it was read at; a save here moves on the forms read at the version it was sent with
  * (nothing else changed since), so the next save of another language goes through, while a form
  * read before someone else's change still gets the conflict message.
+ *
+ * A new item, once saved, stays in the dialog as the stored item (its edit form at its new version)
+ * so that its translations can be written next; saving an existing item closes the dialog.
  */
 function ItemForm<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]>({
   spec,
   item,
   onDone,
+  onUnsaved,
 }: {
   spec: ItemFormSpec<K, In, Out>;
   item: ItemOfKind[K] | null;
   onDone: () => void;
+  onUnsaved: UnsavedReport;
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const styles = useStyles();
@@ -147,6 +156,9 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
     return { en: version, es: version, sv: version };
   });
   const [problem, setProblem] = useState<SaveProblem<ItemOfKind[K]> | null>(null);
+  // Set once a new item has been saved here: the form now edits it, and a note says the
+  // translation tabs can be used.
+  const [created, setCreated] = useState(false);
   const [scrollBox, edges] = useScrollEdges<HTMLDivElement>();
   const body = useFocusOnArrival<HTMLDivElement>();
   const {
@@ -184,18 +196,30 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
   const spanish = useTranslationEditor(translationOf('es'));
   const swedish = useTranslationEditor(translationOf('sv'));
   const translations = { es: spanish, sv: swedish };
+  const dirty = { en: isDirty, es: spanish.form.formState.isDirty, sv: swedish.form.formState.isDirty };
+
+  const unsaved = dirty.en || dirty.es || dirty.sv;
+  useEffect(() => onUnsaved(unsaved), [onUnsaved, unsaved]);
+  useEffect(() => () => onUnsaved(false), [onUnsaved]);
 
   const submit = (payload: Out) => {
     setProblem(null);
-    save.mutate(item ? { id: item.id, version: versions.en, payload } : { payload }, {
+    setCreated(false);
+    // After a new item's first save, `current` is the stored item: saving again updates it.
+    const stored = current;
+    save.mutate(stored ? { id: stored.id, version: versions.en, payload } : { payload }, {
       onSuccess: (saved) => {
         const name = spec.itemName(saved);
-        notify(
-          item
-            ? { title: t('admin:form.savedTitle'), description: t('admin:form.savedText', { name }) }
-            : { title: t('admin:form.createdTitle'), description: t('admin:form.createdText', { name }) },
-        );
-        onDone();
+        if (stored) {
+          notify({ title: t('admin:form.savedTitle'), description: t('admin:form.savedText', { name }) });
+          onDone();
+          return;
+        }
+        notify({ title: t('admin:form.createdTitle'), description: t('admin:form.createdText', { name }) });
+        reset(spec.toInput(saved));
+        setCurrent(saved);
+        setVersions({ en: saved.version, es: saved.version, sv: saved.version });
+        setCreated(true);
       },
       onError: (error) =>
         setProblem(
@@ -228,7 +252,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
 
   return (
     <DialogBody ref={body}>
-      <DialogTitle>{t(item ? spec.titles.edit : spec.titles.create)}</DialogTitle>
+      <DialogTitle>{t(current ? spec.titles.edit : spec.titles.create)}</DialogTitle>
       <DialogContent
         ref={scrollBox}
         className={mergeClasses(
@@ -244,7 +268,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
           value={tab}
           onSelect={setTab}
           translations={current?.translations ?? null}
-          dirty={{ en: isDirty, es: spanish.form.formState.isDirty, sv: swedish.form.formState.isDirty }}
+          dirty={dirty}
           idPrefix={idPrefix}
           panelId={panelId}
         />
@@ -260,6 +284,11 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
               onSubmit={(event) => void handleSubmit(submit)(event)}
             >
               <p className={styles.note}>{t('admin:form.requiredNote')}</p>
+              {created ? (
+                <MessageBar intent="success">
+                  <MessageBarBody>{t('admin:form.createdNote')}</MessageBarBody>
+                </MessageBar>
+              ) : null}
               <SaveProblemBar problem={problem} onLoadCurrent={loadCurrent} />
               <Fields control={control} />
             </form>
@@ -283,15 +312,17 @@ function EditItem<K extends ContentKind, In extends FieldValues, Out extends Pay
   spec,
   id,
   onDone,
+  onUnsaved,
 }: {
   spec: ItemFormSpec<K, In, Out>;
   id: number;
   onDone: () => void;
+  onUnsaved: UnsavedReport;
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const query = useAdminItem(spec.kind, id);
-  if (query.data) return <ItemForm spec={spec} item={query.data} onDone={onDone} />;
+  if (query.data) return <ItemForm spec={spec} item={query.data} onDone={onDone} onUnsaved={onUnsaved} />;
   const gone = query.error instanceof ApiError && query.error.status === 404;
   return (
     <DialogBody>
@@ -323,6 +354,9 @@ function EditItem<K extends ContentKind, In extends FieldValues, Out extends Pay
  * The create/edit dialog of a content list. Focus goes to its first control when it opens (the
  * English tab) and back to the button that opened it when it closes (the opening buttons are
  * restore-focus targets).
+ *
+ * Escape, Cancel and a click beside the dialog close it at once while nothing is typed; with unsaved
+ * changes in any language it asks first, Keep editing (or Escape) giving focus back to where it was.
  */
 export function ItemDialog<K extends ContentKind, In extends FieldValues, Out extends PayloadOfKind[K]>({
   spec,
@@ -333,16 +367,56 @@ export function ItemDialog<K extends ContentKind, In extends FieldValues, Out ex
   target: DialogTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const styles = useStyles();
+  const unsaved = useRef(false);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  const [asking, setAsking] = useState(false);
+  // Where focus was when closing was asked for (a field, Cancel): it goes back there to keep editing.
+  const focusBefore = useRef<HTMLElement | null>(null);
+
+  const requestClose = () => {
+    if (!unsaved.current) {
+      onClose();
+      return;
+    }
+    focusBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking(true);
+  };
+  const keepEditing = () => {
+    setAsking(false);
+    // The question was opened from code: nothing else knows where focus was when it opened.
+    if (focusBefore.current?.isConnected) focusBefore.current.focus();
+  };
+  const discard = () => {
+    setAsking(false);
+    onClose();
+  };
+
   return (
-    <FadingDialog value={target} onClose={onClose} className={styles.surface}>
-      {(shown) =>
-        shown.mode === 'edit' ? (
-          <EditItem key={shown.key} spec={spec} id={shown.id} onDone={onClose} />
-        ) : (
-          <ItemForm key={shown.key} spec={spec} item={null} onDone={onClose} />
-        )
-      }
+    <FadingDialog value={target} onClose={requestClose} className={styles.surface}>
+      {(shown) => (
+        <>
+          {shown.mode === 'edit' ? (
+            <EditItem key={shown.key} spec={spec} id={shown.id} onDone={onClose} onUnsaved={onUnsaved} />
+          ) : (
+            <ItemForm key={shown.key} spec={spec} item={null} onDone={onClose} onUnsaved={onUnsaved} />
+          )}
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={(open) => (open ? undefined : keepEditing())}
+            title={t('admin:form.discardTitle')}
+            text={t('admin:form.discardText')}
+            cancel={t('admin:form.keepEditing')}
+            confirm={t('admin:form.discard')}
+            pending={false}
+            onConfirm={discard}
+            destructive
+          />
+        </>
+      )}
     </FadingDialog>
   );
 }

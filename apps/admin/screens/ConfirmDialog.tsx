@@ -14,6 +14,7 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 const useStyles = makeStyles({
   item: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   text: { margin: `${tokens.spacingVerticalS} 0 0` },
+  only: { margin: 0 },
 });
 
 /**
@@ -37,9 +38,11 @@ export const useDestructiveStyles = makeStyles({
 
 /**
  * The admin's one confirmation dialog (delete an item, remove a subscriber, deactivate or delete a
- * user): the question, the item's name, an optional note, Cancel/No and the confirming button with
- * a spinner while the change runs. It is opened from code, so the button that opens it must be a
- * restore-focus target (`useRestoreFocusTarget`) for focus to return there.
+ * user, discard a form's changes): the question, the item's name if there is one, an optional note,
+ * Cancel/No and the confirming button with a spinner while the change runs. Cancel comes first, so
+ * it has focus when the dialog opens and Escape means Cancel too. It is opened from code, so the
+ * button that opens it must be a restore-focus target (`useRestoreFocusTarget`) for focus to return
+ * there.
  */
 export function ConfirmDialog({
   open,
@@ -56,7 +59,8 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  name: string;
+  /** The item the question is about, if any (shown in bold under the question). */
+  name?: string;
   text?: string;
   confirm: string;
   cancel: string;
@@ -73,8 +77,8 @@ export function ConfirmDialog({
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            <p className={styles.item}>{name}</p>
-            {text ? <p className={styles.text}>{text}</p> : null}
+            {name ? <p className={styles.item}>{name}</p> : null}
+            {text ? <p className={name ? styles.text : styles.only}>{text}</p> : null}
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={() => onOpenChange(false)}>
