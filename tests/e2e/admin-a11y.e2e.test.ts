@@ -264,6 +264,20 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
       await expectStacked(row, label, path);
     }
 
+    // A proposal's review, in its dialog: each field's listing and proposal one under the other.
+    await page.goto('/admin/listing-changes');
+    await settle(page);
+    await page
+      .locator('table tbody tr')
+      .first()
+      .getByRole('button', { name: /^Review the changes proposed for / })
+      .click();
+    const review = page.getByRole('dialog');
+    await expect.poll(() => review.getByRole('table').count()).toBe(1);
+    await expectStacked(review.getByRole('table').locator('tbody tr').first(), 'Proposed', 'listing change review');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => review.count()).toBe(0);
+
     // The dry run of a CSV import, in its dialog: a row to create and a row with errors.
     await page.goto('/admin/members');
     await settle(page);

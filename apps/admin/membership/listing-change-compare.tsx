@@ -1,21 +1,47 @@
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ListingFields } from '../../../shared/membership';
+import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
 import { previewable } from '../content/image';
+import { STACKED } from '../screens/StackedTable';
 import { changedFields, compareListing, type FieldComparison } from './listing-change-diff';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
-  table: { width: '100%', minWidth: '36rem', borderCollapse: 'collapse', tableLayout: 'fixed' },
+  // On a phone each field becomes a block: its name, then 'Current' and 'Proposed' one under the
+  // other, so the proposal is in view without scrolling sideways.
+  table: {
+    width: '100%',
+    minWidth: '36rem',
+    borderCollapse: 'collapse',
+    tableLayout: 'fixed',
+    [STACKED]: { minWidth: 0, display: 'block' },
+  },
+  thead: { [STACKED]: VISUALLY_HIDDEN },
+  block: { [STACKED]: { display: 'block' } },
   cell: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     verticalAlign: 'top',
     textAlign: 'start',
     overflowWrap: 'anywhere',
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(5.5rem, 35%) minmax(0, 1fr)',
+      gap: tokens.spacingHorizontalM,
+    },
+  },
+  // The column's name beside each value, only where the header row is out of sight.
+  cellLabel: {
+    display: 'none',
+    [STACKED]: { display: 'block', color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   },
   head: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
-  fieldCell: { width: '11rem', fontWeight: tokens.fontWeightSemibold },
+  fieldCell: {
+    width: '11rem',
+    fontWeight: tokens.fontWeightSemibold,
+    [STACKED]: { display: 'block', width: 'auto', borderBottomStyle: 'none' },
+  },
   fieldName: { display: 'block' },
   // A changed field: the badge says so in words, the colour and the bar only help the eye.
   changed: {
@@ -95,29 +121,38 @@ export function ListingComparison({
   const { t } = useTranslation('admin');
   const styles = useStyles();
   const comparisons = compareListing(current, proposed);
+  const currentLabel = t('admin:listingChanges.columns.current');
+  const proposedLabel = t('admin:listingChanges.columns.proposed');
   return (
     <>
       <ChangeSummary comparisons={comparisons} />
       {/* A wide table scrolls sideways on a narrow screen; the keyboard can scroll it too. */}
       <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
-        <table className={styles.table} aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              <th scope="col" className={mergeClasses(styles.cell, styles.head, styles.fieldCell)}>
+        {/* Explicit roles: stacked, the rows and cells are laid out as blocks, and browsers drop
+            the table semantics of elements whose display is changed. */}
+        <table role="table" className={styles.table} aria-labelledby={labelledBy}>
+          <thead role="rowgroup" className={styles.thead}>
+            <tr role="row">
+              <th role="columnheader" scope="col" className={mergeClasses(styles.cell, styles.head, styles.fieldCell)}>
                 {t('admin:listingChanges.columns.field')}
               </th>
-              <th scope="col" className={mergeClasses(styles.cell, styles.head)}>
-                {t('admin:listingChanges.columns.current')}
+              <th role="columnheader" scope="col" className={mergeClasses(styles.cell, styles.head)}>
+                {currentLabel}
               </th>
-              <th scope="col" className={mergeClasses(styles.cell, styles.head)}>
-                {t('admin:listingChanges.columns.proposed')}
+              <th role="columnheader" scope="col" className={mergeClasses(styles.cell, styles.head)}>
+                {proposedLabel}
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className={styles.block}>
             {comparisons.map(({ field, current: now, proposed: next, changed }) => (
-              <tr key={field} className={changed ? styles.changed : undefined} data-changed={changed}>
-                <th scope="row" className={mergeClasses(styles.cell, styles.fieldCell)}>
+              <tr
+                key={field}
+                role="row"
+                className={mergeClasses(styles.block, changed && styles.changed)}
+                data-changed={changed}
+              >
+                <th role="rowheader" scope="row" className={mergeClasses(styles.cell, styles.fieldCell)}>
                   <span className={styles.fieldName}>{t(`admin:company.fields.${field}`)}</span>
                   {changed ? (
                     <Badge appearance="filled" color="warning" size="small">
@@ -125,11 +160,22 @@ export function ListingComparison({
                     </Badge>
                   ) : null}
                 </th>
-                <td className={styles.cell}>
-                  <Value field={field} value={now} alt={current.logoAlt} />
+                <td role="cell" className={styles.cell}>
+                  {/* The column header is already the cell's name for screen readers. */}
+                  <span className={styles.cellLabel} aria-hidden>
+                    {currentLabel}
+                  </span>
+                  <div>
+                    <Value field={field} value={now} alt={current.logoAlt} />
+                  </div>
                 </td>
-                <td className={styles.cell}>
-                  <Value field={field} value={next} alt={proposed.logoAlt} />
+                <td role="cell" className={styles.cell}>
+                  <span className={styles.cellLabel} aria-hidden>
+                    {proposedLabel}
+                  </span>
+                  <div>
+                    <Value field={field} value={next} alt={proposed.logoAlt} />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -19,7 +19,8 @@ import { ListScroller } from './list-parts';
  * so every cell, the row's actions included, is in view without scrolling sideways.
  */
 const STACKED_TABLE_MAX_PX = 639;
-const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
+/** The media query under which tables stack (for a table of its own shape that stacks alike). */
+export const STACKED = `@media (max-width: ${STACKED_TABLE_MAX_PX}px)`;
 
 /** What a row carries besides its cells: an id or data attributes to find it by, a class to mark it. */
 export interface StackedRowProps {
