@@ -41,9 +41,9 @@ const useStyles = makeStyles({
  * The contact form of the home and contact pages: shared zod schema, asterisks on
  * required fields, a toast on success (form cleared) or failure (values kept), and a honeypot field.
  * The page's language is sent along (the acknowledgement mail is written in it).
- * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and date>` (from an event's
- * Register Now) starts the message with the event's name, and `?tool=<title>` (from an investment
- * tool that has no address of its own) with the tool's.
+ * `?inquiryType=<type>` preselects the inquiry type; `?event=<title and dates>` (from a full
+ * event's offer to ask about a place) starts the message with the event's name, and `?tool=<title>`
+ * (from an investment tool that has no address of its own) with the tool's (see `enquiryPath`).
  */
 export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

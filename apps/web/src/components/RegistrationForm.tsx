@@ -148,7 +148,14 @@ const useStyles = makeStyles({
  * button when the places are taken). The result is announced and takes the focus; a refusal is
  * shown in the page's language and the typed values stay.
  */
-export function RegistrationForm({ event }: { event: RegistrationEvent }) {
+export function RegistrationForm({
+  event,
+  enquiry,
+}: {
+  event: RegistrationEvent;
+  /** The contact form's address with an enquiry about this event started (offered when it is full). */
+  enquiry?: string;
+}) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
   const state = registrationState(event, useRenderTime());
@@ -172,9 +179,18 @@ export function RegistrationForm({ event }: { event: RegistrationEvent }) {
             ? t('events:registration.past')
             : t('events:registration.closed');
     content = (
-      <p className={styles.text} data-testid="registration-state">
-        {message}
-      </p>
+      <>
+        <p className={styles.text} data-testid="registration-state">
+          {message}
+        </p>
+        {state === 'full' && enquiry ? (
+          <p className={styles.text}>
+            <SiteLink to={enquiry} data-testid="registration-enquiry">
+              {t('events:registration.askAboutPlace')}
+            </SiteLink>
+          </p>
+        ) : null}
+      </>
     );
   }
   return (

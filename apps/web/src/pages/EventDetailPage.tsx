@@ -10,6 +10,7 @@ import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage'
 import type { RegistrationEvent } from '../components/RegistrationForm';
 import { Island } from '../islands/Island';
 import { isUpcoming, showsPlacesLeft } from '../lib/event-status';
+import { enquiryPath } from '../lib/urls';
 import { eventData } from '../lib/structured-data';
 import { useAbsoluteUrls, useRenderTime, useSiteName } from '../page-context';
 import { usePageData } from '../page-data';
@@ -104,7 +105,11 @@ function EventView({ event, dates }: { event: ChamberEvent; dates: string }) {
       {event.registrationMode === 'internal' ? (
         <Island
           name="RegistrationForm"
-          props={{ event: registrationEvent(event) }}
+          // A full event's form offers to ask about a place: the enquiry names the event and its dates.
+          props={{
+            event: registrationEvent(event),
+            enquiry: enquiryPath('event', { event: `${event.title}, ${dates}` }),
+          }}
           // A members-only form first asks whether a member is signed in: at once, so a member back
           // from signing in finds the form rather than the request to sign in.
           {...(event.membersOnly ? { hydrate: 'load' as const } : {})}

@@ -1,6 +1,7 @@
 import type { ChamberEvent } from '../../../../../shared/entities';
 import type { InvestmentGuide, InvestmentTool } from '../../../../../shared/resources';
 import { splitEvents } from '../../lib/event-status';
+import { enquiryPath } from '../../lib/urls';
 
 // The structure of the Investment Guides page: its tabs, the country guides' filter and sort orders,
 // the entry modes the second tab explains, and which events the webinars list shows.
@@ -46,6 +47,5 @@ export function upcomingWebinars(events: readonly ChamberEvent[], now: number): 
  * about the tool (its title as the card shows it), so that the visitor can still reach the tool.
  */
 export function toolEnquiryPath(tool: Pick<InvestmentTool, 'title'>): string {
-  const query = new URLSearchParams({ inquiryType: 'other', tool: tool.title });
-  return `/contact?${query.toString()}#contact-form`;
+  return enquiryPath('other', { tool: tool.title });
 }
