@@ -304,7 +304,7 @@ export const sampleResourceTranslations: { [K in ResourceKind]: Record<string, T
     'Partner matchmaking': {
       es: {
         title: 'Búsqueda de socios',
-        description: 'Describa lo que busca y reciba presentaciones a miembros, distribuidores y asesores adecuados.',
+        description: 'Describa lo que busca y reciba presentaciones a socios, distribuidores y asesores adecuados.',
       },
       sv: {
         title: 'Partnermatchning',
@@ -519,7 +519,7 @@ export const sampleResourceTranslations: { [K in ResourceKind]: Record<string, T
     'Tomás Oliveira': {
       es: {
         role: 'Responsable de comunicación',
-        bio: 'Tomás gestiona las noticias, publicaciones y redes sociales de la Cámara. Periodista de formación, cuenta las historias de nuestros miembros y mantiene informada a la red en tres idiomas.',
+        bio: 'Tomás gestiona las noticias, publicaciones y redes sociales de la Cámara. Periodista de formación, cuenta las historias de nuestros socios y mantiene informada a la red en tres idiomas.',
       },
       sv: {
         role: 'Kommunikationschef',
@@ -733,7 +733,7 @@ export const sampleResourceTranslations: { [K in ResourceKind]: Record<string, T
         title: 'Los pagos digitales ganan escala',
         description:
           'Los pagos transfronterizos con tarjeta y de cuenta a cuenta entre las regiones aumentaron a medida que más comercios aceptan métodos de pago inmediato.',
-        source: 'Encuesta a miembros, 2025',
+        source: 'Encuesta a socios, 2025',
       },
       sv: {
         title: 'Digitala betalningar växer',

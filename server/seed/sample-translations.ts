@@ -311,9 +311,9 @@ export const sampleTranslations: {
     },
     "Annual Members' Gathering": {
       es: {
-        title: 'Encuentro anual de miembros',
+        title: 'Encuentro anual de socios',
         description:
-          'Miembros de las tres regiones se reunieron para hacer balance del año, elegir a la junta directiva y fijar las prioridades para el año siguiente. El programa de la tarde incluyó una cena de networking con vistas al Tajo.',
+          'Socios de las tres regiones se reunieron para hacer balance del año, elegir a la junta directiva y fijar las prioridades para el año siguiente. El programa de la tarde incluyó una cena de networking con vistas al Tajo.',
         location: 'Lisboa, Portugal y en línea',
       },
       sv: {
@@ -334,7 +334,7 @@ export const sampleTranslations: {
           'El programa del Foro Nórdico–Latinoamericano de Hidrógeno Verde ya está completo. Durante dos días en Estocolmo, más de treinta ponentes analizarán cómo el hidrógeno y sus derivados producidos en América Latina pueden abastecer a la industria del norte de Europa.',
           'La sesión inaugural reúne a promotores de grandes proyectos de exportación en la región chilena de Magallanes y en el nordeste de Brasil con siderúrgicas y navieras nórdicas que prevén utilizar hidrógeno verde, amoníaco y e-metanol.',
           'El segundo día, varios talleres paralelos abordarán los sistemas de certificación del hidrógeno renovable, la infraestructura portuaria y la financiación combinada. Las agencias de crédito a la exportación de Suecia y Dinamarca explicarán las garantías a disposición de los proveedores que participen en proyectos latinoamericanos.',
-          'Los miembros que no puedan desplazarse a Estocolmo podrán seguir las sesiones principales en línea y reservar reuniones individuales virtuales a través de la plataforma del evento. Las inscripciones permanecerán abiertas hasta una semana antes del foro.',
+          'Los socios que no puedan desplazarse a Estocolmo podrán seguir las sesiones principales en línea y reservar reuniones individuales virtuales a través de la plataforma del evento. Las inscripciones permanecerán abiertas hasta una semana antes del foro.',
         ].join('\n\n'),
       },
       sv: {
@@ -351,13 +351,13 @@ export const sampleTranslations: {
     },
     'EU–Mercosur Agreement: What the Next Steps Mean for Members': {
       es: {
-        title: 'Acuerdo UE–Mercosur: qué implican los próximos pasos para los miembros',
+        title: 'Acuerdo UE–Mercosur: qué implican los próximos pasos para los socios',
         excerpt:
           'Mientras el acuerdo UE–Mercosur avanza en su ratificación, la Cámara resume las reducciones arancelarias y las normas más relevantes para las empresas nórdicas, bálticas e iberoamericanas.',
         content: [
-          'El acuerdo comercial entre la Unión Europea y los países del Mercosur (Argentina, Brasil, Paraguay y Uruguay) sigue avanzando en la revisión jurídica y la ratificación en las instituciones de la UE y en los parlamentos del Mercosur. Para muchos miembros, se trata de la novedad de política comercial más importante de la década.',
+          'El acuerdo comercial entre la Unión Europea y los países del Mercosur (Argentina, Brasil, Paraguay y Uruguay) sigue avanzando en la revisión jurídica y la ratificación en las instituciones de la UE y en los parlamentos del Mercosur. Para muchos socios, se trata de la novedad de política comercial más importante de la década.',
           'Una vez en vigor, el acuerdo eliminará de forma gradual los aranceles sobre la gran mayoría de los bienes que se intercambian entre ambos bloques. La maquinaria, los productos químicos, los vehículos y sus componentes exportados desde los países nórdicos y los países bálticos figuran entre los productos más beneficiados, mientras que los exportadores sudamericanos de fruta, café y alimentos procesados obtendrán un mejor acceso a los lineales europeos.',
-          'El acuerdo incluye también capítulos sobre contratación pública, servicios y desarrollo sostenible, con compromisos en materia de deforestación y derechos laborales. Varios miembros del sector agroalimentario han señalado a la Cámara que unos requisitos de trazabilidad claros les ayudarán a demostrar la calidad de sus cadenas de suministro.',
+          'El acuerdo incluye también capítulos sobre contratación pública, servicios y desarrollo sostenible, con compromisos en materia de deforestación y derechos laborales. Varios socios del sector agroalimentario han señalado a la Cámara que unos requisitos de trazabilidad claros les ayudarán a demostrar la calidad de sus cadenas de suministro.',
           'En las próximas semanas, la Cámara organizará un seminario web sobre el acuerdo, y está preparando una guía práctica sobre normas de origen. Si tiene preguntas concretas, puede dirigirse al equipo de política comercial a través del formulario de contacto.',
         ].join('\n\n'),
       },
@@ -375,14 +375,14 @@ export const sampleTranslations: {
     },
     'Chamber Welcomes Five New Member Companies': {
       es: {
-        title: 'La Cámara da la bienvenida a cinco nuevas empresas miembro',
+        title: 'La Cámara da la bienvenida a cinco nuevas empresas socias',
         excerpt:
           'Una consultora geotérmica de Islandia, un fabricante mexicano de equipos eléctricos y otras tres empresas se han incorporado a la Cámara este trimestre.',
         content: [
-          'La Cámara se complace en dar la bienvenida a cinco nuevos miembros procedentes de sus tres regiones. En conjunto, aportan a la red su experiencia en energía, industria manufacturera, finanzas, diseño y consultoría geotérmica.',
+          'La Cámara se complace en dar la bienvenida a cinco nuevos socios procedentes de sus tres regiones. En conjunto, aportan a la red su experiencia en energía, industria manufacturera, finanzas, diseño y consultoría geotérmica.',
           'Hverir Geothermal Advisory, con sede en Reikiavik, lleva más de una década apoyando proyectos geotérmicos en México, Chile y Perú. Sierra Regia Manufactura, de Monterrey, fabrica envolventes eléctricas para centros de datos y parques solares, y se abastece de acero bajo en carbono a través de un socio comercial sueco.',
           'Fjordvik Energy Systems, de Bergen, diseña plantas de electrólisis y desarrolla la ingeniería de una terminal de exportación de hidrógeno verde en el norte de Chile. Puente Norte Capital, de Madrid, coinvierte con fondos de pensiones nórdicos en energías renovables e infraestructuras, y el estudio Kvist & Linde, de Copenhague, diseña muebles que se fabrican en pequeñas series en Portugal y Lituania.',
-          'Todos los nuevos miembros están invitados al próximo desayuno de networking en Madrid, donde tendrán la oportunidad de presentar sus empresas a la red.',
+          'Todos los nuevos socios están invitados al próximo desayuno de networking en Madrid, donde tendrán la oportunidad de presentar sus empresas a la red.',
         ].join('\n\n'),
       },
       sv: {
@@ -404,9 +404,9 @@ export const sampleTranslations: {
           'Fabricantes de México y Brasil firman los primeros contratos de suministro de acero libre de combustibles fósiles procedente de Suecia y Finlandia, mientras Chile se posiciona como proveedor de hidrógeno.',
         content: [
           'La demanda de acero bajo en carbono ya no se limita a los fabricantes europeos de automóviles. Un número creciente de fabricantes de México y Brasil que exportan a la Unión Europea buscan acero con una huella de carbono baja y verificada, de cara a la plena aplicación del mecanismo de ajuste en frontera por carbono de la UE.',
-          'Los miembros de los sectores nórdicos del acero y de bienes de equipo señalan un fuerte aumento de las consultas procedentes de América Latina en el último año. Un fabricante de envolventes eléctricas de Monterrey ya se abastece de parte de su acero a través de un socio sueco para su línea de productos europea.',
+          'Los socios de los sectores nórdicos del acero y de bienes de equipo señalan un fuerte aumento de las consultas procedentes de América Latina en el último año. Un fabricante de envolventes eléctricas de Monterrey ya se abastece de parte de su acero a través de un socio sueco para su línea de productos europea.',
           'La relación funciona en ambos sentidos. Las siderúrgicas nórdicas necesitarán grandes volúmenes de hidrógeno verde y de mineral de hierro reducido con hidrógeno, y varios proyectos de Chile y Brasil compiten por convertirse en sus proveedores a largo plazo. Algunos de ellos se presentarán en el próximo Foro de Hidrógeno Verde de Estocolmo.',
-          'La Cámara está creando un grupo de trabajo sobre materiales bajos en carbono para compartir información de mercado y ayudar a los miembros a encontrar socios a ambos lados del Atlántico.',
+          'La Cámara está creando un grupo de trabajo sobre materiales bajos en carbono para compartir información de mercado y ayudar a los socios a encontrar aliados comerciales a ambos lados del Atlántico.',
         ].join('\n\n'),
       },
       sv: {
@@ -429,8 +429,8 @@ export const sampleTranslations: {
         content: [
           'La identidad digital, la firma electrónica y el intercambio seguro de datos entre registros públicos se han convertido en productos de exportación bálticos. Empresas de Estonia y Lituania que contribuyeron a construir estos sistemas en sus países asesoran ahora a gobiernos y bancos de América Latina.',
           'Pilvelinn Govtech Consulting, de Tallin, ha trabajado con municipios y ministerios de Perú, Argentina y la República Dominicana en servicios públicos en línea. Por su parte, Vilkas Data Labs, con sede en Kaunas, ha abierto un centro de desarrollo en São Paulo para dar servicio a las fintech brasileñas que se expanden al mercado europeo.',
-          'Los miembros señalan que los principales retos son los largos ciclos de contratación pública y la adaptación de las soluciones a los marcos jurídicos locales. La colaboración con integradores y universidades locales ha ayudado a varias empresas a acortar el camino hasta su primer contrato.',
-          'La Cámara llevará a Tallin una delegación de funcionarios públicos y empresas de América Latina en un viaje de estudio de tres días sobre gobierno digital. Las plazas son limitadas y los miembros tienen prioridad.',
+          'Los socios señalan que los principales retos son los largos ciclos de contratación pública y la adaptación de las soluciones a los marcos jurídicos locales. La colaboración con integradores y universidades locales ha ayudado a varias empresas a acortar el camino hasta su primer contrato.',
+          'La Cámara llevará a Tallin una delegación de funcionarios públicos y empresas de América Latina en un viaje de estudio de tres días sobre gobierno digital. Las plazas son limitadas y los socios tienen prioridad.',
         ].join('\n\n'),
       },
       sv: {
@@ -454,7 +454,7 @@ export const sampleTranslations: {
           'El Foro de Fabricación Verde de Riga reunió a más de 120 participantes de empresas manufactureras, asesores energéticos y proveedores de tecnología. Ponentes de Letonia, Finlandia y México presentaron proyectos concretos en lugar de objetivos a largo plazo.',
           'Daugava Precision Components mostró cómo la recuperación del calor de sus centros de mecanizado cubre ya la mayor parte de sus necesidades de calefacción en invierno. Un proveedor finlandés de automatización presentó sistemas de sensores que detectan fugas de aire comprimido, una de las fuentes más habituales de derroche energético en las fábricas.',
           'Los participantes de México explicaron que los clientes de exportación en Europa piden cada vez más datos de carbono a nivel de producto. Varias empresas bálticas y nórdicas se ofrecieron a compartir sus plantillas de informes con nuevos socios.',
-          'Las presentaciones del foro están a disposición de los miembros que las soliciten. La Cámara prevé celebrar la próxima edición en una ciudad industrial latinoamericana.',
+          'Las presentaciones del foro están a disposición de los socios que las soliciten. La Cámara prevé celebrar la próxima edición en una ciudad industrial latinoamericana.',
         ].join('\n\n'),
       },
       sv: {
@@ -478,7 +478,7 @@ export const sampleTranslations: {
           'Dieciocho empresas de Suecia, Finlandia, Dinamarca, Estonia y Lituania participaron en la misión comercial de la Cámara a Monterrey y Ciudad de México. Durante cinco días mantuvieron más de 150 reuniones concertadas con fabricantes, distribuidores y organismos públicos.',
           'En Monterrey, la delegación visitó parques industriales y se reunió con proveedores de los sectores automotriz y de equipos eléctricos. La relocalización de la producción en el norte de México (nearshoring) ha generado una fuerte demanda de automatización, eficiencia energética y software industrial.',
           'En Ciudad de México, productores de alimentos y bebidas de los países bálticos se reunieron con importadores y compradores del comercio minorista. Saaremaa Coastal Foods acordó un primer envío de prueba de pescado ahumado y conservas a una cadena de tiendas delicatessen.',
-          'Los participantes valoraron muy positivamente la misión, y la mayoría prevé realizar una visita de seguimiento en el plazo de un año. La Cámara agradece a su miembro Atlântico Norte Viagens la organización de los viajes y la logística de la delegación.',
+          'Los participantes valoraron muy positivamente la misión, y la mayoría prevé realizar una visita de seguimiento en el plazo de un año. La Cámara agradece a su socio Atlântico Norte Viagens la organización de los viajes y la logística de la delegación.',
         ].join('\n\n'),
       },
       sv: {
@@ -497,12 +497,12 @@ export const sampleTranslations: {
       es: {
         title: 'Un nuevo programa de mentoría y becas conecta a jóvenes profesionales de distintas regiones',
         excerpt:
-          'La Cámara pone en marcha un programa que empareja a jóvenes profesionales con mentores de empresas miembro y financia cada año diez estancias de estudio en el extranjero.',
+          'La Cámara pone en marcha un programa que empareja a jóvenes profesionales con mentores de empresas socias y financia cada año diez estancias de estudio en el extranjero.',
         content: [
           'La Cámara pone en marcha un programa de mentoría y becas para estudiantes y jóvenes profesionales que deseen desarrollar su carrera en el comercio entre Iberoamérica, los países nórdicos y los países bálticos.',
-          'Cada participante trabaja durante doce meses con un mentor de una empresa miembro de otra región. Mentores y mentorizados se reúnen en línea al menos una vez al mes y colaboran en un proyecto breve relacionado con la empresa del mentor.',
+          'Cada participante trabaja durante doce meses con un mentor de una empresa socia de otra región. Mentores y mentorizados se reúnen en línea al menos una vez al mes y colaboran en un proyecto breve relacionado con la empresa del mentor.',
           'Además, diez becas financiarán cada año un semestre de estudios o unas prácticas en el extranjero. Entre los primeros socios del programa figuran Göta Learning Partners, de Gotemburgo, e institutos técnicos de Chile y Colombia.',
-          'Los miembros que deseen ofrecer mentores o plazas de prácticas pueden comunicar su interés a la Cámara. El plazo de solicitud para los candidatos se abre el próximo mes.',
+          'Los socios que deseen ofrecer mentores o plazas de prácticas pueden comunicar su interés a la Cámara. El plazo de solicitud para los candidatos se abre el próximo mes.',
         ].join('\n\n'),
       },
       sv: {
@@ -521,12 +521,12 @@ export const sampleTranslations: {
       es: {
         title: 'La Cámara abre una oficina regional en Bogotá',
         excerpt:
-          'Una nueva oficina en Bogotá apoyará a los miembros en Colombia y los países andinos, y ayudará a las empresas nórdicas y bálticas a introducirse en la región.',
+          'Una nueva oficina en Bogotá apoyará a los socios en Colombia y los países andinos, y ayudará a las empresas nórdicas y bálticas a introducirse en la región.',
         content: [
-          'La Cámara ha abierto una oficina regional en Bogotá, la primera en la región andina. La oficina atenderá a los miembros de Colombia, Perú y Ecuador y será el primer punto de contacto para las empresas nórdicas y bálticas interesadas en estos mercados.',
-          'En los últimos años, Colombia se ha convertido en uno de los mercados más activos para los miembros, con nuevos proyectos en energía eólica y solar, tecnología sanitaria y exportaciones agroalimentarias. Kaamos Health Analytics, por ejemplo, está implantando su plataforma de monitorización remota en dos redes hospitalarias del país.',
+          'La Cámara ha abierto una oficina regional en Bogotá, la primera en la región andina. La oficina atenderá a los socios de Colombia, Perú y Ecuador y será el primer punto de contacto para las empresas nórdicas y bálticas interesadas en estos mercados.',
+          'En los últimos años, Colombia se ha convertido en uno de los mercados más activos para los socios, con nuevos proyectos en energía eólica y solar, tecnología sanitaria y exportaciones agroalimentarias. Kaamos Health Analytics, por ejemplo, está implantando su plataforma de monitorización remota en dos redes hospitalarias del país.',
           'La oficina organizará sesiones informativas sobre el mercado, ayudará a concertar reuniones con socios locales y apoyará las misiones comerciales a la región. También coordinará el programa de mentoría para los participantes de Colombia.',
-          'La oficina se encuentra en un centro de negocios compartido en el norte de la ciudad, donde los miembros pueden reservar salas de reuniones cuando visiten Bogotá.',
+          'La oficina se encuentra en un centro de negocios compartido en el norte de la ciudad, donde los socios pueden reservar salas de reuniones cuando visiten Bogotá.',
         ].join('\n\n'),
       },
       sv: {
@@ -543,14 +543,14 @@ export const sampleTranslations: {
     },
     'Member Survey: Two in Three Companies Plan to Expand Across Regions': {
       es: {
-        title: 'Encuesta a los miembros: dos de cada tres empresas prevén expandirse a otras regiones',
+        title: 'Encuesta a los socios: dos de cada tres empresas prevén expandirse a otras regiones',
         excerpt:
           'La encuesta anual de la Cámara refleja una creciente confianza en el comercio entre regiones, con las energías renovables y los servicios digitales a la cabeza de los planes de inversión.',
         content: [
-          'Dos de cada tres empresas que respondieron a la encuesta anual de miembros de la Cámara prevén entrar en un nuevo mercado de alguna de las otras regiones en los próximos dos años. Respondieron más de 200 empresas miembro.',
+          'Dos de cada tres empresas que respondieron a la encuesta anual de socios de la Cámara prevén entrar en un nuevo mercado de alguna de las otras regiones en los próximos dos años. Respondieron más de 200 empresas socias.',
           'Las energías renovables, los servicios digitales y el procesamiento de alimentos fueron los sectores con los planes de inversión más sólidos. Las empresas nórdicas mencionaron con mayor frecuencia Chile, Brasil y México como mercados objetivo, mientras que las empresas de Iberoamérica mostraron el mayor interés por Suecia, Dinamarca y los países bálticos.',
           'Los principales obstáculos señalados fueron encontrar socios locales fiables, las diferencias normativas y el coste de los viajes. Casi la mitad de los encuestados pidió a la Cámara que organice más eventos de matchmaking y misiones sectoriales.',
-          'Los resultados completos de la encuesta se presentarán a los miembros en un seminario web, y la Cámara los utilizará para planificar sus actividades del próximo año.',
+          'Los resultados completos de la encuesta se presentarán a los socios en un seminario web, y la Cámara los utilizará para planificar sus actividades del próximo año.',
         ].join('\n\n'),
       },
       sv: {
@@ -569,12 +569,12 @@ export const sampleTranslations: {
       es: {
         title: 'El acuerdo UE–Chile abre oportunidades en materias primas críticas',
         excerpt:
-          'El marco modernizado entre la Unión Europea y Chile introduce nuevas normas sobre materias primas, energía e inversión que son relevantes para los miembros de ambas regiones.',
+          'El marco modernizado entre la Unión Europea y Chile introduce nuevas normas sobre materias primas, energía e inversión que son relevantes para los socios de ambas regiones.',
         content: [
           'El marco modernizado de comercio y cooperación entre la Unión Europea y Chile actualiza un acuerdo vigente desde hace dos décadas. Incluye nuevas disposiciones sobre materias primas sostenibles, energía e inversión.',
           'Para las empresas nórdicas y bálticas que suministran equipos mineros, automatización y servicios medioambientales, el acuerdo mejora el acceso al mercado y la seguridad jurídica. Los exportadores chilenos de fruta, vino y productos del mar se benefician de aranceles más bajos y procedimientos más sencillos.',
-          'El capítulo sobre energía y materias primas resulta de especial interés para los miembros que trabajan con litio, cobre e hidrógeno verde. Fomenta la inversión en procesamiento local y establece compromisos en materia de protección ambiental y participación de las comunidades.',
-          'La Cámara analizará el acuerdo con los miembros durante la próxima misión comercial a Chile y Perú.',
+          'El capítulo sobre energía y materias primas resulta de especial interés para los socios que trabajan con litio, cobre e hidrógeno verde. Fomenta la inversión en procesamiento local y establece compromisos en materia de protección ambiental y participación de las comunidades.',
+          'La Cámara analizará el acuerdo con los socios durante la próxima misión comercial a Chile y Perú.',
         ].join('\n\n'),
       },
       sv: {
@@ -595,7 +595,7 @@ export const sampleTranslations: {
         excerpt:
           'Cordillera Cargo Lines ha ampliado su servicio semanal a los puertos del Báltico, lo que acorta los tiempos de tránsito de la fruta sudamericana con destino a Finlandia y los países bálticos.',
         content: [
-          'La empresa miembro Cordillera Cargo Lines ha ampliado su servicio semanal de carga refrigerada desde la costa del Pacífico de Sudamérica para incluir conexiones feeder directas con puertos del mar Báltico.',
+          'La empresa socia Cordillera Cargo Lines ha ampliado su servicio semanal de carga refrigerada desde la costa del Pacífico de Sudamérica para incluir conexiones feeder directas con puertos del mar Báltico.',
           'La nueva conexión reduce en varios días los tiempos de tránsito de la fruta, el vino y los productos del mar con destino a Finlandia, Estonia, Letonia y Lituania, en comparación con el transporte por carretera desde los puertos del mar del Norte.',
           'En el viaje de vuelta, el servicio transporta maquinaria, productos de papel y madera de los países nórdicos y bálticos a Chile y Perú. Los importadores de ambas regiones han acogido con satisfacción esta capacidad adicional.',
           'La Cámara analizará la nueva ruta y otras novedades logísticas en la Mesa redonda báltico–iberoamericana de logística, que se celebrará más adelante este año.',
@@ -615,14 +615,14 @@ export const sampleTranslations: {
     },
     'Members Sign a Pledge on Circular Packaging for Food Exports': {
       es: {
-        title: 'Los miembros firman un compromiso sobre envases circulares para la exportación de alimentos',
+        title: 'Los socios firman un compromiso sobre envases circulares para la exportación de alimentos',
         excerpt:
           'Doce productores de alimentos, minoristas y empresas de logística se han comprometido a utilizar envases reutilizables y reciclables en las rutas comerciales entre América Latina y el norte de Europa.',
         content: [
-          'Doce empresas miembro han firmado un compromiso para reducir los envases de un solo uso en el comercio de alimentos entre América Latina, los países nórdicos y los países bálticos. Entre los firmantes hay productores, importadores, minoristas y proveedores logísticos.',
+          'Doce empresas socias han firmado un compromiso para reducir los envases de un solo uso en el comercio de alimentos entre América Latina, los países nórdicos y los países bálticos. Entre los firmantes hay productores, importadores, minoristas y proveedores logísticos.',
           'Las empresas se comprometen a probar cajas y palés reutilizables en al menos una ruta comercial, a utilizar materiales reciclables en los envases de consumo y a compartir cada año con la Cámara sus datos sobre residuos de envases.',
           'Tierra Alta Agroexport, de Mendoza, ya ha sustituido las bandejas de plástico de sus uvas por envases de fibra fabricados con residuos agrícolas. Sus clientes minoristas nórdicos señalan que los consumidores han respondido de forma positiva.',
-          'Se invita a otros miembros a sumarse al compromiso. La Cámara publicará un primer informe de avance el próximo año.',
+          'Se invita a otros socios a sumarse al compromiso. La Cámara publicará un primer informe de avance el próximo año.',
         ].join('\n\n'),
       },
       sv: {
@@ -644,9 +644,9 @@ export const sampleTranslations: {
           'Un proyecto piloto entre empresas de pagos de Vilna y São Paulo busca reducir el tiempo y el coste de los pagos de las pequeñas empresas entre la UE y Brasil.',
         content: [
           'Empresas de pagos de Lituania y Brasil han puesto en marcha un proyecto piloto para conectar los sistemas de pagos inmediatos de la Unión Europea y de Brasil. El objetivo es que las pequeñas y medianas empresas puedan liquidar facturas transfronterizas en minutos en lugar de días.',
-          'El piloto utiliza la licencia europea de una entidad de pago lituana y la red de una fintech brasileña. La empresa miembro Vilkas Data Labs se encarga de los controles antifraude y de la conciliación.',
+          'El piloto utiliza la licencia europea de una entidad de pago lituana y la red de una fintech brasileña. La empresa socia Vilkas Data Labs se encarga de los controles antifraude y de la conciliación.',
           'Los primeros participantes son exportadores e importadores de alimentos, productos de diseño y piezas de repuesto. Si el piloto tiene éxito, los socios prevén ampliar el servicio a México y Colombia.',
-          'Los miembros interesados en participar en el piloto pueden conocer a los socios en la Jornada de matchmaking fintech de Vilna.',
+          'Los socios interesados en participar en el piloto pueden conocer a los socios en la Jornada de matchmaking fintech de Vilna.',
         ].join('\n\n'),
       },
       sv: {
