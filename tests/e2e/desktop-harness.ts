@@ -20,6 +20,12 @@ function toHeaders(incoming: IncomingHttpHeaders): Headers {
 export interface DesktopHarness {
   /** Where the renderer is served (loopback). */
   url: string;
+  /**
+   * Takes the server out of reach (the Wi-Fi is gone) or back: while out of reach, every /api
+   * request (GET /api/user included) fails as a network error and none reaches the server, while
+   * the renderer's own files still load, as they come with the app.
+   */
+  setOffline(offline: boolean): void;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,14 @@ export async function startDesktopHarness(server: string, sessionFetch: SessionF
     getServer: () => server,
     fetchFn: sessionFetch,
   });
+  let offline = false;
   const harness: Server = createServer((req, res) => {
+    // Dropped here rather than by the browser's request interception: a request the browser holds
+    // for a decision is let through when its page closes, and would reach the server.
+    if (offline && /^\/api(\/|$|\?)/.test(req.url ?? '')) {
+      req.socket.destroy();
+      return;
+    }
     const method = req.method ?? 'GET';
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const request = new Request(`http://${req.headers.host}${req.url ?? '/'}`, {
@@ -58,6 +71,9 @@ export async function startDesktopHarness(server: string, sessionFetch: SessionF
   const { port } = harness.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    setOffline: (value) => {
+      offline = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         harness.closeAllConnections();

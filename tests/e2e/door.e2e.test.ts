@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEvent, createRegistration, createUser } from '../factories';
 import { createSessionFetch } from '../helpers/session-fetch';
@@ -10,9 +10,6 @@ const FIRST = { username: 'door.first', fullName: 'Dora Door' };
 const SECOND = { username: 'door.second', fullName: 'Dag Dörr' };
 /** Long enough for the door's own retry (every 15 s) to find the connection back. */
 const FLUSH_WAIT = { timeout: 40_000 };
-
-/** No request reaches the server (GET /api/user included): the Wi-Fi is gone. */
-const abortAll = (route: Route) => route.abort();
 
 interface Door {
   harness: DesktopHarness;
@@ -95,7 +92,7 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     });
     const frida = await createRegistration(db, event.id, { fullName: 'Frida Väntar', status: 'waitlisted' });
 
-    const { context, page } = await openDoor(FIRST.username, event, 'events list');
+    const { harness, context, page } = await openDoor(FIRST.username, event, 'events list');
     await expect.poll(() => page.locator('[data-door-row]').count()).toBe(6);
     // The search has focus on arrival; people with a place come first, the others cannot be checked in.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
@@ -103,7 +100,7 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     expect(await row(page, 'Frida Väntar').getByRole('button').count()).toBe(0);
     expect(await status(page)).toBe('online');
 
-    await context.route('**/api/**', abortAll);
+    harness.setOffline(true);
     const search = page.getByRole('searchbox', { name: 'Find a person' });
     // Enter on the one match, typed without its accent.
     await search.fill('perez');
@@ -156,7 +153,7 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     expect((await registration(bo.id))?.checkedInAt).toBeNull();
 
     // The Wi-Fi is back: the door finds out by itself and sends the queue.
-    await context.unroute('**/api/**', abortAll);
+    harness.setOffline(false);
     await expect.poll(() => pendingRows(again).count(), FLUSH_WAIT).toBe(0);
     await expect.poll(() => status(again)).toBe('online');
     await expect.poll(() => unreachableBanner(again).count()).toBe(0);
@@ -178,8 +175,8 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     const greta = await createRegistration(site.server.db, event.id, { fullName: 'Greta Två' });
     const one = await openDoor(FIRST.username, event);
     const two = await openDoor(SECOND.username, event);
-    await one.context.route('**/api/**', abortAll);
-    await two.context.route('**/api/**', abortAll);
+    one.harness.setOffline(true);
+    two.harness.setOffline(true);
 
     const before = Date.now();
     await one.page.getByRole('button', { name: 'Check in Greta Två' }).click();
@@ -190,10 +187,10 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     await two.page.getByRole('button', { name: 'Check in Greta Två' }).click();
     await expect.poll(() => pendingRows(two.page).count()).toBe(1);
 
-    await one.context.unroute('**/api/**', abortAll);
+    one.harness.setOffline(false);
     await one.page.getByRole('button', { name: 'Send now' }).click();
     await expect.poll(() => pendingRows(one.page).count()).toBe(0);
-    await two.context.unroute('**/api/**', abortAll);
+    two.harness.setOffline(false);
     await expect.poll(() => pendingRows(two.page).count(), FLUSH_WAIT).toBe(0);
 
     const checkedInAt = (await registration(greta.id))?.checkedInAt?.getTime() ?? 0;
@@ -213,17 +210,17 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
   it('a registration cancelled on the server meanwhile is shown as needing attention, and stays cancelled', async () => {
     const event = await newEvent('Door conflict');
     const hugo = await createRegistration(site.server.db, event.id, { fullName: 'Hugo Hinder' });
-    const { context, page } = await openDoor(FIRST.username, event);
-    await context.route('**/api/**', abortAll);
+    const { harness, page } = await openDoor(FIRST.username, event);
+    harness.setOffline(true);
     await page.getByRole('button', { name: 'Check in Hugo Hinder' }).click();
     await expect.poll(() => pendingRows(page).count()).toBe(1);
     await hugo.update({ status: 'cancelled', cancelledAt: new Date() });
 
-    await context.unroute('**/api/**', abortAll);
+    harness.setOffline(false);
     const note = page.locator('[data-attention="cancelled"]');
     await expect.poll(() => note.count(), FLUSH_WAIT).toBe(1);
     expect(await note.textContent()).toContain('Hugo Hinder: registration cancelled on the server — not checked in');
-    expect(await pendingRows(page).count()).toBe(0);
+    await expect.poll(() => pendingRows(page).count()).toBe(0);
     const stored = await registration(hugo.id);
     expect(stored?.status).toBe('cancelled');
     expect(stored?.checkedInAt).toBeNull();
@@ -239,8 +236,8 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
   it('a session ended while the laptop was away: the door opens offline, the server’s 401 then asks for sign-in, and the queue waits for it', async () => {
     const event = await newEvent('Door session');
     const ivar = await createRegistration(site.server.db, event.id, { fullName: 'Ivar Igen' });
-    const { context, page } = await openDoor(FIRST.username, event);
-    await context.route('**/api/**', abortAll);
+    const { harness, context, page } = await openDoor(FIRST.username, event);
+    harness.setOffline(true);
     await page.getByRole('button', { name: 'Check in Ivar Igen' }).click();
     await expect.poll(() => pendingRows(page).count()).toBe(1);
 
@@ -248,11 +245,14 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
     const again = await context.newPage();
     await again.goto(`/admin/events/${event.id}/check-in`);
     await expect.poll(() => pendingRows(again).count()).toBe(1);
-    // Meanwhile the session ended on the server (a password changed elsewhere, an administrator).
+    // Meanwhile the session ended on the server (a password changed elsewhere, an administrator),
+    // as the server ends sessions: a new session version, and the stored sessions deleted (a
+    // request still in flight that saves its session again cannot bring it back).
+    await site.server.db.models.User.increment('sessionVersion', { where: { id: firstId } });
     await site.server.db.models.Session.destroy({ where: { userId: firstId } });
 
     // The server answers again, with 401: sign-in is needed; nothing was sent, nothing is lost.
-    await context.unroute('**/api/**', abortAll);
+    harness.setOffline(false);
     await again.waitForURL((url) => url.pathname === '/auth', FLUSH_WAIT);
     expect((await registration(ivar.id))?.checkedInAt).toBeNull();
 
@@ -267,6 +267,6 @@ describeInBrowser('the door: check-ins kept on the computer while offline, sent 
           .count(),
       )
       .toBe(1);
-    expect(await pendingRows(again).count()).toBe(0);
+    await expect.poll(() => pendingRows(again).count()).toBe(0);
   });
 });
