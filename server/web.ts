@@ -13,6 +13,7 @@ import {
 import { calendarRequest, serveCalendar } from './calendar/serve';
 import type { AppMiddleware } from './context';
 import { notFound } from './errors';
+import { isApiPath } from './middleware/security';
 import type { ReadyPage, SitePages } from './pages';
 import { WEB_DIST } from './web-build';
 
@@ -75,7 +76,8 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): WebSite 
 
   const readyPage = (req: IncomingMessage): ReadyPage | undefined => {
     const url = req.url;
-    if (url === undefined || !PLAIN_ADDRESS.test(url) || !goesToPages(url, hasApp)) return undefined;
+    // /api is Koa's before the pages are reached: no page is ever cached under it.
+    if (url === undefined || isApiPath(url) || !PLAIN_ADDRESS.test(url) || !goesToPages(url, hasApp)) return undefined;
     return pages.ready(url, req.headers);
   };
 
