@@ -111,6 +111,18 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await page.context().close();
   }, 600_000);
 
+  it('a choice made in an island before it hydrates, with nothing reaching for it first, hydrates it and takes effect', async () => {
+    const page = await site.newPage();
+    await page.goto('/members/2');
+    await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
+    // selectOption sets the value and fires input and change, without a pointer over the field
+    // or the focus in it: as assistive technology or autofill may.
+    await page.getByLabel('Language').first().selectOption('es');
+    await page.waitForURL((url) => url.pathname === '/es/members/2');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.context().close();
+  });
+
   it('the language switcher keeps the page and its query, saves the choice, and the next visit starts there', async () => {
     const page = await site.newPage();
     await page.goto('/members?region=nordic');

@@ -25,7 +25,10 @@ export function deferredActions() {
   };
 
   return {
-    /** Starts holding clicks and submits aimed at islands that `pendingRoot` says are not hydrated yet. */
+    /**
+     * Starts holding clicks and submits aimed at islands that `pendingRoot` says are not hydrated
+     * yet, and noting what is typed or chosen in their fields; each of these asks for the island.
+     */
     listen(pendingRoot: (target: EventTarget | null) => HTMLElement | null, hydrate: (root: HTMLElement) => void) {
       document.addEventListener(
         'click',
@@ -63,7 +66,12 @@ export function deferredActions() {
           (event) => {
             const root = pendingRoot(event.target);
             const field = event.target;
-            if (root && isField(field) && ownField(root, field)) note(root, field);
+            if (!root || !isField(field) || !ownField(root, field)) return;
+            note(root, field);
+            // A value can be given without a pointer, a touch or the focus reaching the field first
+            // (assistive technology, autofill): the island is asked for as by a click, so the
+            // value does not sit in a field that nothing reads.
+            hydrate(root);
           },
           { capture: true, passive: true },
         );
