@@ -102,10 +102,15 @@ export const PAGE_ROUTES = [
 /** The page shown for any other path (status 404), in the language of its prefix. */
 export const NOT_FOUND_PAGE: PageRoute = { path: '*', page: 'NotFoundPage', namespaces: [], indexed: false };
 
-/** The pages without a record in their path. */
-export const PUBLIC_ROUTES: readonly string[] = PAGE_ROUTES.filter((route) => !('detail' in route)).map(
-  (route) => route.path,
-);
+/**
+ * The pages without a record in their path. (Built by a call marked pure: a bundle that does not use
+ * the list leaves it, and the route table with it, out of the browser's code.)
+ */
+export const PUBLIC_ROUTES: readonly string[] = /* @__PURE__ */ pathsWithoutRecord();
+
+function pathsWithoutRecord(): string[] {
+  return PAGE_ROUTES.filter((route) => !('detail' in route)).map((route) => route.path);
+}
 
 /** The sign-in page, rendered in the browser like the admin area. */
 export const AUTH_ROUTE = '/auth';

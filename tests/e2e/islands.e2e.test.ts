@@ -416,6 +416,34 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await context.close();
   });
 
+  it('without JavaScript the switcher, which could not switch, is hidden, and the footer links the page in the other languages', async () => {
+    const { page, context } = await noScriptPage();
+    const article = news[0]!;
+    await page.goto(`/sv/news/${article.id}`);
+    const switcher = page.getByRole('combobox', { name: 'Språk', includeHidden: true });
+    expect(await switcher.count()).toBe(1);
+    expect(await switcher.isVisible()).toBe(false);
+    const languages = page.getByRole('contentinfo').getByRole('navigation', { name: 'Språk' });
+    expect(await languages.getByText('Svenska').getAttribute('aria-current')).toBe('page');
+    await languages.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL((url) => url.pathname === `/es/news/${article.id}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/news/${article.id}`);
+    await context.close();
+
+    // With JavaScript the switcher shows, and the footer's links do not (they are for pages without it).
+    const scripted = await site.newPage();
+    await scripted.goto(`/sv/news/${article.id}`);
+    expect(await scripted.getByRole('combobox', { name: 'Språk' }).isVisible()).toBe(true);
+    expect(await scripted.getByRole('navigation', { name: 'Språk' }).count()).toBe(0);
+    await scripted.context().close();
+  });
+
   it("without JavaScript: /news links the articles and the archive's pages, and page 2 is served", async () => {
     const { page, context } = await noScriptPage();
     await page.goto('/news');

@@ -1,9 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Trans, useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../../../shared/constants';
 import { REGIONS } from '../../../../shared/entities';
+import { localizedPath } from '../../../../shared/routes';
 import { SiteLink } from '../components/SiteLink';
 import { useTextLanguage } from '../components/ContentLanguage';
-import { useSiteTexts } from '../page-context';
+import { usePageContext, useSiteTexts } from '../page-context';
 import { SocialIcons } from './SocialIcons';
 
 /** Footer links. */
@@ -76,6 +78,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     color: tokens.colorNeutralForegroundInverted2,
   },
+  languages: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', gap: tokens.spacingHorizontalL },
+  current: { fontWeight: tokens.fontWeightSemibold },
   social: {
     backgroundColor: tokens.colorNeutralBackground1,
     padding: tokens.spacingHorizontalXS,
@@ -136,8 +140,41 @@ export function Footer() {
             components={{ name: <span lang={nameLanguage} /> }}
           />
         </p>
+        <NoScriptLanguages />
         <SocialIcons className={styles.social} />
       </div>
     </footer>
+  );
+}
+
+/**
+ * The page in the other languages as plain links, for a visitor without JavaScript: the header's
+ * switcher needs it (and is hidden then, see render-page). The footer is never hydrated, so these
+ * links cost no script.
+ */
+function NoScriptLanguages() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { language, path } = usePageContext();
+  return (
+    <noscript>
+      <nav aria-label={t('a11y.language')}>
+        <ul className={styles.languages}>
+          {LANGUAGES.map((option) => (
+            <li key={option} lang={option}>
+              {option === language ? (
+                <span className={styles.current} aria-current="page">
+                  {t(`languages.${option}`)}
+                </span>
+              ) : (
+                <a className={styles.link} href={localizedPath(path, option)} hrefLang={option}>
+                  {t(`languages.${option}`)}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </noscript>
   );
 }

@@ -10,14 +10,17 @@ const useStyles = makeStyles({
   label: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' },
 });
 
-/** The language switcher: saves the choice and opens the same page in that language. */
+/**
+ * The language switcher: saves the choice and opens the same page in that language. It needs
+ * JavaScript; without it the page hides it (`data-language-switch`) and the footer offers links.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, path, search } = usePageContext();
   const styles = useStyles();
   const id = useId('language');
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-language-switch="">
       <label htmlFor={id} className={styles.label}>
         {t('a11y.language')}
       </label>

@@ -171,8 +171,9 @@ export async function createPageRenderer({
         }) +
         '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         `<style>${baseCss}</style>${css}` +
-        // Without JavaScript no tab can be chosen: every tab panel shows, one after the other.
-        '<noscript><style>[data-tab-panel][hidden]{display:block!important}</style></noscript>' +
+        // Without JavaScript no tab can be chosen: every tab panel shows, one after the other. And
+        // the language switcher cannot switch: it is hidden, and the footer links the other languages.
+        '<noscript><style>[data-tab-panel][hidden]{display:block!important}[data-language-switch]{display:none}</style></noscript>' +
         `</head><body>${body}` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
         loader +
