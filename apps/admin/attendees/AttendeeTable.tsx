@@ -1,38 +1,14 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
 import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { AttendeeActions, CheckInToggle } from './AttendeeActions';
+import { OptionalText, PersonName, StatusBadge } from './attendee-cells';
 
 const useStyles = makeStyles({
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   wrap: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** Where a registration stands, as a badge: a place, a waiting-list place (with its number), cancelled. */
-export function StatusBadge({ person }: { person: EventRegistration }) {
-  const { t } = useTranslation('admin');
-  if (person.status === 'confirmed') {
-    return (
-      <Badge appearance="tint" color="success">
-        {t('admin:attendees.status.confirmed')}
-      </Badge>
-    );
-  }
-  if (person.status === 'waitlisted') {
-    return (
-      <Badge appearance="tint" color="warning">
-        {t('admin:attendees.waitingPlace', { position: person.waitlistPosition ?? '?' })}
-      </Badge>
-    );
-  }
-  return (
-    <Badge appearance="outline" color="informative">
-      {t('admin:attendees.status.cancelled')}
-    </Badge>
-  );
-}
 
 /**
  * One page of an event's registrations: who, their organisation and e-mail, where they stand, how
@@ -56,17 +32,12 @@ export function AttendeeTable({
     {
       key: 'name',
       header: t('admin:attendees.columns.name'),
-      render: (person) => <span className={styles.name}>{person.fullName}</span>,
+      render: (person) => <PersonName name={person.fullName} />,
     },
     {
       key: 'organization',
       header: t('admin:attendees.columns.organization'),
-      render: (person) =>
-        person.organization ? (
-          <span className={styles.wrap}>{person.organization}</span>
-        ) : (
-          <span className={styles.muted}>—</span>
-        ),
+      render: (person) => <OptionalText text={person.organization} />,
     },
     {
       key: 'email',
@@ -76,7 +47,7 @@ export function AttendeeTable({
     {
       key: 'status',
       header: t('admin:attendees.columns.status'),
-      render: (person) => <StatusBadge person={person} />,
+      render: (person) => <StatusBadge status={person.status} waitlistPosition={person.waitlistPosition} />,
     },
     ...(hybrid
       ? [

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Link, Spinner, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
-import { type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Role, User } from '../../../shared/entities';
 import { useMessageText as useSharedMessageText, type ServerTexts } from '../../ui/message-text';
@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase600,
     lineHeight: tokens.lineHeightBase600,
     fontWeight: tokens.fontWeightSemibold,
+    // A heading that takes the focus (see PanelHeading) is not a control: no focus ring.
+    ':focus-visible': { outline: 'none' },
   },
   intro: { margin: 0, color: tokens.colorNeutralForeground2 },
   submit: { width: '100%' },
@@ -70,12 +72,27 @@ export function TextField({
   );
 }
 
-/** The heading (h2) and intro of a tab's form or message. */
-export function PanelHeading({ id, title, intro }: { id: string; title: string; intro: ReactNode }) {
+/**
+ * The heading (h2) and intro of a tab's form or message. A message that replaces the form announces
+ * itself (`status`) and may take the focus through `headingRef`, the form being gone.
+ */
+export function PanelHeading({
+  id,
+  title,
+  intro,
+  status = false,
+  headingRef,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  status?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const styles = useStyles();
   return (
-    <div className={styles.heading}>
-      <h2 id={id} className={styles.title}>
+    <div className={styles.heading} role={status ? 'status' : undefined}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.title}>
         {title}
       </h2>
       <p className={styles.intro}>{intro}</p>

@@ -3,18 +3,11 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignInReturn } from '../../ui/sign-in';
+import { PanelHeading } from './AuthFields';
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalL, justifyItems: 'start' },
   icon: { fontSize: '40px', color: tokens.colorPaletteGreenForeground1 },
-  heading: { display: 'grid', gap: tokens.spacingVerticalXS },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase600,
-    lineHeight: tokens.lineHeightBase600,
-    fontWeight: tokens.fontWeightSemibold,
-    ':focus-visible': { outline: 'none' },
-  },
   text: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
@@ -34,12 +27,13 @@ export function DownloadStarted({ target }: { target: Extract<SignInReturn, { ki
   return (
     <section className={styles.box} aria-labelledby={headingId} data-testid="auth-download-started">
       <CheckmarkCircleRegular className={styles.icon} aria-hidden />
-      <div className={styles.heading} role="status">
-        <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
-          {t('auth:download.title')}
-        </h2>
-        <p className={styles.text}>{t('auth:download.text')}</p>
-      </div>
+      <PanelHeading
+        id={headingId}
+        title={t('auth:download.title')}
+        intro={t('auth:download.text')}
+        status
+        headingRef={heading}
+      />
       <Link href={target.listedOn.path}>
         {t('common:common.backTo', { page: t(`common:nav.${target.listedOn.nav}`) })}
       </Link>

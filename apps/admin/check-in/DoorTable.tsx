@@ -2,42 +2,17 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/dates';
+import { OptionalText, PersonName, StatusBadge } from '../attendees/attendee-cells';
 import { StackedTable, type StackedColumn } from '../screens/StackedTable';
 import { checkable, type DoorRow } from './door-queue';
 
 const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2, outline: `2px solid ${tokens.colorBrandStroke1}` },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  wrap: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   done: { display: 'grid', gap: tokens.spacingVerticalXXS },
   pending: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
   walkIn: { marginLeft: tokens.spacingHorizontalS },
 });
-
-/** Where a registration stands: a place, a waiting-list place, cancelled. */
-function StateBadge({ row }: { row: DoorRow }) {
-  const { t } = useTranslation('admin');
-  if (row.status === 'confirmed') {
-    return (
-      <Badge appearance="tint" color="success">
-        {t('admin:attendees.status.confirmed')}
-      </Badge>
-    );
-  }
-  if (row.status === 'waitlisted') {
-    return (
-      <Badge appearance="tint" color="warning">
-        {t('admin:attendees.waitingPlace', { position: row.waitlistPosition ?? '?' })}
-      </Badge>
-    );
-  }
-  return (
-    <Badge appearance="outline" color="informative">
-      {t('admin:attendees.status.cancelled')}
-    </Badge>
-  );
-}
 
 /** The check-in cell: the button, or the time (and "not yet sent" until the server has it). */
 function CheckInCell({
@@ -106,7 +81,7 @@ export function DoorTable({
       header: t('admin:attendees.columns.name'),
       render: (row) => (
         <>
-          <span className={styles.name}>{row.fullName}</span>
+          <PersonName name={row.fullName} />
           {row.walkIn ? (
             <Badge appearance="outline" className={styles.walkIn}>
               {t('admin:door.walkInBadge')}
@@ -118,14 +93,13 @@ export function DoorTable({
     {
       key: 'organization',
       header: t('admin:attendees.columns.organization'),
-      render: (row) =>
-        row.organization ? (
-          <span className={styles.wrap}>{row.organization}</span>
-        ) : (
-          <span className={styles.muted}>—</span>
-        ),
+      render: (row) => <OptionalText text={row.organization} />,
     },
-    { key: 'status', header: t('admin:attendees.columns.status'), render: (row) => <StateBadge row={row} /> },
+    {
+      key: 'status',
+      header: t('admin:attendees.columns.status'),
+      render: (row) => <StatusBadge status={row.status} waitlistPosition={row.waitlistPosition} />,
+    },
     {
       key: 'checkIn',
       header: t('admin:attendees.columns.checkIn'),

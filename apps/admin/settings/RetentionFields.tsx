@@ -1,13 +1,8 @@
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { RETENTION_LIMITS } from '../../../shared/constants';
 import type { RetentionSettings } from '../../../shared/entities';
-import type { SiteSettingsSchema } from '../../../shared/schemas/account';
 import { NumberField } from '../content/FormFields';
-
-type SiteIn = z.input<typeof SiteSettingsSchema>;
-type SiteOut = z.output<typeof SiteSettingsSchema>;
+import type { SiteFieldGroupProps } from './site-form';
 
 /** The retention fields: each period's name and unit (the bounds come from RETENTION_LIMITS). */
 const PERIODS = [
@@ -25,15 +20,7 @@ export const RETENTION_FIELDS = PERIODS.map(({ name }) => `retention.${name}` as
  * The "Data retention" group of the site settings: how long each kind of data is kept before the
  * hourly sweep deletes or anonymises it. The privacy policy states the same periods.
  */
-export function RetentionFields({
-  control,
-  className,
-  legendClassName,
-}: {
-  control: Control<SiteIn, unknown, SiteOut>;
-  className: string;
-  legendClassName: string;
-}) {
+export function RetentionFields({ control, className, legendClassName }: SiteFieldGroupProps) {
   const { t } = useTranslation('admin');
   return (
     <fieldset className={className} aria-describedby="retention-intro">

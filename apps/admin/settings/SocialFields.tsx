@@ -1,12 +1,7 @@
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../../../shared/entities';
-import type { SiteSettingsSchema } from '../../../shared/schemas/account';
 import { TextField } from '../content/FormFields';
-
-type SiteIn = z.input<typeof SiteSettingsSchema>;
-type SiteOut = z.output<typeof SiteSettingsSchema>;
+import type { SiteFieldGroupProps } from './site-form';
 
 /** The form's field names of the social profiles, for the server's field errors. */
 export const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => `social.${network}` as const);
@@ -23,15 +18,7 @@ export function socialFormValues(social: SocialLinks): Record<keyof SocialLinks,
  * The "Social media" group of the site settings: the chamber's profile address on each network.
  * The public header and footer link to those given and show nothing for the others.
  */
-export function SocialFields({
-  control,
-  className,
-  legendClassName,
-}: {
-  control: Control<SiteIn, unknown, SiteOut>;
-  className: string;
-  legendClassName: string;
-}) {
+export function SocialFields({ control, className, legendClassName }: SiteFieldGroupProps) {
   const { t } = useTranslation(['admin', 'common']);
   return (
     <fieldset className={className} aria-describedby="social-intro">
