@@ -19,7 +19,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { formatZonedSpan } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ApiError } from '../../ui/api';
-import { useAdminItem } from '../admin-queries';
+import { useAdminItem } from '../queries/content';
 import { DoorLink } from '../check-in/DoorLink';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
 import { ListPager } from '../screens/ListPager';

@@ -3,7 +3,8 @@ import { PAGING } from '../../../shared/constants';
 import type { EventRegistration, Page, RegistrationStatus } from '../../../shared/entities';
 import type { RegistrationAdd } from '../../../shared/schemas/registrations';
 import { ApiError, apiRequest } from '../../ui/api';
-import { adminKeys, getPage, invalidateAfterWrite } from '../admin-queries';
+import { adminKeys, invalidateAfterWrite } from '../queries/content';
+import { getPage } from '../queries/request';
 
 /**
  * An event's registrations as staff manage them (docs/api.md, "Registrations"): the list, the CSV

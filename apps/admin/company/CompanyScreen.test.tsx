@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingChange, MyCompany } from '../../../shared/membership';
-import { COMPANY_KEY } from '../admin-queries';
+import { COMPANY_KEY } from '../queries/company';
 import { initTestI18n, listing, pendingChange, renderScreen } from '../screen-test-support';
 import { CompanyScreen } from './CompanyScreen';
 

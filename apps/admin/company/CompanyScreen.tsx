@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, token
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../ui/api';
-import { useMyCompany } from '../admin-queries';
+import { useMyCompany } from '../queries/company';
 import { ScreenHeader, useAdminPageMeta } from '../screens/page';
 import { CompanyStatus, ProposalStatus } from './CompanyStatus';
 import { ListingForm } from './ListingForm';

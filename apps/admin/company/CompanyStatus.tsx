@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListingChange, MyCompany } from '../../../shared/membership';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useCompanyVisibility } from '../admin-queries';
+import { useCompanyVisibility } from '../queries/company';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { useFailureToast } from '../screens/failure-toast';
 import { DATE_TIME_FORMAT } from '../screens/page';

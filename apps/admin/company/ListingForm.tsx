@@ -7,7 +7,7 @@ import type { MyCompany } from '../../../shared/membership';
 import { ListingProposalSchema, type ListingProposalPayload } from '../../../shared/schemas/membership';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../admin-queries';
+import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../queries/company';
 import { SubmitButton, TextAreaField, TextField, useValidationText } from '../content/FormFields';
 import { ImageField } from '../content/ImageField';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../content/SaveProblem';

@@ -9,7 +9,7 @@ import { isLanguage } from '../../../shared/constants';
 import type { MyCompany, Representative } from '../../../shared/membership';
 import { RepresentativeInviteSchema } from '../../../shared/schemas/membership';
 import { useNotify } from '../../ui/toast';
-import { useInviteRepresentative } from '../admin-queries';
+import { useInviteRepresentative } from '../queries/company';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { SelectField } from '../content/ChoiceFields';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/entities';
 import { LoginForm } from '../auth/LoginForm';
-import { adminKeys } from '../admin-queries';
+import { adminKeys } from '../queries/content';
 import { useCurrentUser } from '../session';
 import { afterSignInAgain, dispatchConnection, restoreFocusAfterSignIn, useConnectionState } from './store';
 

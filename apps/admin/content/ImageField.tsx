@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../ui/api';
-import { useUploadImage } from '../admin-queries';
+import { useUploadImage } from '../queries/images';
 import { asText, useFieldBinding, validation, type FieldBase } from './FormFields';
 import { checkImageFile, previewable, type ImageFileProblem } from './image';
 

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { TranslationLanguage } from '../../../shared/schemas/translations';
 import { ApiError } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../admin-queries';
+import { useAdminItem, useSaveItem, type ContentKind, type ItemOfKind, type PayloadOfKind } from '../queries/content';
 import { SubmitButton, useValidationText } from './FormFields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { FadingDialog } from '../screens/FadingDialog';

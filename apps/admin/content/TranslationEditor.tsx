@@ -14,7 +14,7 @@ import {
   type TranslationLanguage,
 } from '../../../shared/schemas/translations';
 import { useNotify } from '../../ui/toast';
-import { useSaveTranslation, type ContentKind, type ItemOfKind } from '../admin-queries';
+import { useSaveTranslation, type ContentKind, type ItemOfKind } from '../queries/content';
 import { SwitchField } from './ChoiceFields';
 import { TextAreaField, TextField, useValidationText } from './FormFields';
 import { useTranslationLanguageName } from './LanguageTabs';

@@ -9,7 +9,7 @@ import {
   type ImportResult,
 } from '../../../shared/schemas/imports';
 import { ApiError, apiUpload } from '../../ui/api';
-import { invalidateAfterWrite } from '../admin-queries';
+import { invalidateAfterWrite } from '../queries/content';
 
 /**
  * The CSV import's requests (docs/api.md, "Import"): the file's text is the body, the mapping is

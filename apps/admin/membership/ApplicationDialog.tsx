@@ -25,7 +25,7 @@ import { ApiError } from '../../ui/api';
 import { ButtonLink } from '../../ui/button-link';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useApplication, useDecideApplication, type ApplicationDecision } from '../admin-queries';
+import { useApplication, useDecideApplication, type ApplicationDecision } from '../queries/applications';
 import { useValidationText } from '../content/FormFields';
 import { FadingDialog } from '../screens/FadingDialog';
 import { DATE_TIME_FORMAT, Detail } from '../screens/page';

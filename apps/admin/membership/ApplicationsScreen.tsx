@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_STATUSES, type ApplicationStatus, type MembershipApplication } from '../../../shared/membership';
 import { formatTableDate } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { useApplications, type ApplicationPage } from '../admin-queries';
+import { useApplications, type ApplicationPage } from '../queries/applications';
 import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
 import { ListPager } from '../screens/ListPager';
 import { ListSearch, ListState, ListToolbar } from '../screens/list-parts';

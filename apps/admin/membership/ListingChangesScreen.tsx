@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_CHANGE_STATUSES, type ListingChange } from '../../../shared/membership';
 import { formatDate } from '../../ui/dates';
-import { useListingChanges, type ListingChangeParams } from '../admin-queries';
+import { useListingChanges, type ListingChangeParams } from '../queries/company';
 import { ListPager } from '../screens/ListPager';
 import { ListLoading, ListState } from '../screens/list-parts';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../screens/page';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/entities';
 import type { MembershipApplication } from '../../../shared/membership';
 import { ApiError } from '../../ui/api';
-import { applicationDecisionRequest, applicationKeys, applicationQueryString } from '../admin-queries';
+import { applicationDecisionRequest, applicationKeys, applicationQueryString } from '../queries/applications';
 import {
   allowedSteps,
   countryName,

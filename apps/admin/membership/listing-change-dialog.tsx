@@ -23,7 +23,7 @@ import type { ListingChange } from '../../../shared/membership';
 import { ListingChangeRejectSchema } from '../../../shared/schemas/membership';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useDecideListingChange, type ListingChangeDecision } from '../admin-queries';
+import { useDecideListingChange, type ListingChangeDecision } from '../queries/company';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { TextAreaField } from '../content/FormFields';

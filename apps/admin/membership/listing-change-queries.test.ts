@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingChange, ListingFields } from '../../../shared/membership';
 import { ListingChangeListQuerySchema, ListingChangeRejectSchema } from '../../../shared/schemas/membership';
-import { listingChangeDecisionRequest, listingChangeKeys, listingChangeQueryString } from '../admin-queries';
+import { listingChangeDecisionRequest, listingChangeKeys, listingChangeQueryString } from '../queries/company';
 
 const fields: ListingFields = {
   description: 'Boats',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listingChangeKeys, type ListingChangePage } from '../admin-queries';
+import { listingChangeKeys, type ListingChangePage } from '../queries/company';
 import { initTestI18n, pendingChange, renderScreen } from '../screen-test-support';
 import { ListingChangesScreen } from './ListingChangesScreen';
 

@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isDocumentKind, type ResourceFile, type ResourceKind } from '../../../shared/resources';
 import { can } from '../../../shared/roles';
-import type { ItemOfKind, PayloadOfKind } from '../admin-queries';
+import type { ItemOfKind, PayloadOfKind } from '../queries/content';
 import { ItemDialog, createTarget, editTarget, type DialogTarget, type ItemFormSpec } from '../content/ItemDialog';
 import { AdminList, type AdminColumn, type AdminFilter, type RowContext } from '../screens/AdminList';
 import { AddButton, RowActions } from '../screens/ContentActions';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedRegulatoryUpdate, ResourceFile } from '../../../shared/resources';
 import { apiRequest, apiUpload } from '../../ui/api';
-import { invalidateAfterWrite } from '../admin-queries';
+import { invalidateAfterWrite } from '../queries/content';
 
 /*
  * The requests only the resource collections make: their documents' file upload and the mailing of
  * a regulatory update. Their lists, forms and deletes go through the content kinds' requests in
- * admin-queries.
+ * queries/content.
  */
 
 /** Where staff upload a document's file (PDF, DOCX, XLSX, PPTX, CSV or ZIP, at most 25 MB). */

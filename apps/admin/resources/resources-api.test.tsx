@@ -7,7 +7,7 @@ import { minimalPdf } from '../../../tests/helpers/documents';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { ApiError, apiRequest } from '../../ui/api';
-import { adminQueries, type ItemOfKind } from '../admin-queries';
+import { adminQueries, type ItemOfKind } from '../queries/content';
 import { complianceSectorForm } from './compliance-sectors';
 import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';

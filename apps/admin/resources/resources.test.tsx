@@ -22,7 +22,7 @@ import {
 } from '../../../shared/schemas/resources';
 import type { ItemTranslations } from '../../../shared/schemas/translations';
 import common from '../../web/src/locales/en/common.json';
-import { adminQueries, type ContentKind, type ListParams } from '../admin-queries';
+import { adminQueries, type ContentKind, type ListParams } from '../queries/content';
 import en from '../locales/en/admin.json';
 import es from '../locales/es/admin.json';
 import sv from '../locales/sv/admin.json';

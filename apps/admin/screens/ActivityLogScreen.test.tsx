@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditLogEntry, AuditLogPage, CurrentUser, Role } from '../../../shared/entities';
-import { adminKeys, auditExportUrl, auditQuery } from '../admin-queries';
+import { auditExportUrl, auditQuery } from '../queries/audit';
+import { adminKeys } from '../queries/content';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
 import { ActivityLogScreen, auditParamsOf, changeValueText } from './ActivityLogScreen';

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
-import { auditExportUrl, useAuditLog, type AuditParams } from '../admin-queries';
+import { auditExportUrl, useAuditLog, type AuditParams } from '../queries/audit';
 import { useCurrentUser } from '../session';
 import { activityLink } from './activity-link';
 import { SEARCH_DEBOUNCE_MS } from './AdminList';

@@ -2,7 +2,7 @@ import { Field, Select, Switch, makeStyles, tokens } from '@fluentui/react-compo
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminList, type ItemOfKind, type ListKind } from '../admin-queries';
+import { useAdminList, type ItemOfKind, type ListKind } from '../queries/content';
 import { ListPager } from './ListPager';
 import { ListLoading, ListSearch, ListState, ListToolbar } from './list-parts';
 import { pageCount } from './paging';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP } from '../../../shared/constants';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { useDeleteItem, useRestoreItem, type ContentKind, type DeletableKind } from '../admin-queries';
+import { useDeleteItem, useRestoreItem, type ContentKind, type DeletableKind } from '../queries/content';
 import { useValidationText } from '../content/FormFields';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -18,7 +18,7 @@ import type { AuditEntry, MonthTrend, Role } from '../../../shared/entities';
 import { can, type Permission } from '../../../shared/roles';
 import { formatDate, formatTimeAgo } from '../../ui/dates';
 import { ButtonLink } from '../../ui/button-link';
-import { useDashboardSummary, useRecentActivity } from '../admin-queries';
+import { useDashboardSummary, useRecentActivity } from '../queries/content';
 import { UpcomingRegistrations } from '../attendees/UpcomingRegistrations';
 import { trendText } from '../content/trend';
 import { settingsPath } from '../settings/tabs';

@@ -2,7 +2,7 @@ import { Badge, Field, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_LISTS, type Subscription, type SubscriptionList } from '../../../shared/entities';
-import { subscriptionExportUrl } from '../admin-queries';
+import { subscriptionExportUrl } from '../queries/subscriptions';
 import { AdminList, type AdminColumn } from './AdminList';
 import { ConfirmedDeleteButton } from './ContentActions';
 import { DownloadButton } from './ExportButton';

@@ -12,7 +12,7 @@ import {
   type PasswordChange,
 } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
-import { useChangePassword, useUpdateAccount } from '../admin-queries';
+import { useChangePassword, useUpdateAccount } from '../queries/account';
 import { SelectField } from '../content/ChoiceFields';
 import { TextField, useLanguageOptions } from '../content/FormFields';
 import { useCurrentUser } from '../session';

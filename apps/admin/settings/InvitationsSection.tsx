@@ -21,7 +21,7 @@ import { InvitationCreateSchema } from '../../../shared/schemas';
 import { apiRequest } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { adminKeys } from '../admin-queries';
+import { adminKeys } from '../queries/content';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { SelectField } from '../content/ChoiceFields';

@@ -23,7 +23,7 @@ import { OUTBOX_STATUSES, type OutboxMailSummary, type OutboxStatus } from '../.
 import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useMailDelivery, useOutboxAction, useOutboxMail } from '../admin-queries';
+import { useMailDelivery, useOutboxAction, useOutboxMail } from '../queries/outbox';
 import { AdminListBody, type AdminColumn } from '../screens/AdminList';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { FadingDialog } from '../screens/FadingDialog';

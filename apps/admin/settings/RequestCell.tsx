@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../shared/entities';
 import { useNotify } from '../../ui/toast';
-import { useChangeUser } from '../admin-queries';
+import { useChangeUser } from '../queries/users';
 import { useFocusAfterRemoval } from '../screens/ContentActions';
 import { useUserCellStyles } from './user-cells';
 import { useUserFailure } from './user-errors';

@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/constants';
 import type { PublicSiteSettings } from '../../../shared/entities';
-import { SITE_SETTINGS_KEY } from '../admin-queries';
+import { SITE_SETTINGS_KEY } from '../queries/settings';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { SitePanel } from './SitePanel';
 

@@ -2,17 +2,17 @@ import { MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, token
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { SiteSettings } from '../../../shared/entities';
 import { SiteSettingsSchema, type SiteSettingsInput } from '../../../shared/schemas/account';
 import { TRANSLATION_LANGUAGES } from '../../../shared/schemas/translations';
 import { useNotify } from '../../ui/toast';
-import { useSaveSiteSettings, useSiteSettings } from '../admin-queries';
+import { useSaveSiteSettings, useSiteSettings } from '../queries/settings';
 import { SelectField } from '../content/ChoiceFields';
 import { TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
 import { RETENTION_FIELDS, RetentionFields } from './RetentionFields';
 import { SettingsForm, useSaveFailure, useSettingsStyles } from './SettingsForm';
 import { SOCIAL_FIELDS, SocialFields, socialFormValues } from './SocialFields';
+import type { SiteFormIn, SiteFormOut } from './site-form';
 
 const useStyles = makeStyles({
   group: {
@@ -26,8 +26,6 @@ const useStyles = makeStyles({
   legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
 });
 
-type SiteIn = z.input<typeof SiteSettingsSchema>;
-type SiteOut = z.output<typeof SiteSettingsSchema>;
 const SITE_FIELDS = [
   'siteName',
   'tagline',
@@ -42,7 +40,7 @@ const SITE_FIELDS = [
 ] as const;
 
 /** The form's values: what PUT takes, from what GET answered (without its `lang`). */
-function formValues(settings: SiteSettings): SiteIn {
+function formValues(settings: SiteSettings): SiteFormIn {
   return {
     siteName: settings.siteName,
     tagline: settings.tagline,
@@ -62,7 +60,7 @@ function SiteForm({ settings }: { settings: SiteSettings }) {
   const styles = useStyles();
   const notify = useNotify();
   const save = useSaveSiteSettings();
-  const { control, handleSubmit, reset, setError } = useForm<SiteIn, unknown, SiteOut>({
+  const { control, handleSubmit, reset, setError } = useForm<SiteFormIn, unknown, SiteFormOut>({
     resolver: zodResolver(SiteSettingsSchema),
     defaultValues: formValues(settings),
   });

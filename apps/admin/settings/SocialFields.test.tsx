@@ -4,7 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../../shared/constants';
 import type { PublicSiteSettings } from '../../../shared/entities';
 import { SiteSettingsSchema } from '../../../shared/schemas/account';
 import { validationMessages as m } from '../../../shared/messages';
-import { SITE_SETTINGS_KEY } from '../admin-queries';
+import { SITE_SETTINGS_KEY } from '../queries/settings';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { SitePanel } from './SitePanel';
 

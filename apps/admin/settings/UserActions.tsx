@@ -28,7 +28,7 @@ import { TOOLTIP } from '../../../shared/constants';
 import { ASSIGNABLE_ROLES, type ManagedUser, type Role } from '../../../shared/entities';
 import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
-import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../admin-queries';
+import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../queries/users';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { TextField } from '../content/FormFields';

@@ -1,14 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  adminKeys,
-  invalidateAfterWrite,
-  keysToInvalidate,
-  listQueryString,
-  normalizeListParams,
-  subscriptionExportUrl,
-  userChangeRequest,
-} from './admin-queries';
+import { adminKeys, invalidateAfterWrite, keysToInvalidate, listQueryString, normalizeListParams } from './content';
 
 const params = { page: 1, search: '', filters: {}, deleted: false };
 
@@ -74,39 +66,5 @@ describe('invalidation after a write', () => {
     await invalidateAfterWrite(client, 'news');
     const stale = keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated);
     expect(stale).toEqual([true, true, true, true, false]);
-  });
-});
-
-describe('users and subscriptions', () => {
-  it('refreshes the users list, the dashboard (pending requests) and the activity after a user change', () => {
-    expect(keysToInvalidate('users')).toEqual([
-      ['admin', 'users'],
-      ['admin', 'dashboard'],
-      ['admin', 'activity'],
-    ]);
-    expect(keysToInvalidate('subscriptions')).toEqual([
-      ['admin', 'subscriptions'],
-      ['admin', 'dashboard'],
-      ['admin', 'activity'],
-    ]);
-  });
-
-  it('sends a role in the body of a role change only', () => {
-    expect(userChangeRequest({ id: 4, action: 'role', role: 'editor' })).toEqual({
-      path: '/api/admin/users/4/role',
-      body: { role: 'editor' },
-    });
-    expect(userChangeRequest({ id: 4, action: 'approve' })).toEqual({
-      path: '/api/admin/users/4/approve',
-      body: undefined,
-    });
-    expect(userChangeRequest({ id: 9, action: 'deactivate' }).path).toBe('/api/admin/users/9/deactivate');
-  });
-
-  it('keeps the subscription list as a filter the list request and the export both carry', () => {
-    expect(listQueryString({ ...params, filters: { list: 'regulatory-updates' } })).toBe(
-      'page=1&pageSize=20&list=regulatory-updates',
-    );
-    expect(subscriptionExportUrl('newsletter')).toBe('/api/admin/subscriptions/export?list=newsletter');
   });
 });
