@@ -292,6 +292,16 @@ describeInBrowser('admin screens: contrast and narrow screens', () => {
           'Cordillera Andina Exportadora de Productos Agrícolas SA,,,not-an-industry,nowhere\r\n',
       ),
     });
+    // Its column mapping first: each row stacked, the field's dropdown wide enough for its choice.
+    const mapping = dialog.getByRole('table', { name: 'Columns of the file' });
+    await expect.poll(() => mapping.count()).toBe(1);
+    const industryRow = mapping.locator('tbody tr').filter({ hasText: 'manufacturing' });
+    await expectStacked(industryRow, 'Field', 'import mapping');
+    const choice = industryRow.getByRole('combobox', { name: 'Industry' });
+    expect(await choice.inputValue()).toBe('industry');
+    const choiceBox = await choice.boundingBox();
+    expect(choiceBox!.width, 'the field dropdown shows its choice').toBeGreaterThanOrEqual(150);
+    expect(choiceBox!.x + choiceBox!.width).toBeLessThanOrEqual(375);
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const preview = dialog.getByRole('table', { name: 'The first rows of the file' });
     await expect.poll(() => preview.count()).toBe(1);

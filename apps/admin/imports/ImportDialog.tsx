@@ -11,12 +11,6 @@ import {
   MessageBarTitle,
   Select,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
@@ -166,49 +160,55 @@ export function ImportStepView({
   const fileLine = t('admin:imports.fileLine', { name: state.file.name, count: state.columns.rowCount });
 
   if (state.step === 'map') {
+    const mappingColumns: StackedColumn<{ id: number; header: string }>[] = [
+      {
+        key: 'column',
+        header: t('admin:imports.column'),
+        render: ({ id: column, header }) => (
+          <span id={`${idPrefix}-column-${column}`}>
+            {header || t('admin:imports.unnamedColumn', { number: column + 1 })}
+          </span>
+        ),
+      },
+      {
+        key: 'sample',
+        header: t('admin:imports.sample'),
+        render: ({ id: column }) => <span className={styles.sample}>{state.columns.sample[0]?.[column] ?? ''}</span>,
+      },
+      {
+        key: 'field',
+        header: t('admin:imports.field'),
+        render: ({ id: column }) => (
+          <Select
+            aria-labelledby={`${idPrefix}-column-${column}`}
+            value={state.mapping[column] ?? ''}
+            onChange={(_event, data) => onMap(column, data.value || null)}
+          >
+            <option value="">{t('admin:imports.ignore')}</option>
+            {fields.map(([name, field]) => (
+              <option key={name} value={name}>
+                {fieldLabel(name)}
+                {field.required ? ' *' : ''}
+              </option>
+            ))}
+          </Select>
+        ),
+      },
+    ];
     return (
       <div className={styles.content}>
         <p>{fileLine}</p>
         <p>{t('admin:imports.mapIntro')}</p>
         {problemBar}
         <div className={styles.table}>
-          <Table size="small" aria-label={t('admin:imports.mapTable')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('admin:imports.column')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin:imports.sample')}</TableHeaderCell>
-                <TableHeaderCell>{t('admin:imports.field')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {state.columns.headers.map((header, column) => {
-                const labelId = `${idPrefix}-column-${column}`;
-                return (
-                  <TableRow key={column}>
-                    <TableCell id={labelId}>
-                      {header || t('admin:imports.unnamedColumn', { number: column + 1 })}
-                    </TableCell>
-                    <TableCell className={styles.sample}>{state.columns.sample[0]?.[column] ?? ''}</TableCell>
-                    <TableCell>
-                      <Select
-                        aria-labelledby={labelId}
-                        value={state.mapping[column] ?? ''}
-                        onChange={(_event, data) => onMap(column, data.value || null)}
-                      >
-                        <option value="">{t('admin:imports.ignore')}</option>
-                        {fields.map(([name, field]) => (
-                          <option key={name} value={name}>
-                            {fieldLabel(name)}
-                            {field.required ? ' *' : ''}
-                          </option>
-                        ))}
-                      </Select>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          {/* Stacked on narrow screens: each column's field choice gets the dialog's width. */}
+          <StackedRows
+            size="small"
+            align="middle"
+            label={t('admin:imports.mapTable')}
+            columns={mappingColumns}
+            items={state.columns.headers.map((header, column) => ({ id: column, header }))}
+          />
         </div>
         <p>{t('admin:imports.requiredNote')}</p>
       </div>
