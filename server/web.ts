@@ -8,6 +8,7 @@ import {
   matchPageRoute,
   newsFeedLanguage,
   splitLanguagePath,
+  sitePath,
   withoutTrailingSlash,
 } from '../shared/routes';
 import { calendarRequest, serveCalendar } from './calendar/serve';
@@ -85,7 +86,7 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): WebSite 
     // A public form sent without JavaScript posts to its own page (its fields never go into an
     // address): the visitor is sent back to the page, whose form says it needs JavaScript.
     if (ctx.method === 'POST' && matchPageRoute(splitLanguagePath(withoutTrailingSlash(ctx.path)).path)) {
-      ctx.redirect(ctx.path);
+      ctx.redirect(sitePath(ctx.path));
       ctx.status = 303;
       return;
     }

@@ -135,6 +135,14 @@ export function isAuthPath(clean: string): boolean {
 /** A positive database id as it may appear in a path. */
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
+/**
+ * A path of this site to send a visitor to: whatever run of slashes and backslashes leads it becomes
+ * one slash, because a browser reads `//host` and `/\host` in a Location header as another site.
+ */
+export function sitePath(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
 /** Drops one trailing slash (not from `/`). */
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

@@ -8,6 +8,7 @@ import {
   localizedPath,
   matchPageRoute,
   splitLanguagePath,
+  sitePath,
   withoutTrailingSlash,
 } from '../../shared/routes';
 import type { Language } from '../../shared/constants';
@@ -191,7 +192,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       const clean = withoutTrailingSlash(ctx.path);
       if (clean !== ctx.path) {
         ctx.status = 301;
-        ctx.redirect(`${clean}${ctx.search}`);
+        ctx.redirect(`${sitePath(clean)}${ctx.search}`);
         return;
       }
       const split = splitLanguagePath(clean);
@@ -207,7 +208,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
           ctx.vary('Cookie');
           ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
           ctx.status = 302;
-          ctx.redirect(`${localizedPath(split.path, target)}${ctx.search}`);
+          ctx.redirect(`${sitePath(localizedPath(split.path, target))}${ctx.search}`);
           return;
         }
       }

@@ -638,6 +638,43 @@ describe('server-rendered public pages', () => {
       expect(slash.headers.get('location')).toBe('/es');
       expect((await get('/members/?search=a')).headers.get('location')).toBe('/members?search=a');
     });
+
+    it('sends every redirect to a path of this site, never to the host a doubled slash names', async () => {
+      // Sent as typed over node:http: fetch would read `/\` as `//` itself before sending.
+      const raw = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+          const url = new URL(server.baseUrl);
+          http
+            .request({ host: url.hostname, port: url.port, path, method, headers }, (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({ status: response.statusCode ?? 0, location: response.headers.location }),
+              );
+            })
+            .on('error', reject)
+            .end();
+        });
+      const cases: [string, string, Record<string, string>?][] = [
+        ['GET', '//evil.example/'],
+        ['GET', '/\\evil.example/'],
+        ['GET', '/\\/evil.example/'],
+        ['GET', '///evil.example/?a=1'],
+        ['HEAD', '//evil.example/'],
+        ['POST', '//evil.example/'],
+        ['POST', '/\\evil.example'],
+        // The language redirect of a first visit, too.
+        ['GET', '//evil.example', { 'accept-language': 'es' }],
+        ['GET', '//members', { 'accept-language': 'sv' }],
+      ];
+      for (const [method, path, headers] of cases) {
+        const answer = await raw(path, method, headers);
+        if (answer.location === undefined) continue;
+        expect(answer.location, `${method} ${path}`).toMatch(/^\/(?![/\\])/);
+      }
+      // The trailing-slash redirect still happens, to the site's own path.
+      expect(await raw('//evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+      expect(await raw('/\\evil.example/')).toEqual({ status: 301, location: '/evil.example' });
+    });
   });
 
   describe('the page cache', () => {
