@@ -136,6 +136,22 @@ describe.each(testDatabaseKinds())('the Activity page’s audit trail on %s', (d
     expect(exported).toMatchObject({ user: { fullName: 'Ada Admin' } });
   });
 
+  it('exports what an anonymous visitor typed as a username so that no spreadsheet locale makes a formula of it', async () => {
+    const typed = 'probe;=1+2\t@SUM(1)';
+    const refused = await new ApiClient(server.baseUrl).post('/api/login', { username: typed, password: 'wrong-pass' });
+    expect(refused.status).toBe(401);
+    const response = await fetch(`${server.baseUrl}/api/admin/audit/export?action=sign-in-failed`, {
+      headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    expect(response.status).toBe(200);
+    const line = (await response.text()).split('\r\n').find((row) => row.includes('probe'));
+    expect(line).toContain(`"probe;'=1+2\t'@SUM(1)"`);
+    // Excel or LibreOffice set to a semicolon or tab separator, and one that ignores the quotes.
+    for (const separator of [',', ';', '\t']) {
+      for (const cell of line!.split(separator)) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
   it('offers no way to change or delete an entry', async () => {
     const before = await server.db.models.AuditEntry.count();
     const [entry] = (await list(admin)).body;
