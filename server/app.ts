@@ -300,7 +300,13 @@ export function createApp(options: AppOptions): ChamberApp {
       // matching every route); any other spelling of it (trailing slash, case) is routed as usual.
       const cached = publicReads.get(path);
       if (!cached) {
-        await routes(ctx, endOfApi);
+        try {
+          await routes(ctx, endOfApi);
+        } finally {
+          // A read without a session can still answer something personal (the name behind a
+          // cancellation link, a token in a redirect): no cache keeps it unless the route says it may.
+          if (!image && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+        }
         return;
       }
       // A cache hit answers synchronously: waiting on nothing would still cost a microtask.

@@ -216,6 +216,8 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
       `/api/registrations/cancel?token=${token}&lang=sv`,
     );
     expect(shown.status).toBe(200);
+    // The person's name, answered to whoever holds the link: no browser or proxy cache keeps it.
+    expect(shown.headers.get('cache-control')).toBe('no-store');
     expect(shown.body).toMatchObject({
       fullName: 'Lucía Fernández',
       status: 'confirmed',
