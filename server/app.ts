@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import Koa, { type Next } from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
+import { SESSION_COOKIE } from '../shared/browser-storage';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { auditRequestScope } from './content/audit';
 import { createSessionStore, newSessionId } from './auth/session-store';
@@ -34,7 +35,7 @@ import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTranspo
 
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
-export const SESSION_COOKIE = 'chamber.sid';
+export { SESSION_COOKIE };
 
 /** Error codes of a connection that the client ended or broke: nothing failed on the server's side. */
 const CLIENT_FAULTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_HTTP_REQUEST_TIMEOUT']);

@@ -50,6 +50,8 @@ export interface PageData {
    * the lists' searches match every language of a text.
    */
   otherLanguageText?: { members?: Record<number, string>; events?: Record<number, string> };
+  /** On /cookies: how long a session lasts, as this server is configured (the Cookie Policy says it). */
+  sessionLifetime?: { idleMs: number; absoluteMs: number };
 }
 
 /** Every language's strings, by namespace, English merged under each (read from the locale files). */

@@ -170,12 +170,6 @@ export function matchPageRoute(clean: string): PageMatch | null {
 }
 
 /**
- * The cookie that keeps a visitor's language choice (made with the switcher), read by the server to
- * send a visitor's first unprefixed request to their language.
- */
-export const LANGUAGE_COOKIE = 'chamber.lang';
-
-/**
  * The query parameter a link to the admin app's pages may name a language with (`/auth?lang=sv`,
  * from a Swedish public page): the page then shows in it, whatever was saved or the browser prefers.
  */

@@ -1,3 +1,4 @@
+import { LAST_USER_KEY } from '../../shared/browser-storage';
 import { ROLES, type CurrentUser } from '../../shared/entities';
 
 /**
@@ -6,7 +7,7 @@ import { ROLES, type CurrentUser } from '../../shared/entities';
  * Wi-Fi dropped). It only decides what the screens show: the server checks the session of every
  * request, and its own answer replaces this one as soon as it gives one.
  */
-export const LAST_USER_KEY = 'chamber.admin.lastUser';
+export { LAST_USER_KEY };
 
 /** What the entry needs of a storage (window.localStorage in the browser, a map in the tests). */
 type UserStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

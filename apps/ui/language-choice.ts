@@ -1,11 +1,7 @@
-import { LANGUAGE_COOKIE } from '../../shared/routes';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGE_STORAGE_KEY } from '../../shared/browser-storage';
 import type { Language } from '../../shared/constants';
 
-/** Where the chosen (or first detected) language is kept in the browser for the admin's screens. */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-/** A year, in seconds: how long a language choice is remembered. */
-const YEAR_S = 365 * 24 * 60 * 60;
+export { LANGUAGE_STORAGE_KEY };
 
 /**
  * Saves a visitor's language choice: in browser storage (the admin's screens read it) and in a
@@ -18,5 +14,5 @@ export function saveLanguageChoice(language: Language): void {
     // storage blocked: the cookie still carries the choice
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }

@@ -35,7 +35,7 @@ import type { Language } from '../../shared/constants';
  * parse shows the first page).
  */
 export async function loadPageData(
-  { db, labels }: Pick<Services, 'db' | 'labels'>,
+  { db, labels, sessionLifetime }: Pick<Services, 'db' | 'labels' | 'sessionLifetime'>,
   route: PageRoute,
   params: { id?: string },
   query: URLSearchParams,
@@ -88,6 +88,7 @@ export async function loadPageData(
     route.detail === 'news' && publicArticle(models, id, language).then((row) => row && (data.article = row)),
   ]);
   if (otherText.members || otherText.events) data.otherLanguageText = otherText;
+  if (route.path === '/cookies') data.sessionLifetime = { ...sessionLifetime };
   if (route.detail === 'members' && !data.member) return null;
   if (route.detail === 'events' && !data.event) return null;
   if (route.detail === 'news' && !data.article) return null;

@@ -1,12 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/constants';
-import { LANGUAGE_COOKIE } from '../../shared/routes';
+import { LANGUAGE_COOKIE, VISIT_COOKIE } from '../../shared/browser-storage';
 
-/**
- * The cookie that marks a visit (ends with the browser session): once it is there, no unprefixed
- * request is redirected any more, so only a visitor's first unprefixed request is.
- */
-export const VISIT_COOKIE = 'chamber.visit';
+export { VISIT_COOKIE };
 
 /**
  * The visitor's most preferred language of ours in an Accept-Language header (`sv-SE,sv;q=0.9,en;q=0.8`

@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { renderFixturePage } from '../../tests/helpers/page-render';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { CodeLabels } from '../content/search';
+import { BUILT_IN_SESSION_LIFETIME } from '../session-lifetime';
 import { loadPageData } from './data';
 
 // The resource pages read their lists in-process with the same reads as the API: an item staff
@@ -25,7 +26,13 @@ describe.each(testDatabaseKinds())('resource pages data on %s', (kind) => {
   const dataOf = (path: string, language: Language = 'en') => {
     const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`no page ${path}`);
-    return loadPageData({ db: server.db, labels }, route, {}, new URLSearchParams(), language);
+    return loadPageData(
+      { db: server.db, labels, sessionLifetime: BUILT_IN_SESSION_LIFETIME },
+      route,
+      {},
+      new URLSearchParams(),
+      language,
+    );
   };
 
   it('fills each page with the items created through the API, translated where ready', async () => {

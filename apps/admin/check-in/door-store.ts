@@ -1,3 +1,4 @@
+import { DOOR_DATABASE } from '../../../shared/browser-storage';
 import type { DoorList } from '../../../shared/schemas/check-ins';
 import { settleList, type AttentionEntry, type DoorStorage, type QueuedItem, type SettledBatch } from './door-queue';
 
@@ -7,7 +8,7 @@ import { settleList, type AttentionEntry, type DoorStorage, type QueuedItem, typ
  * and the app; every write resolves only when its transaction has completed, so what the screen
  * shows as "checked in, not yet sent" is on disk.
  */
-const DATABASE = 'chamber-door';
+const DATABASE = DOOR_DATABASE;
 const VERSION = 1;
 const LISTS = 'lists';
 const QUEUE = 'queue';

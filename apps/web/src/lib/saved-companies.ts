@@ -1,8 +1,9 @@
 // The companies a visitor saved from the business directory: their ids, kept in this browser only
 // (localStorage), so that no account is needed to keep a short list.
 
-/** The localStorage entry holding the saved ids, as a JSON array. */
-export const SAVED_COMPANIES_KEY = 'chamber.directory.saved';
+import { SAVED_COMPANIES_KEY } from '../../../../shared/browser-storage';
+
+export { SAVED_COMPANIES_KEY };
 
 /** What the list needs of a storage (window.localStorage, or a stand-in). */
 export type SavedStorage = Pick<Storage, 'getItem' | 'setItem'>;

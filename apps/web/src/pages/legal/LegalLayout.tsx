@@ -5,11 +5,13 @@ import { formatDate } from '../../../../ui/dates';
 import { usePageHead } from '../../page-head';
 import { Container, PageHero } from '../../components/Page';
 import { LEGAL_SECTIONS, revisedOn, type LegalPageKey } from '../../data/legal';
+import { StoredItems, type StorageAudience } from './StoredItems';
 
 /**
  * One block of a legal section's body in the `legal` namespace: a paragraph (a plain string),
- * a bulleted list, a list of terms with their explanations, a mailbox, a postal address or a
- * link to another page of the site.
+ * a bulleted list, a list of terms with their explanations, a mailbox, a postal address, a
+ * link to another page of the site, or the list of what the site keeps in a browser (written from
+ * the code's own list, never from the translations).
  */
 export type LegalBlock =
   | string
@@ -17,7 +19,8 @@ export type LegalBlock =
   | { terms: { term: string; text: string }[] }
   | { email: { label: string; value: string } }
   | { address: { label: string; lines: string[] } }
-  | { link: { to: string; text: string } };
+  | { link: { to: string; text: string } }
+  | { storage: StorageAudience };
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +75,9 @@ export function parseLegalBlock(value: unknown): LegalBlock | undefined {
     return isObject(address) && isString(address.label) && lines
       ? { address: { label: address.label, lines } }
       : undefined;
+  }
+  if ('storage' in value) {
+    return value.storage === 'public' || value.storage === 'staff' ? { storage: value.storage } : undefined;
   }
   if ('link' in value) {
     // Only links inside the site: a path, never a protocol-relative or external address.
@@ -207,6 +213,7 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
       </dl>
     );
   }
+  if ('storage' in block) return <StoredItems audience={block.storage} />;
   if ('email' in block) {
     return (
       <p className={styles.contact}>
