@@ -53,6 +53,11 @@ export interface StoredItem {
   /** The key of its description under `legal:cookies.stored.<purpose>`. */
   purpose: 'session' | 'session-signature' | 'visit' | 'language' | 'saved-companies' | 'last-user' | 'door';
   lifetime: StoredLifetime;
+  /**
+   * Essential: needed for what the visitor is doing (signing in, the admin working offline).
+   * Functionality: keeps a choice the visitor made (a language, a list of companies).
+   */
+  category: 'essential' | 'functionality';
   /** Set only in the staff area (sign-in, admin), never by a public page alone. */
   staffOnly: boolean;
 }
@@ -63,20 +68,36 @@ export interface StoredItem {
  * advertising or third-party cookie.
  */
 export const BROWSER_STORAGE: readonly StoredItem[] = [
-  { name: SESSION_COOKIE, where: 'cookie', purpose: 'session', lifetime: { kind: 'session' }, staffOnly: false },
+  {
+    name: SESSION_COOKIE,
+    where: 'cookie',
+    purpose: 'session',
+    lifetime: { kind: 'session' },
+    category: 'essential',
+    staffOnly: false,
+  },
   {
     name: SESSION_SIGNATURE_COOKIE,
     where: 'cookie',
     purpose: 'session-signature',
     lifetime: { kind: 'session' },
+    category: 'essential',
     staffOnly: false,
   },
-  { name: VISIT_COOKIE, where: 'cookie', purpose: 'visit', lifetime: { kind: 'browser-session' }, staffOnly: false },
+  {
+    name: VISIT_COOKIE,
+    where: 'cookie',
+    purpose: 'visit',
+    lifetime: { kind: 'browser-session' },
+    category: 'essential',
+    staffOnly: false,
+  },
   {
     name: LANGUAGE_COOKIE,
     where: 'cookie',
     purpose: 'language',
     lifetime: { kind: 'seconds', seconds: LANGUAGE_COOKIE_MAX_AGE_S },
+    category: 'functionality',
     staffOnly: false,
   },
   {
@@ -84,6 +105,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     where: 'local-storage',
     purpose: 'language',
     lifetime: { kind: 'until-removed' },
+    category: 'functionality',
     staffOnly: false,
   },
   {
@@ -91,6 +113,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     where: 'local-storage',
     purpose: 'saved-companies',
     lifetime: { kind: 'until-removed' },
+    category: 'functionality',
     staffOnly: false,
   },
   {
@@ -98,9 +121,17 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     where: 'local-storage',
     purpose: 'last-user',
     lifetime: { kind: 'until-removed' },
+    category: 'essential',
     staffOnly: true,
   },
-  { name: DOOR_DATABASE, where: 'indexeddb', purpose: 'door', lifetime: { kind: 'until-removed' }, staffOnly: true },
+  {
+    name: DOOR_DATABASE,
+    where: 'indexeddb',
+    purpose: 'door',
+    lifetime: { kind: 'until-removed' },
+    category: 'essential',
+    staffOnly: true,
+  },
 ];
 
 /** A length of time in whole units, largest first: what a lifetime is written as on the page. */

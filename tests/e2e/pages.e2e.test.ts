@@ -14,7 +14,9 @@ import {
   type Publication,
   type RegulatoryUpdate,
 } from '../../shared/resources';
-import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
+import { BROWSER_STORAGE, SAVED_COMPANIES_KEY, SESSION_COOKIE } from '../../shared/browser-storage';
+import { createUser } from '../factories';
+import { describeInBrowser, islandsHydrated, signInAs, startSite, type Site } from './harness';
 
 /** Case-insensitive substring match, the rule of every list search. */
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
@@ -661,6 +663,21 @@ describeInBrowser('public pages against the seeded site', () => {
       await expect.poll(() => saver.getByTestId('company-card').count()).toBe(1);
       await expect.poll(() => count.textContent()).toBe(expected);
     }
+    // Signed in on the same browser: whatever the site and the admin keep there is on the Cookie
+    // Policy's list, under the name the page gives it.
+    const staff = await createUser(site.server.db, { role: 'editor' });
+    await signInAs(saver, staff.username);
+    const stored = await saver.evaluate(async () => ({
+      local: Object.keys(window.localStorage),
+      databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
+    }));
+    const cookies = (await saver.context().cookies()).map((cookie) => cookie.name);
+    const listed = (where: string) => BROWSER_STORAGE.filter((item) => item.where === where).map((item) => item.name);
+    expect(stored.local).toContain(SAVED_COMPANIES_KEY);
+    expect(cookies).toContain(SESSION_COOKIE);
+    for (const key of stored.local) expect(listed('local-storage'), `localStorage ${key}`).toContain(key);
+    for (const name of stored.databases) expect(listed('indexeddb'), `IndexedDB ${name}`).toContain(name);
+    for (const name of cookies) expect(listed('cookie'), `cookie ${name}`).toContain(name);
     await saver.context().close();
   });
 

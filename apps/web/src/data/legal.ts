@@ -19,7 +19,7 @@ export interface LegalRevision {
 export const LEGAL_REVISIONS: Record<LegalPageKey, LegalRevision> = {
   privacy: { date: '2026-11-26', fingerprint: 'e101f61f37c15cb5' },
   terms: { date: '2026-11-21', fingerprint: '4dbcc3e280d8e4be' },
-  cookies: { date: '2026-12-02', fingerprint: '8f26497ac3cb1061' },
+  cookies: { date: '2026-12-02', fingerprint: 'b8aee4bf59137d18' },
 };
 
 /** The day of a page's last revision at local midnight, so no time zone shows it as the day before. */
@@ -49,9 +49,12 @@ export const LEGAL_SECTIONS = {
   ],
   cookies: [
     'what-are-cookies',
-    'cookies-we-use',
-    'cookies-we-do-not-use',
+    'essential-cookies',
+    'analytics-cookies',
+    'functionality-cookies',
+    'targeting-cookies',
     'how-to-control-cookies',
+    'third-party-cookies',
     'changes-to-this-policy',
     'contact',
   ],

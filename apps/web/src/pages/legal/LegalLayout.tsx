@@ -5,7 +5,7 @@ import { formatDate } from '../../../../ui/dates';
 import { usePageHead } from '../../page-head';
 import { Container, PageHero } from '../../components/Page';
 import { LEGAL_SECTIONS, revisedOn, type LegalPageKey } from '../../data/legal';
-import { StoredItems, type StorageAudience } from './StoredItems';
+import { StoredItems, type StorageCategory } from './StoredItems';
 
 /**
  * One block of a legal section's body in the `legal` namespace: a paragraph (a plain string),
@@ -20,7 +20,7 @@ export type LegalBlock =
   | { email: { label: string; value: string } }
   | { address: { label: string; lines: string[] } }
   | { link: { to: string; text: string } }
-  | { storage: StorageAudience };
+  | { storage: StorageCategory };
 
 type Json = Record<string, unknown>;
 
@@ -77,7 +77,7 @@ export function parseLegalBlock(value: unknown): LegalBlock | undefined {
       : undefined;
   }
   if ('storage' in value) {
-    return value.storage === 'public' || value.storage === 'staff' ? { storage: value.storage } : undefined;
+    return value.storage === 'essential' || value.storage === 'functionality' ? { storage: value.storage } : undefined;
   }
   if ('link' in value) {
     // Only links inside the site: a path, never a protocol-relative or external address.
@@ -213,7 +213,7 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
       </dl>
     );
   }
-  if ('storage' in block) return <StoredItems audience={block.storage} />;
+  if ('storage' in block) return <StoredItems category={block.storage} />;
   if ('email' in block) {
     return (
       <p className={styles.contact}>

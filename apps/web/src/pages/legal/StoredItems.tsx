@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BROWSER_STORAGE, durationOf, type StoredItem } from '../../../../../shared/browser-storage';
 import { usePageData } from '../../page-data';
 
-/** Which part of the list a block of the Cookie Policy shows: what any visitor gets, or staff only. */
-export type StorageAudience = 'public' | 'staff';
+/** Which part of the list a block of the Cookie Policy shows. */
+export type StorageCategory = StoredItem['category'];
 
 const useStyles = makeStyles({
   list: {
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
  * (`shared/browser-storage.ts`) and, for the session, from the server's configured lifetimes: the
  * policy names exactly what the code sets, for exactly as long as the code keeps it.
  */
-export function StoredItems({ audience }: { audience: StorageAudience }) {
+export function StoredItems({ category }: { category: StorageCategory }) {
   const { t } = useTranslation('legal');
   const styles = useStyles();
   const { sessionLifetime } = usePageData();
@@ -55,9 +55,9 @@ export function StoredItems({ audience }: { audience: StorageAudience }) {
         return t('cookies.stored.lifetime.until-removed');
     }
   };
-  const items = BROWSER_STORAGE.filter((item) => item.staffOnly === (audience === 'staff'));
+  const items = BROWSER_STORAGE.filter((item) => item.category === category);
   return (
-    <dl className={styles.list} data-testid={`stored-items-${audience}`}>
+    <dl className={styles.list} data-testid={`stored-items-${category}`}>
       {items.map((item) => (
         <div key={`${item.where}:${item.name}`} className={styles.item} data-stored-name={item.name}>
           <dt className={styles.name}>{item.name}</dt>
@@ -69,6 +69,7 @@ export function StoredItems({ audience }: { audience: StorageAudience }) {
           <dd className={styles.detail}>
             <span className={styles.label}>{t('cookies.stored.columns.lifetime')}:</span> {lifetime(item)}
           </dd>
+          {item.staffOnly && <dd className={styles.detail}>{t('cookies.stored.columns.staffOnly')}</dd>}
         </div>
       ))}
     </dl>
