@@ -35,6 +35,20 @@ const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
   rateLimits: ['rate-limit counter', 'rate-limit counters'],
 };
 
+/**
+ * Runs `tasks` at once, or one after the other in a transaction: a transaction is one connection,
+ * which runs one query at a time.
+ */
+async function allOf<T extends readonly unknown[]>(
+  transaction: Transaction | undefined,
+  tasks: readonly [...{ [K in keyof T]: () => Promise<T[K]> }],
+): Promise<T> {
+  if (!transaction) return (await Promise.all(tasks.map((task) => task()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const task of tasks) results.push(await task());
+  return results as unknown as T;
+}
+
 /** The outbox columns a mail can name a person in. */
 const MAIL_COLUMNS = ['to_name', 'to_address', 'subject', 'html', 'text', 'headers', 'attachments'] as const;
 /** A member listing's columns that can name its contact person (the company's name is its own). */
@@ -100,24 +114,28 @@ export async function findPersonalData(db: Database, email: string, transaction?
 async function findPersonalRecords(db: Database, email: string, transaction?: Transaction) {
   const { models } = db;
   const options = transaction ? { transaction } : {};
-  const [account, contacts, subscriptions, registrations, applications, invitations, spamRegistrations] =
-    await Promise.all([
-      models.User.findOne({ where: byAddress('email', email), ...options }),
-      models.ContactSubmission.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
-      models.Subscription.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
-      models.EventRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
-      models.MembershipApplication.findAll({
-        where: byAddress('contact_email', email),
-        order: [['id', 'ASC']],
-        ...options,
-      }),
-      models.AccountToken.findAll({
-        where: { [Op.and]: [{ kind: 'invitation' }, byAddress('email', email)] },
-        order: [['id', 'ASC']],
-        ...options,
-      }),
-      models.SpamRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
-    ]);
+  const [account, contacts, subscriptions, registrations, applications, invitations, spamRegistrations] = await allOf(
+    transaction,
+    [
+      () => models.User.findOne({ where: byAddress('email', email), ...options }),
+      () => models.ContactSubmission.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
+      () => models.Subscription.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
+      () => models.EventRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
+      () =>
+        models.MembershipApplication.findAll({
+          where: byAddress('contact_email', email),
+          order: [['id', 'ASC']],
+          ...options,
+        }),
+      () =>
+        models.AccountToken.findAll({
+          where: { [Op.and]: [{ kind: 'invitation' }, byAddress('email', email)] },
+          order: [['id', 'ASC']],
+          ...options,
+        }),
+      () => models.SpamRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
+    ],
+  );
   // Her own account's entries hold the names and addresses it had before (a changed name).
   const ownEntries = account
     ? await models.AuditEntry.findAll({
@@ -144,29 +162,33 @@ async function findPersonalRecords(db: Database, email: string, transaction?: Tr
     ...invitations.map((row) => row.fullName),
     ...spamRegistrations.flatMap((row) => [row.fullName, row.username]),
   ]);
-  const [mailRows, auditRows, listingRows, rateLimits, memberRows] = await Promise.all([
-    models.OutboxMail.findAll({ where: mayMention(MAIL_COLUMNS, identifiers), order: [['id', 'ASC']], ...options }),
-    models.AuditEntry.findAll({
-      where: {
-        [Op.or]: [
-          ...(account ? [{ userId: account.id }, { entity: 'user', entityId: account.id }] : []),
-          mayMention(AUDIT_COLUMNS, identifiers),
-        ],
-      },
-      order: [['id', 'ASC']],
-      ...options,
-    }),
-    models.ListingChange.findAll({
-      where: { [Op.or]: [...(account ? [{ proposedBy: account.id }] : []), mayMention(['fields'], identifiers)] },
-      order: [['id', 'ASC']],
-      ...options,
-    }),
-    rateLimitsOf(db, email, account?.username ?? null, transaction),
-    models.Member.findAll({
-      where: { [Op.or]: [byAddress('contact_email', email), mayMention(MEMBER_COLUMNS, identifiers)] },
-      order: [['id', 'ASC']],
-      ...options,
-    }),
+  const [mailRows, auditRows, listingRows, rateLimits, memberRows] = await allOf(transaction, [
+    () =>
+      models.OutboxMail.findAll({ where: mayMention(MAIL_COLUMNS, identifiers), order: [['id', 'ASC']], ...options }),
+    () =>
+      models.AuditEntry.findAll({
+        where: {
+          [Op.or]: [
+            ...(account ? [{ userId: account.id }, { entity: 'user', entityId: account.id }] : []),
+            mayMention(AUDIT_COLUMNS, identifiers),
+          ],
+        },
+        order: [['id', 'ASC']],
+        ...options,
+      }),
+    () =>
+      models.ListingChange.findAll({
+        where: { [Op.or]: [...(account ? [{ proposedBy: account.id }] : []), mayMention(['fields'], identifiers)] },
+        order: [['id', 'ASC']],
+        ...options,
+      }),
+    () => rateLimitsOf(db, email, account?.username ?? null, transaction),
+    () =>
+      models.Member.findAll({
+        where: { [Op.or]: [byAddress('contact_email', email), mayMention(MEMBER_COLUMNS, identifiers)] },
+        order: [['id', 'ASC']],
+        ...options,
+      }),
   ]);
   const companies = memberRows.filter(
     (row) =>
