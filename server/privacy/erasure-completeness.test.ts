@@ -385,7 +385,10 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
       .toBe(0);
 
     const forbidden = forbiddenTexts();
-    expect((await traces(world.server, kind, forbidden)).length).toBeGreaterThan(0);
+    const before = await traces(world.server, kind, forbidden);
+    expect(before.length).toBeGreaterThan(0);
+    // Rate-limit counters never held her username or address in clear, even before the erasure.
+    expect(before.filter((trace) => trace.startsWith('rate_limits.'))).toEqual([]);
 
     // What the erasure will remove, the look-up finds first.
     const found = await world.admin.get<PersonalData>(
@@ -412,6 +415,10 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
     expect(erased.status, erased.text).toBe(200);
 
     expect(await traces(world.server, kind, forbidden)).toEqual([]);
+    // Her own requests' client addresses went with her.
+    const hers = await world.server.db.models.AuditEntry.findAll({ where: { userFullName: 'erased person' } });
+    expect(hers.length).toBeGreaterThan(0);
+    expect(hers.map((entry) => entry.clientAddress)).toEqual(hers.map(() => null));
     // Who did what stays: the admin's own entries and the erasure's.
     const entries = await world.server.db.models.AuditEntry.findAll({ where: { userFullName: 'Ada Admin' } });
     expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['erase', 'look-up', 'export']));

@@ -523,7 +523,8 @@ export async function eraseRecords(
 
   // Who did what and when stays: the action, item, time and a staff author are kept; her name,
   // address and username in the label and the diff become "erased person", and so does she as an
-  // entry's author.
+  // entry's author. A refused sign-in to her account (no author) came from her address or an
+  // attacker's: it loses the address with her.
   for (const row of rows.auditEntries) {
     const ownAccount = accountId !== null && row.entity === 'user' && row.entityId === accountId;
     const byHer = accountId !== null && row.userId === accountId;
@@ -532,6 +533,8 @@ export async function eraseRecords(
         label: (ownAccount ? ERASED_PERSON : scrubText(row.label, identifiers)).slice(0, AUDIT_LABEL_MAX),
         changes: row.changes ? scrubValue<AuditChanges>(row.changes, identifiers) : null,
         userFullName: byHer || mentions(row.userFullName, identifiers) ? ERASED_PERSON : row.userFullName,
+        // The address her own requests came from is hers too; a staff member's stays.
+        clientAddress: byHer || (ownAccount && row.userId === null) ? null : row.clientAddress,
       },
       { transaction },
     );
