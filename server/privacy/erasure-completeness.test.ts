@@ -133,6 +133,37 @@ const STEPS: Step[] = [
     },
   },
   {
+    name: 'receives a newsletter',
+    async run(world) {
+      const created = await world.admin.post<{ id: number; version: number }>('/api/admin/newsletters', {
+        list: 'newsletter',
+        content: { en: { subject: 'Nordic trade news', body: 'This month in trade.' } },
+      });
+      expect(created.status, created.text).toBe(201);
+      const sent = await world.admin.post(`/api/admin/newsletters/${created.body.id}/send`, {
+        version: created.body.version,
+      });
+      expect(sent.status, sent.text).toBeLessThan(300);
+      await expect
+        .poll(() => world.server.db.models.NewsletterDelivery.count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'signs up on /auth with the honeypot filled in (a spam sign-up)',
+    async run(world) {
+      const response = await world.anonymous().post('/api/register', {
+        username: `${PERSON.username}.spam`,
+        password: PERSON.password,
+        fullName: PERSON.name,
+        email: PERSON.email,
+        website: 'https://spam.example',
+      });
+      expect(response.status, response.text).toBeLessThan(300);
+      expect(await world.server.db.models.SpamRegistration.count()).toBe(1);
+    },
+  },
+  {
     name: 'registers for an event and is checked in at the door',
     async run(world) {
       const event = await internalEvent(world, 5);
@@ -401,6 +432,7 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
       registrations: 3,
       applications: 1,
       invitations: 1,
+      spamRegistrations: 1,
       companyContacts: 1,
       listingChanges: 2,
     });
