@@ -447,6 +447,21 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
     expect(erased.status, erased.text).toBe(200);
 
     expect(await traces(world.server, kind, forbidden)).toEqual([]);
+    // Nothing refers to her account any more: an id of a deleted account would still link her rows.
+    const accountId = found.body.account!.id;
+    for (const [table, column] of [
+      ['sessions', 'user_id'],
+      ['account_tokens', 'user_id'],
+      ['audit_entries', 'user_id'],
+      ['images', 'created_by'],
+      ['listing_changes', 'proposed_by'],
+    ] as const) {
+      const [row] = await world.server.db.sequelize.query<{ count: number | string }>(
+        `SELECT COUNT(*) AS count FROM ${table} WHERE ${column} = :accountId`,
+        { replacements: { accountId }, type: QueryTypes.SELECT },
+      );
+      expect(Number(row!.count), `${table}.${column}`).toBe(0);
+    }
     // Her own requests' client addresses went with her.
     const hers = await world.server.db.models.AuditEntry.findAll({ where: { userFullName: 'erased person' } });
     expect(hers.length).toBeGreaterThan(0);

@@ -535,10 +535,19 @@ export async function eraseRecords(
         userFullName: byHer || mentions(row.userFullName, identifiers) ? ERASED_PERSON : row.userFullName,
         // The address her own requests came from is hers too; a staff member's stays.
         clientAddress: byHer || (ownAccount && row.userId === null) ? null : row.clientAddress,
+        userId: byHer ? null : row.userId,
       },
       { transaction },
     );
     erased.auditEntries += 1;
+  }
+
+  if (accountId !== null) {
+    // What only her account's id links to her. Most of it the foreign keys also clear when the
+    // account goes; `resource_files.created_by` has none, so it is done here for all of them.
+    await models.AccountToken.destroy({ where: { userId: accountId }, transaction });
+    await models.Image.update({ createdBy: null }, { where: { createdBy: accountId }, transaction });
+    await models.ResourceFile.update({ createdBy: null }, { where: { createdBy: accountId }, transaction });
   }
 
   if (rows.rateLimits.length > 0) {
