@@ -462,6 +462,11 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
       );
       expect(Number(row!.count), `${table}.${column}`).toBe(0);
     }
+    const [counters] = await world.server.db.sequelize.query<{ count: number | string }>(
+      'SELECT COUNT(*) AS count FROM rate_limits WHERE bucket LIKE :end',
+      { replacements: { end: `%:${accountId}` }, type: QueryTypes.SELECT },
+    );
+    expect(Number(counters!.count), 'her account’s rate-limit counters').toBe(0);
     // Her own requests' client addresses went with her.
     const hers = await world.server.db.models.AuditEntry.findAll({ where: { userFullName: 'erased person' } });
     expect(hers.length).toBeGreaterThan(0);

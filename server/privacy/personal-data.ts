@@ -73,12 +73,21 @@ interface RateLimitRow {
 
 /**
  * The rate-limit counters of a person: reset requests for her address, sign-in attempts with her
- * username or address from any client address. Their keys hold these hashed
+ * username or address from any client address, her account's own counters. Their keys hold these hashed
  * (`server/rate-limit.ts`); a counter from before that hashing holds them in clear.
  */
-async function rateLimitsOf(db: Database, email: string, username: string | null, transaction?: Transaction) {
-  const logins = [email, ...(username ? [username] : [])];
-  const exact = [resetAccountKey(email), `reset-account:${email}`];
+async function rateLimitsOf(
+  db: Database,
+  email: string,
+  account: { id: number; username: string } | null,
+  transaction?: Transaction,
+) {
+  const logins = [email, ...(account ? [account.username] : [])];
+  // The counters per account (`limitPerAccount`, `passwordChangeKeys`) hold her account's id.
+  const perAccount = account
+    ? ['accountUpdate', 'representativeInvite', 'password-account'].map((name) => `${name}:${account.id}`)
+    : [];
+  const exact = [resetAccountKey(email), `reset-account:${email}`, ...perAccount];
   const ends = logins.flatMap((login) => [loginAccountKeyEnd(login), `:${normaliseUsername(login)}`]);
   const rows = await db.sequelize.query<RateLimitRow>(
     `SELECT bucket, window_start, hits FROM rate_limits WHERE bucket IN (:exact) OR (bucket LIKE 'login:%' AND (${ends
@@ -182,7 +191,7 @@ async function findPersonalRecords(db: Database, email: string, transaction?: Tr
         order: [['id', 'ASC']],
         ...options,
       }),
-    () => rateLimitsOf(db, email, account?.username ?? null, transaction),
+    () => rateLimitsOf(db, email, account, transaction),
     () =>
       models.Member.findAll({
         where: { [Op.or]: [byAddress('contact_email', email), mayMention(MEMBER_COLUMNS, identifiers)] },
