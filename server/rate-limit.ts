@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { AppContext, AppMiddleware } from './context';
 import type { Database } from './db';
@@ -215,10 +216,23 @@ export function limitPerAccount(name: 'representativeInvite' | 'accountUpdate'):
   };
 }
 
+/**
+ * The part of a counter's key that names a person (a username, an e-mail address), as the key holds
+ * it: its SHA-256, so the table keeps no name or address in clear. Erasure finds the counters of a
+ * person again by hashing her username and address (server/privacy/personal-data.ts).
+ */
+export const personalKeyPart = (value: string): string => createHash('sha256').update(value, 'utf8').digest('hex');
+
+/** The end of the account counter's key of every sign-in attempt with `username`, from any address. */
+export const loginAccountKeyEnd = (username: string): string => `:${personalKeyPart(normaliseUsername(username))}`;
+
+/** The counter of password-reset requests for `email` (lower case). */
+export const resetAccountKey = (email: string): string => `reset-account:${personalKeyPart(email)}`;
+
 /** The counter keys of a sign-in attempt. */
 export function loginKeys(ctx: AppContext, username: string): { account: string; address: string } {
   const address = clientAddress(ctx);
-  return { account: `login:${address}:${normaliseUsername(username)}`, address: `login:${address}` };
+  return { account: `login:${address}${loginAccountKeyEnd(username)}`, address: `login:${address}` };
 }
 
 /** The counter keys of a password change's current-password check. */

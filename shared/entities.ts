@@ -1,7 +1,7 @@
 /** Entity types and fixed vocabularies, shared by server, web and desktop. */
 
 import type { Language } from './constants';
-import type { ApplicationStatus } from './membership';
+import type { ApplicationStatus, ListingChangeStatus } from './membership';
 import type { ItemTranslations } from './schemas/translations';
 
 /** The chamber's staff roles (the spec's): the admin area is theirs, each to the extent of its permissions. */
@@ -453,8 +453,9 @@ export interface AuditLogPage extends Page<AuditLogEntry> {
 }
 
 /**
- * The kinds of record that can hold a person's e-mail address, in the order the privacy screen
- * and the export list them.
+ * The kinds of record that can hold a person's data (her e-mail address, or her name, username or
+ * phone number found through it), in the order the privacy screen and the export list them. The
+ * look-up, the export and the erasure all work on these.
  */
 export const PERSONAL_DATA_KINDS = [
   'account',
@@ -465,6 +466,10 @@ export const PERSONAL_DATA_KINDS = [
   'invitations',
   'spamRegistrations',
   'mails',
+  'companyContacts',
+  'listingChanges',
+  'auditEntries',
+  'rateLimits',
 ] as const;
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
@@ -547,15 +552,44 @@ export interface PersonalData {
   }[];
   /** Sign-ups sent with the honeypot filled in that gave the address. */
   spamRegistrations: { id: number; username: string; fullName: string; createdAt: string }[];
-  /** Mails of the outbox addressed to it (the subject and state; the text is in the outbox). */
+  /**
+   * Mails of the outbox to the address, and mails to others that name the person (a staff
+   * notification of her enquiry): the recipient, subject and state; the text is in the outbox.
+   */
   mails: {
     id: number;
     template: string;
+    toAddress: string;
     subject: string;
     status: OutboxStatus;
     createdAt: string;
     sentAt: string | null;
   }[];
+  /** Member listings that give the person as their contact (name, address, phone). */
+  companyContacts: {
+    id: number;
+    name: string;
+    contactName: string | null;
+    contactEmail: string | null;
+    contactPhone: string | null;
+  }[];
+  /** Listing changes the person's account proposed, or that name her. */
+  listingChanges: { id: number; memberId: number; status: ListingChangeStatus; createdAt: string }[];
+  /** Entries of the audit trail made by her account or that name her (label and changes as stored). */
+  auditEntries: {
+    id: number;
+    at: string;
+    action: AuditAction;
+    entity: AuditEntity;
+    entityId: number;
+    label: string;
+    changes: AuditChanges | null;
+  }[];
+  /**
+   * Rate-limit counters under her username or address (sign-in failures, reset requests): which
+   * counter, its hits and when its window started. Their keys hold the name hashed.
+   */
+  rateLimits: { id: number; counter: string; hits: number; windowStart: string }[];
 }
 
 /** GET /api/admin/personal-data/export: the data with a summary a person can read. */

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSiteSettings } from '../../shared/entities';
+import type { AuditChanges, PublicSiteSettings } from '../../shared/entities';
 import {
   createContactSubmission,
   createEvent,
@@ -14,6 +14,7 @@ import type { ApiClient } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { daysBefore, monthsBefore, RETENTION_BATCH_SIZE, runRetentionSweep, type RetentionCounts } from './retention';
 import { ERASED_NAME, erasedAddress } from './erasure';
+import { ERASED_PERSON } from './mentions';
 
 const NOTHING: RetentionCounts = {
   processedEnquiries: 0,
@@ -121,6 +122,25 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
     await receipt('old-door-receipt', months(25));
     await receipt('recent-door-receipt', months(23));
 
+    // Staff entries about them name the person: the entries stay, the person goes with the record.
+    const entry = (entity: 'contact' | 'registration', entityId: number, label: string, changes: AuditChanges | null) =>
+      models.AuditEntry.create({
+        at: months(25),
+        userId: null,
+        userFullName: 'Sam Staff',
+        action: 'update',
+        entity,
+        entityId,
+        label,
+        changes,
+      });
+    const processedEntry = await entry('contact', oldProcessed.id, oldProcessed.fullName, { processed: [false, true] });
+    const attendedEntry = await entry('registration', attended.id, `Olga Attendee (${pastEvent.title})`, {
+      fullName: ['Olga Atendee', 'Olga Attendee'],
+      email: ['olga@old.example', attended.email],
+    });
+    const keptEntry = await entry('registration', kept.id, 'Kim Kept', null);
+
     const counts = await sweep();
     expect(counts).toEqual({
       processedEnquiries: 2,
@@ -179,6 +199,17 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       email: kept.email,
       version: 1,
     });
+
+    expect(await models.AuditEntry.findByPk(processedEntry.id)).toMatchObject({
+      userFullName: 'Sam Staff',
+      label: ERASED_PERSON,
+      changes: { processed: [false, true] },
+    });
+    expect(await models.AuditEntry.findByPk(attendedEntry.id)).toMatchObject({
+      label: `${ERASED_PERSON} (${pastEvent.title})`,
+      changes: { fullName: [ERASED_PERSON, ERASED_PERSON], email: [ERASED_PERSON, ERASED_PERSON] },
+    });
+    expect((await models.AuditEntry.findByPk(keptEntry.id))?.label).toBe('Kim Kept');
 
     // One line per kind with its count.
     expect(sweepLines().map((line) => ({ kind: line.kind, count: line.count }))).toEqual(

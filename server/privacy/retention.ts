@@ -1,9 +1,10 @@
-import { Op, QueryTypes, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import type { RetentionSettings } from '../../shared/entities';
 import type { Database } from '../db';
 import type { AppLogger } from '../logger';
 import { readSiteSettings } from '../settings';
 import { erasedRegistrationValues, stillAddressed } from './erasure';
+import { identifiersOf, scrubText, scrubValue } from './mentions';
 
 /**
  * Rows per statement: each batch is its own short statement, so a large backlog (the first sweep
@@ -79,6 +80,59 @@ async function inBatches(
 const deleteInBatches = (model: ModelStatic<Model>, where: WhereOptions, batchSize: number) =>
   inBatches(model, where, batchSize, (batch) => model.destroy({ where: batch }));
 
+/** The fields of an enquiry's or a registration's diff that name the person. */
+const PERSON_FIELDS = ['fullName', 'email'] as const;
+
+/**
+ * The audit entries about the enquiries or registrations `rows` (of `entity`) lose the sender's name
+ * and address, in `transaction`: the entries stay (who processed or checked in what, when), the
+ * person they named goes with the record, as in an erasure.
+ */
+async function scrubAuditOf(
+  db: Database,
+  entity: 'contact' | 'registration',
+  rows: readonly { id: number; fullName: string; email: string }[],
+  transaction: Transaction,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const entries = await db.models.AuditEntry.findAll({
+    where: { entity, entityId: rows.map((row) => row.id) },
+    transaction,
+  });
+  // A name or address staff corrected is the person's too: the entries' diffs hold the former ones.
+  const values = new Map(rows.map((row) => [row.id, [row.fullName, row.email]]));
+  for (const entry of entries) {
+    for (const field of PERSON_FIELDS) {
+      const change = entry.changes?.[field];
+      if (change) values.get(entry.entityId)?.push(...change.filter((value) => typeof value === 'string'));
+    }
+  }
+  for (const entry of entries) {
+    const identifiers = identifiersOf(values.get(entry.entityId) ?? []);
+    await entry.update(
+      {
+        label: scrubText(entry.label, identifiers).slice(0, 200),
+        changes: entry.changes ? scrubValue(entry.changes, identifiers) : null,
+      },
+      { transaction },
+    );
+  }
+}
+
+/** Deletes the enquiries that match `where`, and their sender from the audit entries about them. */
+const deleteEnquiriesInBatches = (db: Database, where: WhereOptions, batchSize: number) =>
+  inBatches(db.models.ContactSubmission, where, batchSize, (batch) =>
+    db.sequelize.transaction(async (transaction) => {
+      const rows = await db.models.ContactSubmission.findAll({
+        attributes: ['id', 'fullName', 'email'],
+        where: batch,
+        transaction,
+      });
+      await scrubAuditOf(db, 'contact', rows, transaction);
+      return db.models.ContactSubmission.destroy({ where: { id: rows.map((row) => row.id) }, transaction });
+    }),
+  );
+
 /** Deletes rate-limit counters whose window started before `cutoff`, `batchSize` per statement. */
 async function deleteRateLimits(db: Database, cutoff: Date, batchSize: number): Promise<number> {
   let total = 0;
@@ -108,10 +162,21 @@ async function anonymisePastRegistrations(db: Database, cutoff: Date, batchSize:
   if (events.length === 0) return 0;
   const where = { eventId: events.map((event) => event.id), ...stillAddressed('email') };
   const values = erasedRegistrationValues(db.sequelize);
-  return inBatches(EventRegistration, where, batchSize, async (batch) => {
-    const [updated] = await EventRegistration.update(values, { where: batch });
-    return updated;
-  });
+  return inBatches(EventRegistration, where, batchSize, (batch) =>
+    db.sequelize.transaction(async (transaction) => {
+      const rows = await EventRegistration.findAll({
+        attributes: ['id', 'fullName', 'email'],
+        where: batch,
+        transaction,
+      });
+      await scrubAuditOf(db, 'registration', rows, transaction);
+      const [updated] = await EventRegistration.update(values, {
+        where: { [Op.and]: [batch, { id: rows.map((row) => row.id) }] },
+        transaction,
+      });
+      return updated;
+    }),
+  );
 }
 
 /**
@@ -129,15 +194,15 @@ export async function runRetentionSweep(
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
   const { retention } = await readSiteSettings(db.models);
   const cutoffs = retentionCutoffs(retention, now);
-  const { ContactSubmission, SpamRegistration, Subscription, Session, DoorCheckIn } = db.models;
+  const { SpamRegistration, Subscription, Session, DoorCheckIn } = db.models;
 
   const steps: { kind: keyof RetentionCounts; cutoff: Date; run: () => Promise<number> }[] = [
     {
       kind: 'processedEnquiries',
       cutoff: cutoffs.processedEnquiries,
       run: () =>
-        deleteInBatches(
-          ContactSubmission,
+        deleteEnquiriesInBatches(
+          db,
           {
             processed: true,
             [Op.or]: [
@@ -152,7 +217,7 @@ export async function runRetentionSweep(
     {
       kind: 'spamEnquiries',
       cutoff: cutoffs.spam,
-      run: () => deleteInBatches(ContactSubmission, { spam: true, submittedAt: { [Op.lt]: cutoffs.spam } }, batchSize),
+      run: () => deleteEnquiriesInBatches(db, { spam: true, submittedAt: { [Op.lt]: cutoffs.spam } }, batchSize),
     },
     {
       kind: 'spamRegistrations',

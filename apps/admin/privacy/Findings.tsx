@@ -153,7 +153,56 @@ export function Findings({ data }: { data: PersonalData }) {
             width: '8rem',
             render: (row) => t(`admin:outbox.status.${row.status}`),
           },
+          { key: 'recipient', header: c('recipient'), width: '14rem', render: (row) => row.toAddress },
           { key: 'queued', header: c('queued'), width: '11rem', render: (row) => when(row.createdAt) },
+        ]}
+      />
+      <KindSection
+        kind="companyContacts"
+        items={data.companyContacts}
+        columns={[
+          { key: 'company', header: c('company'), render: (row) => row.name },
+          { key: 'name', header: c('name'), width: '12rem', render: (row) => orDash(row.contactName) },
+          { key: 'phone', header: c('phone'), width: '10rem', render: (row) => orDash(row.contactPhone) },
+        ]}
+      />
+      <KindSection
+        kind="listingChanges"
+        items={data.listingChanges}
+        columns={[
+          {
+            key: 'status',
+            header: c('status'),
+            render: (row) => t(`admin:listingChanges.status.${row.status}`),
+          },
+          { key: 'sent', header: c('sent'), width: '11rem', render: (row) => when(row.createdAt) },
+        ]}
+      />
+      <KindSection
+        kind="auditEntries"
+        items={data.auditEntries}
+        columns={[
+          { key: 'when', header: c('when'), width: '11rem', render: (row) => when(row.at) },
+          {
+            key: 'what',
+            header: c('what'),
+            width: '14rem',
+            render: (row) =>
+              `${t(`admin:activityLog.entities.${row.entity}`, { defaultValue: row.entity })}: ${t(
+                `admin:activityLog.actions.${row.action}`,
+                { defaultValue: row.action },
+              )}`,
+          },
+          { key: 'label', header: c('label'), render: (row) => <span className={styles.text}>{row.label}</span> },
+        ]}
+      />
+      <KindSection
+        kind="rateLimits"
+        items={data.rateLimits}
+        columns={[
+          { key: 'counter', header: c('counter'), render: (row) => row.counter },
+          { key: 'hits', header: c('hits'), width: '6rem', render: (row) => String(row.hits) },
+          { key: 'since', header: c('since'), width: '11rem', render: (row) => when(row.windowStart) },
         ]}
       />
     </>

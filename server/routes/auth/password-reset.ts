@@ -15,7 +15,7 @@ import { oneLine } from '../../mail';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
-import { clientAddress, limitPerAddress } from '../../rate-limit';
+import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import { findLiveToken, invalidLink, newToken, RESET_LIFETIME_MS, spendToken } from '../../users/account-tokens';
 import type { ApiRouter } from '../router';
@@ -49,7 +49,7 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
     const { db, limiter, mail, now } = ctx.services;
     // Counted before the address is looked up: a known and an unknown address count alike.
     await limiter.consume(`reset:${clientAddress(ctx)}`, limiter.limits.resetAddress);
-    await limiter.consume(`reset-account:${input.email}`, limiter.limits.resetAccount);
+    await limiter.consume(resetAccountKey(input.email), limiter.limits.resetAccount);
 
     const found = await db.models.User.findOne({ where: { email: input.email } });
     const user = found?.active ? found : null;

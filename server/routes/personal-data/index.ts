@@ -10,7 +10,13 @@ import { recordAudit, recordEntry, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { countsText, eraseRecords, findPersonalData, summaryOf } from '../../privacy/personal-data';
+import {
+  countsText,
+  eraseRecords,
+  findPersonalData,
+  findPersonalRecordsForErasure,
+  summaryOf,
+} from '../../privacy/personal-data';
 import { assertNotLastActiveAdmin } from '../../users/management';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -21,10 +27,10 @@ import type { ApiRouter } from '../router';
  * POST /api/admin/personal-data/erase: anonymises or deletes it in one transaction. Each is
  * recorded in the audit trail.
  *
- * The look-up and export entries keep the address in their label: they record a staff member's
- * own access to a person's data, and answering "who looked at my data, and when" needs the
- * address. The erase entry keeps only the counts: it must not put back into the trail what was
- * just erased.
+ * The look-up and export entries keep the address in their label until the person is erased: they
+ * record a staff member's own access to a person's data, and answering "who looked at my data, and
+ * when" needs the address. The erasure scrubs it from them like from every other entry naming her;
+ * the erase entry keeps only the counts: it must not put back into the trail what was just erased.
  */
 export function registerPersonalDataRoutes(router: ApiRouter): void {
   router.get('/admin/personal-data', access('privacy:manage'), validateQuery(PersonalDataQuerySchema), async (ctx) => {
@@ -82,11 +88,12 @@ export function registerPersonalDataRoutes(router: ApiRouter): void {
         // The admins lock makes the last-admin check and the account's deletion one step, as in
         // user management (server/users/management.ts).
         await lockForTransaction(db.sequelize, transaction, LOCKS.admins);
-        const data = await findPersonalData(db, email, transaction);
+        const records = await findPersonalRecordsForErasure(db, email, transaction);
+        const { data } = records;
         const account = data.account ? await models.User.findByPk(data.account.id, { transaction }) : null;
         // Before anything changes: refused, the transaction leaves every record as it was.
         if (account) await assertNotLastActiveAdmin(models, account, transaction);
-        const counts = await eraseRecords(db, data, transaction);
+        const counts = await eraseRecords(db, records, transaction);
         counts.account = account ? 1 : 0;
         // Not changeUser's 'delete' entry: that one is labelled with the person's name. Written
         // before the account goes, so an admin erasing their own address still has an author.

@@ -110,6 +110,10 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       invitations: 1,
       spamRegistrations: 1,
       mails: 1,
+      companyContacts: 0,
+      listingChanges: 0,
+      auditEntries: 1,
+      rateLimits: 0,
     });
     expect(found.body.account).toMatchObject({ id: anaId, fullName: 'Ana López', role: 'editor' });
     expect(found.body.account).not.toHaveProperty('passwordHash');
@@ -211,6 +215,10 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       invitations: 1,
       spamRegistrations: 1,
       mails: 1,
+      companyContacts: 0,
+      listingChanges: 0,
+      auditEntries: 4,
+      rateLimits: 0,
     });
 
     const { models } = server.db;
@@ -244,6 +252,10 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       invitations: 1,
       spamRegistrations: 1,
       mails: 1,
+      companyContacts: 0,
+      listingChanges: 0,
+      auditEntries: 0,
+      rateLimits: 0,
     });
     expect(brunoData.contacts[0]).toMatchObject({ fullName: 'Bruno Silva', message: 'I am Bruno Silva' });
 
@@ -251,7 +263,7 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
     const [entry] = await trail('erase');
     expect(entry).toMatchObject({ userFullName: 'Ada Admin', entityId: 0, changes: null });
     expect(entry!.label).toBe(
-      'Erased: 1 user account, 2 enquiries, 2 subscriptions, 1 event registration, 2 membership applications, 1 invitation, 1 spam sign-up, 1 mail',
+      'Erased: 1 user account, 2 enquiries, 2 subscriptions, 1 event registration, 2 membership applications, 1 invitation, 1 spam sign-up, 1 mail, 4 audit entries',
     );
     expect(JSON.stringify(entry)).not.toMatch(/ana|lópez|lopez/i);
     // No user 'delete' entry either: user management labels that one with the person's name.
