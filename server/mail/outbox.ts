@@ -35,6 +35,11 @@ export class Outbox {
     this.events.setMaxListeners(0);
   }
 
+  /** The keys of this server's mailed secrets (a registration's cancellation link is signed with them). */
+  get keyRing(): KeyRing {
+    return this.options.keyRing;
+  }
+
   /**
    * Renders a mail in the request's language with the current site settings (the site name in that language, the sender),
    * without storing it. Throws MailHeaderError for a bad address or a line break in a header.
