@@ -161,10 +161,9 @@ export const AUDIT_VISIBILITY: Record<AuditEntity, AuditRule> = {
   application: { entries: 'members:review' },
   'listing-change': { entries: 'members:review' },
   file: MANAGED_CONTENT_RULE,
-  ...(Object.fromEntries(Object.values(RESOURCE_AUDIT_ENTITIES).map((entity) => [entity, MANAGED_CONTENT_RULE])) as Record<
-    (typeof RESOURCE_AUDIT_ENTITIES)[keyof typeof RESOURCE_AUDIT_ENTITIES],
-    AuditRule
-  >),
+  ...(Object.fromEntries(
+    Object.values(RESOURCE_AUDIT_ENTITIES).map((entity) => [entity, MANAGED_CONTENT_RULE]),
+  ) as Record<(typeof RESOURCE_AUDIT_ENTITIES)[keyof typeof RESOURCE_AUDIT_ENTITIES], AuditRule>),
   // Exports of the trail itself say who took it out.
   audit: { entries: 'settings:manage' },
   // Who asked about a person's data, and what was found, exported or erased.

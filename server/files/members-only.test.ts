@@ -43,13 +43,19 @@ describe.each(testDatabaseKinds())('members-only documents on %s', (kind) => {
         const list = await client.get<{ id: number }[]>(`/api/${collection}`);
         expect(list.status, who).toBe(200);
         expect(list.text, who).not.toContain(hidden);
-        expect(list.body.find((item) => item.id === locked.id), who).toMatchObject({
+        expect(
+          list.body.find((item) => item.id === locked.id),
+          who,
+        ).toMatchObject({
           externalUrl: null,
           external: true,
           downloadUrl: `/api/${collection}/${locked.id}/download`,
         });
         // A document open to all keeps its address.
-        expect(list.body.find((item) => item.id === free.id), who).toMatchObject({ externalUrl: open, external: true });
+        expect(
+          list.body.find((item) => item.id === free.id),
+          who,
+        ).toMatchObject({ externalUrl: open, external: true });
 
         // The page, twice (the second from the page cache), and in another language.
         for (const path of [PAGES[collection], PAGES[collection], `/es${PAGES[collection]}`]) {

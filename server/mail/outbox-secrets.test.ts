@@ -127,9 +127,9 @@ describe.each(testDatabaseKinds())('secrets of mail in the outbox on %s', (kind)
     // The delivered links work: the tokens below are live ones.
     expect((await anonymous().post('/api/password-reset/check', { token: resetToken })).status).toBe(200);
     expect((await anonymous().post('/api/invitations/check', { token: invitationToken })).status).toBe(200);
-    expect(
-      (await anonymous().get(`/api/registrations/cancel?token=${encodeURIComponent(cancelToken)}`)).status,
-    ).toBe(200);
+    expect((await anonymous().get(`/api/registrations/cancel?token=${encodeURIComponent(cancelToken)}`)).status).toBe(
+      200,
+    );
 
     const sentRows = await outboxDump();
     const sent = await server.db.models.OutboxMail.findAll();

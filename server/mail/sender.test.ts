@@ -58,7 +58,13 @@ describe.each(testDatabaseKinds())('the outbox sender on %s', (kind) => {
   const senders: OutboxSender[] = [];
 
   const sender = (options: SenderOptions = FAST, transport: MailTransport = smtpTransport(smtp.url), on = db) => {
-    const created = new OutboxSender(on, transport, quiet, new KeyRing(['sender-test-session-key-0123456789abcdef']), options);
+    const created = new OutboxSender(
+      on,
+      transport,
+      quiet,
+      new KeyRing(['sender-test-session-key-0123456789abcdef']),
+      options,
+    );
     senders.push(created);
     return created;
   };

@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
   afterAll(() => server.close());
 
   beforeEach(async () => {
-    const { ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event, OutboxMail } = server.db.models;
+    const { ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event, OutboxMail } =
+      server.db.models;
     for (const model of [ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event, OutboxMail]) {
       await (model as typeof ContactSubmission).destroy({ where: {} });
     }

@@ -41,9 +41,14 @@ describe.each(testDatabaseKinds())('cancellation links on %s', (kind) => {
     }
 
     // Rotated session keys (the new one first, the old one kept) still open the links mailed before.
-    const rotated = new KeyRing(['rotated-session-key-0123456789abcdef0123', 'test-session-key-0123456789abcdef0123456789']);
+    const rotated = new KeyRing([
+      'rotated-session-key-0123456789abcdef0123',
+      'test-session-key-0123456789abcdef0123456789',
+    ]);
     expect((await registrationByCancelToken(models, rotated, token))?.id).toBe(one.id);
-    expect(await registrationByCancelToken(models, new KeyRing(['another-session-key-0123456789abcdef']), token)).toBeNull();
+    expect(
+      await registrationByCancelToken(models, new KeyRing(['another-session-key-0123456789abcdef']), token),
+    ).toBeNull();
 
     // The same person registered anew (a new row) gets a new link; the old one finds nothing.
     await one.destroy();
@@ -53,7 +58,7 @@ describe.each(testDatabaseKinds())('cancellation links on %s', (kind) => {
     }
   });
 
-  it("keeps the links mailed before the upgrade working, and only those of registrations made before it", async () => {
+  it('keeps the links mailed before the upgrade working, and only those of registrations made before it', async () => {
     // An installation upgraded from the app_meta secret: the migration noted when.
     const upgraded = await startTestServer(kind);
     try {

@@ -1,4 +1,4 @@
-import { DataTypes } from 'sequelize';
+import { DataTypes, QueryTypes } from 'sequelize';
 import type { Migration } from '../migrate';
 
 /**
@@ -15,20 +15,21 @@ export const secretsOutOfDatabase: Migration = {
   name: '20261202-0021-secrets-out-of-database',
   async up({ context: qi }) {
     await qi.addColumn('outbox_mails', 'secrets', { type: DataTypes.TEXT, allowNull: true });
-    const [rows] = (await qi.sequelize.query(
+    const rows = await qi.sequelize.query<{ id: number; html: string; text: string; headers: string }>(
       `SELECT id, html, text, headers FROM outbox_mails WHERE status NOT IN ('queued', 'sending')
          AND (html LIKE '%token=%' OR text LIKE '%token=%' OR headers LIKE '%token=%')`,
-    )) as [{ id: number; html: string; text: string; headers: string }[], unknown];
+      { type: QueryTypes.SELECT },
+    );
     const blank = (value: string) => value.replace(/([?&](?:amp;)?token=)[A-Za-z0-9._~%-]+/g, '$1(hidden)');
     for (const row of rows) {
       const values = { html: blank(row.html), text: blank(row.text), headers: blank(row.headers) };
       if (values.html === row.html && values.text === row.text && values.headers === row.headers) continue;
       await qi.bulkUpdate('outbox_mails', values, { id: row.id });
     }
-    const [legacy] = (await qi.sequelize.query("SELECT value FROM app_meta WHERE key = 'registration_link_secret'")) as [
-      unknown[],
-      unknown,
-    ];
+    const legacy = await qi.sequelize.query<{ value: string }>(
+      "SELECT value FROM app_meta WHERE key = 'registration_link_secret'",
+      { type: QueryTypes.SELECT },
+    );
     if (legacy.length > 0) {
       await qi.bulkInsert('app_meta', [{ key: 'registration_link_secret_before', value: new Date().toISOString() }]);
     }

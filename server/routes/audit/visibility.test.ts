@@ -101,9 +101,7 @@ describe.each(testDatabaseKinds())('who reads which audit entries on %s', (kind)
       expect(exported.status, role).toBe(200);
       const shown = new Set(exported.text.match(/kind:[a-z-]+:[a-z-]+/g) ?? []);
       expect(shown, role).toEqual(
-        expected(
-          ({ action, entity }) => canReadAudit(role, action, entity) && auditEntitiesFor(role).includes(entity),
-        ),
+        expected(({ action, entity }) => canReadAudit(role, action, entity) && auditEntitiesFor(role).includes(entity)),
       );
       const page = await clients[role].get<{ label: string }[]>(`/api/admin/audit?pageSize=100`);
       expect(page.status, role).toBe(200);
