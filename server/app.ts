@@ -32,6 +32,7 @@ import { NewsletterDispatcher, type DispatcherOptions } from './routes/newslette
 import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
 import { calendarAttachments } from './registrations/registrations';
 import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';
+import { KeyRing } from './key-ring';
 
 /** How long another server process may serve a public list older than a write it did not see. */
 export const LIST_CACHE_TTL_MS = 2000;
@@ -168,10 +169,11 @@ export function createApp(options: AppOptions): ChamberApp {
   const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
   const limiter = new RateLimiter(db, { ...BUILT_IN_RATE_LIMITS, ...options.rateLimits });
   const sessionLifetime = options.sessionLifetime ?? BUILT_IN_SESSION_LIFETIME;
-  const mail = new Outbox({ db, publicUrl: () => publicUrl, from: options.mail?.from });
+  const keyRing = new KeyRing(sessionKeys);
+  const mail = new Outbox({ db, publicUrl: () => publicUrl, from: options.mail?.from, keyRing });
   const transport =
     options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
-  const mailSender = transport ? new OutboxSender(db, transport, logger, options.mail?.sender) : undefined;
+  const mailSender = transport ? new OutboxSender(db, transport, logger, keyRing, options.mail?.sender) : undefined;
   const stopWaking = mailSender ? mail.onQueued(() => mailSender.wake()) : () => undefined;
   // Newsletters are queued whether or not this process delivers: the outbox keeps them until it can.
   const newsletters = new NewsletterDispatcher(db, mail, logger, options.mail?.newsletters);
@@ -184,6 +186,7 @@ export function createApp(options: AppOptions): ChamberApp {
     sessionLifetime,
     publicUrl: () => publicUrl,
     mail,
+    keyRing,
     mailDelivery: mailSender ? 'smtp' : 'off',
     now: options.now ?? (() => new Date()),
     newsletters,

@@ -1,3 +1,4 @@
+import type { KeyRing } from './key-ring';
 import type { ParameterizedContext, Next } from 'koa';
 import type { Database } from './db';
 import type { AppLogger } from './logger';
@@ -42,6 +43,8 @@ export interface Services {
   sessionLifetime: SessionLifetime;
   /** The outbox: `mail.queue(transaction, { to, language, template, props })` sends a mail after the commit. */
   mail: Outbox;
+  /** Keys derived from the session keys: for secrets a copy of the database must not open. */
+  keyRing: KeyRing;
   /** Whether this server delivers mail (SMTP_URL set) or keeps it in the outbox. */
   mailDelivery: 'smtp' | 'off';
   /** The time mailed links (password resets, invitations) are issued and checked by. */

@@ -50,6 +50,7 @@ import type { ItemTranslations } from '../shared/schemas/translations';
 import { localizedPath } from '../shared/routes';
 import { siteTextsIn } from '../shared/site-texts';
 import { NO_REGISTRATIONS } from './registrations/places';
+import { shownRedacted } from './mail/secrets';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
@@ -374,15 +375,19 @@ export function presentOutboxMail(mail: OutboxMailModel): OutboxMailSummary {
   };
 }
 
-/** One outbox mail with everything it carries: sender, both bodies, extra headers. */
+/**
+ * One outbox mail with everything it carries: sender, both bodies, extra headers. Where a secret
+ * stands (a link's token), the admin reads "(hidden)": the outbox holds no usable link to copy.
+ */
 export function presentOutboxMailDetail(mail: OutboxMailModel): OutboxMailDetail {
   const headers = JSON.parse(mail.headers) as Record<string, string>;
   return {
     ...presentOutboxMail(mail),
+    subject: shownRedacted(mail.subject),
     from: mailbox(mail.fromName, mail.fromAddress),
-    html: mail.html,
-    text: mail.text,
-    headers: { ...headers },
+    html: shownRedacted(mail.html),
+    text: shownRedacted(mail.text),
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, shownRedacted(value)])),
   };
 }
 

@@ -142,6 +142,7 @@ export const DEFAULT_RETENTION = {
   rateLimitDays: 1,
   pastEventRegistrationMonths: 24,
   expiredSessionDays: 0,
+  sentMailDays: 30,
 } as const;
 
 /** The footer line the chamber had before it could be edited, in each language. */

@@ -759,6 +759,8 @@ export interface RetentionSettings {
   pastEventRegistrationMonths: number;
   /** Sessions are deleted this many days after they expired (0: at the next sweep). */
   expiredSessionDays: number;
+  /** Outbox mail is deleted this many days after it was sent, failed for good or was discarded. */
+  sentMailDays: number;
 }
 
 /**

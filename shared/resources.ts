@@ -89,8 +89,13 @@ export interface DocumentFields {
   downloadUrl: string | null;
   /** The uploaded file (null when the document is an external address or has nothing yet). */
   file: Omit<ResourceFile, 'id'> | null;
-  /** An address elsewhere, used when no file is uploaded. */
+  /**
+   * An address elsewhere, used when no file is uploaded. Null in the public lists for a members-only
+   * document: its address would open it to anyone; the download route forwards members to it.
+   */
   externalUrl: string | null;
+  /** Whether the download leads to an address elsewhere (opens in a new tab), members-only or not. */
+  external: boolean;
   /** Downloading needs a signed-in member or staff account; the lists show it with a lock. */
   membersOnly: boolean;
   /** How many times it was downloaded (ranks the Most Downloaded tab). */

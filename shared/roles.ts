@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, type AuditEntity, type Role } from './entities';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity, type Role } from './entities';
 import { RESOURCE_AUDIT_ENTITIES } from './resources';
 
 /**
@@ -118,4 +118,78 @@ export const CONTENT_AUDIT_ENTITIES: readonly AuditEntity[] = [
 export function auditEntitiesFor(role: Role | null | undefined): readonly AuditEntity[] {
   if (role === 'admin') return AUDIT_ENTITIES;
   return can(role, 'audit:read') ? CONTENT_AUDIT_ENTITIES : [];
+}
+
+/**
+ * Who may read an audit entry of a kind (its entity, and its action where that differs from the
+ * entity's rule): the permission a reader's role must hold, or null for no one. The one table every
+ * place that shows entries reads (the dashboard's activity, the Activity page and its export). A kind
+ * the table does not name — a stored entry of an action or entity no longer written — is shown to
+ * no one.
+ */
+interface AuditRule {
+  /** The permission for the entity's entries. */
+  entries: Permission | null;
+  /** Actions whose entries say more than the entity's others (a list taken out, a deleted title). */
+  actions?: Partial<Record<AuditAction, Permission | null>>;
+}
+
+// Content is public once published: the dashboard shows its entries to viewers too (labelled with
+// what is public now). What is not public is for the roles that manage it: exports and imports (who
+// took out or brought in a list), deleted items' titles, uploaded files' names.
+const CONTENT_RULE: AuditRule = {
+  entries: 'dashboard:view',
+  actions: { export: 'content:manage', import: 'content:manage', delete: 'content:manage' },
+};
+const MANAGED_CONTENT_RULE: AuditRule = { entries: 'content:manage' };
+
+export const AUDIT_VISIBILITY: Record<AuditEntity, AuditRule> = {
+  member: CONTENT_RULE,
+  event: CONTENT_RULE,
+  news: CONTENT_RULE,
+  // Enquiries name the person who wrote.
+  contact: { entries: 'contacts:read' },
+  // Accounts, sign-ins and settings: for those who manage them.
+  user: { entries: 'settings:manage' },
+  settings: { entries: 'settings:manage' },
+  // The labels name people (who subscribed, registered, was invited, applied) or mails.
+  subscription: { entries: 'subscriptions:manage' },
+  newsletter: { entries: 'subscriptions:manage' },
+  outbox: { entries: 'outbox:manage' },
+  invitation: { entries: 'users:invite' },
+  registration: { entries: 'registrations:manage' },
+  application: { entries: 'members:review' },
+  'listing-change': { entries: 'members:review' },
+  file: MANAGED_CONTENT_RULE,
+  ...(Object.fromEntries(
+    Object.values(RESOURCE_AUDIT_ENTITIES).map((entity) => [entity, MANAGED_CONTENT_RULE]),
+  ) as Record<(typeof RESOURCE_AUDIT_ENTITIES)[keyof typeof RESOURCE_AUDIT_ENTITIES], AuditRule>),
+  // Exports of the trail itself say who took it out.
+  audit: { entries: 'settings:manage' },
+  // Who asked about a person's data, and what was found, exported or erased.
+  'personal-data': { entries: 'privacy:manage' },
+};
+
+/** The permission that shows an entry of `action` on `entity`, or null when no one sees it. */
+export function auditPermission(action: AuditAction, entity: AuditEntity): Permission | null {
+  const rule = AUDIT_VISIBILITY[entity] as AuditRule | undefined;
+  if (!rule) return null;
+  const forAction = rule.actions?.[action];
+  return forAction === undefined ? rule.entries : forAction;
+}
+
+/** Whether `role` may read an entry of `action` on `entity`. */
+export function canReadAudit(role: Role | null | undefined, action: AuditAction, entity: AuditEntity): boolean {
+  const permission = auditPermission(action, entity);
+  return permission !== null && can(role, permission);
+}
+
+/** The actions of each entity whose entries `role` may read (entities with none are left out). */
+export function readableAuditKinds(role: Role | null | undefined): Partial<Record<AuditEntity, AuditAction[]>> {
+  const kinds: Partial<Record<AuditEntity, AuditAction[]>> = {};
+  for (const entity of AUDIT_ENTITIES) {
+    const actions = AUDIT_ACTIONS.filter((action) => canReadAudit(role, action, entity));
+    if (actions.length > 0) kinds[entity] = actions;
+  }
+  return kinds;
 }

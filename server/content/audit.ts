@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Transaction } from 'sequelize';
-import type { AuditAction, AuditChanges, AuditEntity, AuditValue } from '../../shared/entities';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { AuditAction, AuditChanges, AuditEntity, AuditValue, Role } from '../../shared/entities';
+import { readableAuditKinds } from '../../shared/roles';
 import type { AppMiddleware } from '../context';
 import type { Database } from '../db';
 import type { Models, UserModel } from '../models';
@@ -143,4 +144,14 @@ export function auditChanges(before: object, after: object, fields: readonly str
       : [auditValue(was[field]), auditValue(is[field])];
   }
   return changes;
+}
+
+/**
+ * The entries `role` may read by the one table of who reads what (AUDIT_VISIBILITY): each entity
+ * with the actions shown of it. A kind the table gives no one, or does not know, matches nothing.
+ */
+export function readableAuditWhere(role: Role): WhereOptions {
+  const kinds = Object.entries(readableAuditKinds(role));
+  if (kinds.length === 0) return { id: { [Op.in]: [] } };
+  return { [Op.or]: kinds.map(([entity, actions]) => ({ entity, action: { [Op.in]: actions } })) };
 }

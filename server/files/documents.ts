@@ -34,7 +34,9 @@ export async function documentFiles(
 
 /**
  * The document fields of `item` with its file (from `documentFiles`; undefined when it has none).
- * Staff see the file's id (to keep it on save), the public does not.
+ * Staff see the file's id (to keep it on save), the public does not. The public never sees the
+ * external address of a members-only document: the lists and pages are the same for every visitor
+ * (and cached so), and the address opens the document without the download route's member check.
  */
 export function documentFields(
   kind: DocumentKind,
@@ -58,7 +60,8 @@ export function documentFields(
   return {
     downloadUrl: shown || item.externalUrl ? downloadPath(kind, item.id) : null,
     file: shown ? (staff ? shown : { name: shown.name, format: shown.format, size: shown.size }) : null,
-    externalUrl: item.externalUrl,
+    externalUrl: staff || !item.membersOnly ? item.externalUrl : null,
+    external: !shown && item.externalUrl !== null,
     membersOnly: Boolean(item.membersOnly),
     downloads: item.downloads,
   };

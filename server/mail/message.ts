@@ -49,6 +49,11 @@ export interface RenderedMail {
   headers: Record<string, string>;
   messageId: string;
   attachments: MailAttachment[];
+  /**
+   * The mail's secrets by the placeholder that stands for each in subject, bodies and headers
+   * (server/mail/secrets.ts): only in memory and sealed in the outbox, never in its text columns.
+   */
+  secrets: Record<string, string>;
 }
 
 /** The site facts a mail is rendered with. */

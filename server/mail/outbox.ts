@@ -1,11 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../db';
+import type { KeyRing } from '../key-ring';
 import type { OutboxMailModel } from '../models';
 import { siteTextsIn } from '../../shared/site-texts';
 import { readSiteSettings } from '../settings';
 import { defaultSender, type MailAddress } from './addresses';
 import type { MailRequest, RenderedMail } from './message';
+import { sealSecrets } from './secrets';
 import type { MailTemplateName } from './templates';
 
 const isRendered = (mail: MailRequest | RenderedMail): mail is RenderedMail => 'html' in mail;
@@ -17,6 +19,8 @@ export interface OutboxOptions {
   publicUrl: () => string;
   /** MAIL_FROM; undefined means "the site name <noreply@PUBLIC_URL's host>". */
   from: MailAddress | undefined;
+  /** The keys the mails' secrets are sealed with (derived from the session keys). */
+  keyRing: KeyRing;
 }
 
 /**
@@ -29,6 +33,11 @@ export class Outbox {
 
   constructor(private readonly options: OutboxOptions) {
     this.events.setMaxListeners(0);
+  }
+
+  /** The keys of this server's mailed secrets (a registration's cancellation link is signed with them). */
+  get keyRing(): KeyRing {
+    return this.options.keyRing;
   }
 
   /**
@@ -77,6 +86,8 @@ export class Outbox {
         text: rendered.text,
         headers: JSON.stringify(rendered.headers),
         attachments: rendered.attachments.length ? JSON.stringify(rendered.attachments) : null,
+        // The text columns hold placeholders; the secrets they stand for are kept only sealed.
+        secrets: sealSecrets(this.options.keyRing, rendered.secrets),
         messageId: rendered.messageId,
         status: 'queued',
         nextAttemptAt: new Date(),

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../shared/constants';
 import { defaultSender, parseMailbox } from './addresses';
 import { MailHeaderError, type MailRequest } from './message';
 import { renderMail } from './render';
+import { redactSecrets, restoreSecrets, UnmarkedSecretError } from './secrets';
 import { MAIL_TEMPLATES, type MailTemplateName } from './templates';
 
 const site = {
@@ -218,6 +219,34 @@ describe('renderMail', () => {
     },
   );
 
+  it.each(Object.keys(MAIL_TEMPLATES) as MailTemplateName[])(
+    'keeps every token of %s out of what the outbox stores, and puts each back for sending',
+    async (template) => {
+      const request = EXAMPLES[template];
+      const tokens = Object.entries(request.props as Record<string, unknown>)
+        .filter(([name, value]) => /token/i.test(name) && typeof value === 'string')
+        .map(([, value]) => value as string)
+        .concat(request.list ? [request.list.unsubscribeToken] : []);
+      const mail = await renderMail(request, site);
+      const stored = JSON.stringify([mail.subject, mail.html, mail.text, mail.headers, mail.attachments]);
+      for (const token of tokens) expect(stored).not.toContain(token);
+      expect(Object.values(mail.secrets).sort()).toEqual([...tokens].sort());
+      const sent = restoreSecrets(mail, mail.secrets);
+      for (const token of tokens) expect(sent.text).toContain(token);
+    },
+  );
+
+  it('refuses a mail with a token in a link to the site that its template does not name as a secret', () => {
+    const parts = { subject: 'Hi', html: '', text: 'https://chamber.example.org/auth/new?token=abc123', headers: {} };
+    expect(() => redactSecrets('invitation', 'https://chamber.example.org', parts, [])).toThrow(UnmarkedSecretError);
+    expect(redactSecrets('invitation', 'https://chamber.example.org', parts, ['abc123']).parts.text).toMatch(
+      /^https:\/\/chamber\.example\.org\/auth\/new\?token=__secret_[0-9a-f]{16}_0__$/,
+    );
+    // A link elsewhere (typed by staff into a newsletter) is no secret of the site's.
+    const elsewhere = { ...parts, text: 'https://other.example/page?token=abc123' };
+    expect(redactSecrets('newsletter', 'https://chamber.example.org', elsewhere, []).parts.text).toBe(elsewhere.text);
+  });
+
   it('escapes what a sender typed in the HTML and keeps it as typed in the text', async () => {
     const mail = await renderMail(EXAMPLES['contact-notification'], site);
     expect(mail.html).toContain('Hello &lt;b&gt;there&lt;/b&gt; &amp; welcome');
@@ -238,11 +267,15 @@ describe('renderMail', () => {
       { ...EXAMPLES['contact-acknowledgement'], list: { unsubscribeToken: 'tok_en-123' } },
       site,
     );
-    expect(mail.headers).toEqual({
+    // The token is a secret: the rendered mail holds a placeholder, the sender puts the token back.
+    expect(JSON.stringify([mail.subject, mail.html, mail.text, mail.headers])).not.toContain('tok_en-123');
+    expect(Object.values(mail.secrets)).toEqual(['tok_en-123']);
+    const sent = restoreSecrets(mail, mail.secrets);
+    expect(sent.headers).toEqual({
       'List-Unsubscribe': '<https://chamber.example.org/api/unsubscribe/one-click?token=tok_en-123>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(mail.html).toContain('href="https://chamber.example.org/es/unsubscribe?token=tok_en-123"');
+    expect(sent.html).toContain('href="https://chamber.example.org/es/unsubscribe?token=tok_en-123"');
     const plain = await renderMail(EXAMPLES['contact-acknowledgement'], site);
     expect(plain.headers).toEqual({});
     expect(plain.html).not.toContain('unsubscribe');

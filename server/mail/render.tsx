@@ -6,6 +6,7 @@ import { unsubscribeUrl } from '../presenters';
 import { isHeaderSafe, isMailAddress, oneLine } from './addresses';
 import { mailTranslator } from './i18n';
 import { MailHeaderError, oneClickUnsubscribeUrl, type MailRequest, type MailSite, type RenderedMail } from './message';
+import { redactSecrets } from './secrets';
 import {
   MAIL_TEMPLATES,
   type MailContext,
@@ -65,17 +66,18 @@ export async function renderMail<N extends MailTemplateName>(
     headers['List-Unsubscribe'] = `<${oneClickUnsubscribeUrl(publicUrl, token)}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
+  // The outbox stores placeholders where the secrets stood; the sender puts them back for SMTP.
+  const secrets = [...(template.secrets?.(request.props) ?? []), ...(token ? [token] : [])];
+  const redacted = redactSecrets(request.template, publicUrl, { subject, html, text, headers }, secrets);
   const domain = site.from.address.slice(site.from.address.lastIndexOf('@') + 1);
   return {
     template: request.template,
     language: request.language,
     from: site.from,
     to: { name: request.toName ?? '', address: request.to },
-    subject,
-    html,
-    text,
-    headers,
+    ...redacted.parts,
     messageId: `<${randomUUID()}@${domain}>`,
     attachments: request.attachments ?? [],
+    secrets: redacted.secrets,
   };
 }

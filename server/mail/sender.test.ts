@@ -4,6 +4,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { startSmtpServer, type TestSmtpServer } from '../../tests/helpers/smtp';
 import { openMigratedDatabase } from '../bootstrap';
 import { openDatabase, type Database } from '../db';
+import { KeyRing } from '../key-ring';
 import { createLogger } from '../logger';
 import type { OutboxMailModel } from '../models';
 import { DEFAULT_RETRY_DELAYS_MS, OutboxSender, type SenderOptions } from './sender';
@@ -57,7 +58,13 @@ describe.each(testDatabaseKinds())('the outbox sender on %s', (kind) => {
   const senders: OutboxSender[] = [];
 
   const sender = (options: SenderOptions = FAST, transport: MailTransport = smtpTransport(smtp.url), on = db) => {
-    const created = new OutboxSender(on, transport, quiet, options);
+    const created = new OutboxSender(
+      on,
+      transport,
+      quiet,
+      new KeyRing(['sender-test-session-key-0123456789abcdef']),
+      options,
+    );
     senders.push(created);
     return created;
   };

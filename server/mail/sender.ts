@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Op, Transaction } from 'sequelize';
 import type { Database } from '../db';
+import type { KeyRing } from '../key-ring';
 import type { AppLogger } from '../logger';
 import type { OutboxMailModel } from '../models';
-import type { MailTransport } from './transport';
+import { openSecrets, restoreSecrets } from './secrets';
+import { storedHeaders, type MailTransport } from './transport';
 
 /**
  * The waits between tries of a mail that could not be sent: doubling from one minute, at most four
@@ -70,6 +72,7 @@ export class OutboxSender {
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly logger: AppLogger,
+    private readonly keyRing: KeyRing,
     options: SenderOptions = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
@@ -195,7 +198,7 @@ export class OutboxSender {
     const { OutboxMail } = this.db.models;
     let outcome: { sent: true; response: string } | { sent: false; error: unknown };
     try {
-      outcome = { sent: true, response: (await this.transport.send(mail)).response };
+      outcome = { sent: true, response: (await this.transport.send(this.withSecrets(mail))).response };
     } catch (error) {
       outcome = { sent: false, error };
     }
@@ -203,7 +206,8 @@ export class OutboxSender {
     const mine = { id: mail.id, claimToken: token };
     if (outcome.sent) {
       await OutboxMail.update(
-        { status: 'sent', sentAt: new Date(), claimToken: null, leaseExpiresAt: null, lastError: null },
+        // Sent: the secrets have done their work, and the row keeps none.
+        { status: 'sent', sentAt: new Date(), claimToken: null, leaseExpiresAt: null, lastError: null, secrets: null },
         { where: mine },
       );
       this.logger.info({ mailId: mail.id, template: mail.template }, 'mail sent');
@@ -233,6 +237,25 @@ export class OutboxSender {
     this.logger.info(
       { mailId: mail.id, attempts: mail.attempts, retryInMs: delay, reason },
       'mail not sent; will retry',
+    );
+  }
+
+  /**
+   * The mail as SMTP gets it: its secrets unsealed and put back where their placeholders stand, in
+   * a copy that is never saved. Throws (a failed try, retried as any other) when none of this
+   * process's session keys opens them: another process, or this one with its keys restored, may.
+   */
+  private withSecrets(mail: OutboxMailModel): OutboxMailModel {
+    if (!mail.secrets) return mail;
+    const secrets = openSecrets(this.keyRing, mail.secrets);
+    if (!secrets) throw new Error("The mail's links cannot be unsealed with this server's session keys");
+    const parts = restoreSecrets(
+      { subject: mail.subject, html: mail.html, text: mail.text, headers: storedHeaders(mail) },
+      secrets,
+    );
+    return this.db.models.OutboxMail.build(
+      { ...mail.get(), ...parts, headers: JSON.stringify(parts.headers) },
+      { isNewRecord: false },
     );
   }
 

@@ -30,6 +30,12 @@ export class OutboxMailModel extends Model<InferAttributes<OutboxMailModel>, Inf
   declare headers: string;
   /** Files sent with the mail (MailAttachment[] as JSON), or null. */
   declare attachments: CreationOptional<string | null>;
+  /**
+   * The secrets whose placeholders stand in subject, bodies and headers (server/mail/secrets.ts),
+   * sealed under a key derived from the session keys; null once sent or discarded, and for a mail
+   * without secrets.
+   */
+  declare secrets: CreationOptional<string | null>;
   /** Fixed when queued, so a resend after a crash carries the same Message-ID. */
   declare messageId: string;
   declare status: OutboxStatus;
@@ -65,6 +71,7 @@ export class OutboxMailModel extends Model<InferAttributes<OutboxMailModel>, Inf
         text: { type: DataTypes.TEXT, allowNull: false },
         headers: { type: DataTypes.TEXT, allowNull: false },
         attachments: { type: DataTypes.TEXT, allowNull: true },
+        secrets: { type: DataTypes.TEXT, allowNull: true },
         messageId: { type: DataTypes.STRING(255), allowNull: false },
         status: { type: DataTypes.STRING(12), allowNull: false, validate: { isIn: [OUTBOX_STATUSES] } },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

@@ -4,6 +4,7 @@ import type { AuditChanges, PublicSiteSettings } from '../../shared/entities';
 import {
   createContactSubmission,
   createEvent,
+  createOutboxMail,
   createRegistration,
   createSpamRegistration,
   createSubscription,
@@ -16,6 +17,8 @@ import { daysBefore, monthsBefore, RETENTION_BATCH_SIZE, runRetentionSweep, type
 import { ERASED_NAME, erasedAddress } from './erasure';
 import { ERASED_PERSON } from './mentions';
 
+const DAY = 86_400_000;
+
 const NOTHING: RetentionCounts = {
   processedEnquiries: 0,
   spamEnquiries: 0,
@@ -25,6 +28,7 @@ const NOTHING: RetentionCounts = {
   rateLimits: 0,
   pastEventRegistrations: 0,
   doorCheckIns: 0,
+  sentMails: 0,
 };
 
 describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
@@ -53,8 +57,9 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
   afterAll(() => server.close());
 
   beforeEach(async () => {
-    const { ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event } = server.db.models;
-    for (const model of [ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event]) {
+    const { ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event, OutboxMail } =
+      server.db.models;
+    for (const model of [ContactSubmission, SpamRegistration, Subscription, EventRegistration, Event, OutboxMail]) {
       await (model as typeof ContactSubmission).destroy({ where: {} });
     }
     await server.db.sequelize.query('DELETE FROM rate_limits');
@@ -121,6 +126,9 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       });
     await receipt('old-door-receipt', months(25));
     await receipt('recent-door-receipt', months(23));
+    // Outbox mail: sent 31 days ago goes, 29 days ago stays.
+    await createOutboxMail(server.db, { status: 'sent', sentAt: days(31) });
+    const recentMail = await createOutboxMail(server.db, { status: 'sent', sentAt: days(29) });
 
     // Staff entries about them name the person: the entries stay, the person goes with the record.
     const entry = (entity: 'contact' | 'registration', entityId: number, label: string, changes: AuditChanges | null) =>
@@ -151,6 +159,7 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       rateLimits: 1,
       pastEventRegistrations: 2,
       doorCheckIns: 1,
+      sentMails: 1,
     });
 
     const byId = { order: [['id', 'ASC']] as [string, string][] };
@@ -173,6 +182,7 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
     expect(await models.Session.findByPk('live-session')).not.toBeNull();
     expect(await rateLimitBuckets()).toEqual(['contact:203.0.113.8']);
     expect((await models.DoorCheckIn.findAll()).map((row) => row.key)).toEqual(['recent-door-receipt']);
+    expect((await models.OutboxMail.findAll()).map((row) => row.id)).toEqual([recentMail.id]);
 
     // Anonymised, not deleted: the event keeps its registrations, their status and attendance.
     const anonymised = await models.EventRegistration.findAll({
@@ -253,6 +263,7 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
           rateLimitDays: 1,
           pastEventRegistrationMonths: 24,
           expiredSessionDays: 3,
+          sentMailDays: 30,
         },
       }),
     );
@@ -321,5 +332,22 @@ describe.each(testDatabaseKinds())('the retention sweep on %s', (kind) => {
       update.mockRestore();
       query.mockRestore();
     }
+  });
+
+  it('deletes outbox mail sent, failed or discarded longer ago than the period, never mail on its way', async () => {
+    const { OutboxMail } = server.db.models;
+    const sentAt = new Date();
+    const sent = await createOutboxMail(server.db, { status: 'sent', sentAt });
+    const failed = await createOutboxMail(server.db, { status: 'failed', lastError: '550 no such user' });
+    const discarded = await createOutboxMail(server.db, { status: 'discarded', discardedAt: sentAt });
+    const waiting = await createOutboxMail(server.db, { status: 'queued', nextAttemptAt: new Date(Date.now() + DAY) });
+    const sweepAt = (at: Date) => runRetentionSweep(server.db, server.app.context.services.logger, { now: at });
+
+    // The clock moves on: 29 days later all stay, 31 days later (the default is 30) only the waiting
+    // one. (Last in this suite: moving the clock ends the admin's session too.)
+    expect((await sweepAt(new Date(Date.now() + 29 * DAY))).sentMails).toBe(0);
+    expect((await sweepAt(new Date(Date.now() + 31 * DAY))).sentMails).toBe(3);
+    expect((await OutboxMail.findAll()).map((mail) => mail.id)).toEqual([waiting.id]);
+    for (const gone of [sent, failed, discarded]) expect(await OutboxMail.findByPk(gone.id)).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export interface RetentionCounts {
    * computer sends its queue again that late, and the check-ins themselves stay on the registrations.
    */
   doorCheckIns: number;
+  /** Outbox mails sent, failed for good or discarded more than `sentMailDays` ago (deleted). */
+  sentMails: number;
 }
 
 export interface RetentionSweepOptions {
@@ -194,7 +196,7 @@ export async function runRetentionSweep(
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
   const { retention } = await readSiteSettings(db.models);
   const cutoffs = retentionCutoffs(retention, now);
-  const { SpamRegistration, Subscription, Session, DoorCheckIn } = db.models;
+  const { SpamRegistration, Subscription, Session, DoorCheckIn, OutboxMail } = db.models;
 
   const steps: { kind: keyof RetentionCounts; cutoff: Date; run: () => Promise<number> }[] = [
     {
@@ -245,6 +247,24 @@ export async function runRetentionSweep(
       cutoff: cutoffs.pastEventRegistrations,
       run: () => deleteInBatches(DoorCheckIn, { createdAt: { [Op.lt]: cutoffs.pastEventRegistrations } }, batchSize),
     },
+    {
+      kind: 'sentMails',
+      cutoff: cutoffs.sentMails,
+      // Queued and sending mail is on its way and stays whatever its age; a failed one counts from
+      // its last try, a discarded one from when it was discarded.
+      run: () =>
+        deleteInBatches(
+          OutboxMail,
+          {
+            [Op.or]: [
+              { status: 'sent', sentAt: { [Op.lt]: cutoffs.sentMails } },
+              { status: 'failed', updatedAt: { [Op.lt]: cutoffs.sentMails } },
+              { status: 'discarded', discardedAt: { [Op.lt]: cutoffs.sentMails } },
+            ],
+          },
+          batchSize,
+        ),
+    },
   ];
 
   const counts = {} as RetentionCounts;
@@ -266,5 +286,6 @@ export function retentionCutoffs(retention: RetentionSettings, now: Date) {
     rateLimits: daysBefore(now, retention.rateLimitDays),
     pastEventRegistrations: monthsBefore(now, retention.pastEventRegistrationMonths),
     expiredSessions: daysBefore(now, retention.expiredSessionDays),
+    sentMails: daysBefore(now, retention.sentMailDays),
   };
 }

@@ -1,63 +1,83 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'sequelize';
+import type { KeyRing } from '../key-ring';
 import type { EventRegistrationModel, Models } from '../models';
 
 // A registration's cancellation link carries `<id>.<signature>`: an HMAC of the registration (its id
-// and when it was made) under a secret of this installation. Every mail about a registration carries
-// the same link, so an earlier mail's link keeps working, and nothing about the link is stored: the
-// database holds only the secret, and a copy of it alone cancels nothing without the mails.
+// and when it was made) under a key derived from the session keys (server/key-ring.ts). Every mail
+// about a registration carries the same link, so an earlier mail's link keeps working, and nothing
+// about the link is stored. The key is outside the database when the session keys are (SESSION_KEYS,
+// or DATA_DIR's key file on SQLite): then a copy of the database forges no link. On PostgreSQL
+// without SESSION_KEYS the session keys are in app_meta, and so, in effect, is this key.
+//
+// Installations from before this kept a secret of their own in app_meta: the registrations made
+// before the upgrade (`LEGACY_LINKS_BEFORE_KEY`) keep being signed with it, so the links already
+// mailed keep working; a copy of the database can forge only those, and only until their events pass.
 
-/** The `app_meta` key of the secret the links are signed with (made on first use, shared by every process). */
+/** The `app_meta` key of the secret the links were signed with before they moved to the session keys. */
 export const LINK_SECRET_KEY = 'registration_link_secret';
+
+/** The `app_meta` key of the instant (ISO 8601) before which registrations keep the old secret's links. */
+export const LEGACY_LINKS_BEFORE_KEY = 'registration_link_secret_before';
 
 const TOKEN_SHAPE = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/;
 
-const secrets = new WeakMap<object, Promise<Buffer>>();
+interface LegacyLinks {
+  secret: Buffer;
+  before: Date;
+}
 
-/** The installation's link secret: read, or made once (of several processes making it at once, one wins). */
-function linkSecret(models: Pick<Models, 'AppMeta'>): Promise<Buffer> {
-  let secret = secrets.get(models.AppMeta);
-  if (!secret) {
-    secret = (async () => {
-      const stored = await models.AppMeta.findByPk(LINK_SECRET_KEY);
-      if (stored) return Buffer.from(stored.value, 'base64url');
-      try {
-        const made = randomBytes(32).toString('base64url');
-        await models.AppMeta.create({ key: LINK_SECRET_KEY, value: made });
-        return Buffer.from(made, 'base64url');
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintError)) throw error;
-        const won = await models.AppMeta.findByPk(LINK_SECRET_KEY);
-        return Buffer.from(won!.value, 'base64url');
-      }
+const legacy = new WeakMap<object, Promise<LegacyLinks | null>>();
+
+/** The old secret and its cutoff, when this installation had one (read once; never made). */
+function legacyLinks(models: Pick<Models, 'AppMeta'>): Promise<LegacyLinks | null> {
+  let found = legacy.get(models.AppMeta);
+  if (!found) {
+    found = (async () => {
+      const [secret, before] = await Promise.all([
+        models.AppMeta.findByPk(LINK_SECRET_KEY),
+        models.AppMeta.findByPk(LEGACY_LINKS_BEFORE_KEY),
+      ]);
+      if (!secret || !before) return null;
+      return { secret: Buffer.from(secret.value, 'base64url'), before: new Date(before.value) };
     })();
     // A failed read is tried again next time.
-    secret.catch(() => secrets.delete(models.AppMeta));
-    secrets.set(models.AppMeta, secret);
+    found.catch(() => legacy.delete(models.AppMeta));
+    legacy.set(models.AppMeta, found);
   }
-  return secret;
+  return found;
 }
 
 /**
- * Reads (or makes) the links' secret: called before a transaction that mails a link, so the secret
- * is never made inside a transaction that might roll back, nor read on a second connection while
- * the transaction holds a lock.
+ * Reads the old links' secret, if any: called before a transaction that mails a link, so it is
+ * never read on a second connection while the transaction holds a lock.
  */
 export async function prepareCancelLinks(models: Pick<Models, 'AppMeta'>): Promise<void> {
-  await linkSecret(models);
+  await legacyLinks(models);
 }
 
-const signature = (secret: Buffer, registration: Pick<EventRegistrationModel, 'id' | 'createdAt'>) =>
-  createHmac('sha256', secret)
+type Signed = Pick<EventRegistrationModel, 'id' | 'createdAt'>;
+
+const signature = (key: Buffer, registration: Signed) =>
+  createHmac('sha256', key)
     .update(`registration-cancel:${registration.id}:${registration.createdAt.toISOString()}`)
     .digest();
+
+/** The keys a registration's link is signed with: the newest first (it signs), every one verifies. */
+async function keysOf(models: Pick<Models, 'AppMeta'>, keyRing: KeyRing, registration: Signed) {
+  const old = await legacyLinks(models);
+  if (old && registration.createdAt < old.before) return [old.secret];
+  return keyRing.keys('registration-cancel-links');
+}
 
 /** The cancellation link's token of a registration: the same in every mail about it. */
 export async function cancelTokenOf(
   models: Pick<Models, 'AppMeta'>,
-  registration: Pick<EventRegistrationModel, 'id' | 'createdAt'>,
+  keyRing: KeyRing,
+  registration: Signed,
 ): Promise<string> {
-  return `${registration.id}.${signature(await linkSecret(models), registration).toString('base64url')}`;
+  const [key] = await keysOf(models, keyRing, registration);
+  return `${registration.id}.${signature(key!, registration).toString('base64url')}`;
 }
 
 /**
@@ -66,6 +86,7 @@ export async function cancelTokenOf(
  */
 export async function registrationByCancelToken(
   models: Pick<Models, 'AppMeta' | 'EventRegistration'>,
+  keyRing: KeyRing,
   token: string,
   transaction?: Transaction,
 ): Promise<EventRegistrationModel | null> {
@@ -73,7 +94,11 @@ export async function registrationByCancelToken(
   if (!match) return null;
   const registration = await models.EventRegistration.findByPk(Number(match[1]), transaction ? { transaction } : {});
   if (!registration) return null;
-  const expected = signature(await linkSecret(models), registration);
   const given = Buffer.from(match[2]!, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? registration : null;
+  const keys = await keysOf(models, keyRing, registration);
+  const valid = keys.some((key) => {
+    const expected = signature(key, registration);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return valid ? registration : null;
 }

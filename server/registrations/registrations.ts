@@ -147,7 +147,7 @@ export type EventMailFacts = Record<Language, MailFacts>;
 
 /** The mail facts of `event` in `language`. */
 async function mailFactsIn(models: Models, event: EventModel, language: Language, calendar: CalendarAttachment) {
-  // The links' secret is read (or made) here, before any transaction that mails.
+  // The old links' secret, if any, is read here, before any transaction that mails.
   await prepareCancelLinks(models);
   return { event: await mailEvent(models, event, language), attachments: await calendar(event, language) };
 }
@@ -181,7 +181,7 @@ export async function queueStatusMail(
     'registration-confirmed' | 'registration-waitlisted' | 'registration-promoted' | 'event-reminder' | 'event-changed',
   transaction: Transaction,
 ): Promise<void> {
-  const token = await cancelTokenOf(services.db.models, registration);
+  const token = await cancelTokenOf(services.db.models, services.mail.keyRing, registration);
   const props = { event: facts.event, attendance: registration.attendance, cancelToken: token };
   const base = { to: registration.email, toName: registration.fullName, language: registration.language };
   if (template === 'registration-waitlisted') {
@@ -413,8 +413,9 @@ export async function cancelRegistration(
 }
 
 /** The registration a cancellation link's token belongs to (see cancel-links.ts). */
-export function byCancelToken(models: Models, token: string) {
-  return (transaction?: Transaction) => registrationByCancelToken(models, token, transaction);
+export function byCancelToken(services: Pick<Services, 'db' | 'keyRing'>, token: string) {
+  return (transaction?: Transaction) =>
+    registrationByCancelToken(services.db.models, services.keyRing, token, transaction);
 }
 
 /** A registration as staff see it. */

@@ -76,6 +76,8 @@ export const RetentionSettingsSchema = z.strictObject({
   pastEventRegistrationMonths: period('months'),
   // Settings saved before this period existed read as deleting expired sessions at once.
   expiredSessionDays: period('sessionDays').default(DEFAULT_RETENTION.expiredSessionDays),
+  // Settings saved before outbox mail was swept read as the default period.
+  sentMailDays: period('days').default(DEFAULT_RETENTION.sentMailDays),
 });
 
 /**

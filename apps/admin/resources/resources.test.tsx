@@ -81,6 +81,7 @@ const fileReport: ManagedReport = {
   downloadUrl: '/api/reports/5/download',
   file: pdf,
   externalUrl: null,
+  external: false,
   membersOnly: true,
   downloads: 42,
   translations,

@@ -17,6 +17,7 @@ const settings: PublicSiteSettings = {
     rateLimitDays: 2,
     pastEventRegistrationMonths: 36,
     expiredSessionDays: 3,
+    sentMailDays: 21,
   },
   lang: { siteName: 'en', tagline: 'en' },
 };
@@ -43,6 +44,7 @@ describe('the site settings’ data retention group', () => {
       ['spamDays', '14', 'Spam (days)', '1', '365'],
       ['rateLimitDays', '2', 'Misuse protection records (days)', '1', '365'],
       ['expiredSessionDays', '3', 'Expired sign-in sessions (days)', '0', '30'],
+      ['sentMailDays', '21', 'Sent mail (days)', '1', '365'],
     ] as const;
     for (const [name, value, label, min, max] of expected) {
       const { input, label: shown } = field(name);

@@ -11,6 +11,7 @@ const PERIODS = [
   { name: 'spamDays', unit: 'days' },
   { name: 'rateLimitDays', unit: 'days' },
   { name: 'expiredSessionDays', unit: 'sessionDays' },
+  { name: 'sentMailDays', unit: 'days' },
 ] as const satisfies readonly { name: keyof RetentionSettings; unit: keyof typeof RETENTION_LIMITS }[];
 
 /** The form's field names of the retention periods, for the server's field errors. */

@@ -17,6 +17,7 @@ import { siteTables } from './20261129-0015-site-tables';
 import { auditDetails } from './20261130-0016-audit-details';
 import { doorCheckIns } from './20261201-0017-door-check-ins';
 import { roleRequestTimes } from './20261202-0018-role-request-times';
+import { secretsOutOfDatabase } from './20261202-0021-secrets-out-of-database';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   auditDetails,
   doorCheckIns,
   roleRequestTimes,
+  secretsOutOfDatabase,
 ];

@@ -35,6 +35,7 @@ export interface PasswordResetProps {
 }
 
 export const passwordReset = defineTemplate<PasswordResetProps>({
+  secrets: (props) => [props.token],
   subject: (_props, { t, siteName }) => t('passwordReset.subject', { siteName }),
   preview: (_props, { t }) => t('passwordReset.preview'),
   Body: ({ props, context }) => {
@@ -71,6 +72,7 @@ export interface InvitationProps {
 }
 
 export const invitation = defineTemplate<InvitationProps>({
+  secrets: (props) => [props.token],
   subject: (_props, { t, siteName }) => t('invitation.subject', { siteName }),
   preview: (props, { t }) =>
     props.companyName

@@ -41,6 +41,9 @@ export interface CancelledMailProps {
   event: RegistrationMailEvent;
 }
 
+/** A registration mail's secret: the token of its cancellation link. */
+const cancelLinkSecret = (props: RegistrationMailProps) => [props.cancelToken];
+
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES', sv: 'sv-SE' };
 
 /**
@@ -111,6 +114,7 @@ function EventLinks({ props, context, leave }: { props: RegistrationMailProps; c
 
 /** A place is theirs (they registered, or staff added them): the event, the calendar file, the way out. */
 export const registrationConfirmed = defineTemplate<RegistrationMailProps>({
+  secrets: cancelLinkSecret,
   subject: (props, { t }) => t('registrationConfirmed.subject', { title: oneLine(props.event.title) }),
   preview: (props, { t }) => t('registrationConfirmed.preview', { title: oneLine(props.event.title) }),
   Body: ({ props, context }) => {
@@ -131,6 +135,7 @@ export const registrationConfirmed = defineTemplate<RegistrationMailProps>({
 
 /** The event is full: they are on the waiting list, at `position`. */
 export const registrationWaitlisted = defineTemplate<WaitlistMailProps>({
+  secrets: cancelLinkSecret,
   subject: (props, { t }) => t('registrationWaitlisted.subject', { title: oneLine(props.event.title) }),
   preview: (props, { t }) => t('registrationWaitlisted.preview', { position: props.position }),
   Body: ({ props, context }) => {
@@ -152,6 +157,7 @@ export const registrationWaitlisted = defineTemplate<WaitlistMailProps>({
 
 /** A place opened up and is now theirs (from the waiting list). */
 export const registrationPromoted = defineTemplate<RegistrationMailProps>({
+  secrets: cancelLinkSecret,
   subject: (props, { t }) => t('registrationPromoted.subject', { title: oneLine(props.event.title) }),
   preview: (props, { t }) => t('registrationPromoted.preview', { title: oneLine(props.event.title) }),
   Body: ({ props, context }) => {
@@ -191,6 +197,7 @@ export const registrationCancelled = defineTemplate<CancelledMailProps>({
 
 /** The day before: when and where, the calendar file again, the way out for someone who cannot come. */
 export const eventReminder = defineTemplate<RegistrationMailProps>({
+  secrets: cancelLinkSecret,
   subject: (props, { t }) => t('eventReminder.subject', { title: oneLine(props.event.title) }),
   preview: (props, { t, language }) =>
     t('eventReminder.preview', { when: eventTime(props.event.start, props.event.timeZone, language) }),
@@ -211,6 +218,7 @@ export const eventReminder = defineTemplate<RegistrationMailProps>({
 
 /** Staff moved the event (its time, time zone or place): the new facts, and the updated calendar file. */
 export const eventChanged = defineTemplate<RegistrationMailProps>({
+  secrets: cancelLinkSecret,
   subject: (props, { t }) => t('eventChanged.subject', { title: oneLine(props.event.title) }),
   preview: (props, { t }) => t('eventChanged.preview', { title: oneLine(props.event.title) }),
   Body: ({ props, context }) => {

@@ -24,6 +24,7 @@ export interface SubscriptionConfirmationProps {
  * confirms. Repeats nothing typed into the form but the list's name: anyone can enter anyone's address.
  */
 export const subscriptionConfirmation = defineTemplate<SubscriptionConfirmationProps>({
+  secrets: (props) => [props.token],
   subject: (props, { t, siteName }) =>
     t('subscriptionConfirmation.subject', { list: t(`lists.${props.list}`), siteName: oneLine(siteName) }),
   preview: (props, { t }) => t('subscriptionConfirmation.preview', { list: t(`lists.${props.list}`) }),

@@ -24,6 +24,12 @@ export interface MailTemplate<P> {
   subject(props: P, context: MailContext): string;
   preview(props: P, context: MailContext): string;
   Body(input: { props: P; context: MailContext }): ReactElement;
+  /**
+   * The props that open something (a token in a link): stored in the outbox only as placeholders,
+   * the values sealed beside them and put back when the mail is sent (server/mail/secrets.ts). A
+   * template with a `token=` link to the site that does not name it here is refused at rendering.
+   */
+  secrets?(props: P): readonly string[];
 }
 
 /** Declares a template with its props type (only to infer `P`). */

@@ -3,7 +3,7 @@ import type { AuditLogEntry, Role, StaffRef } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { AuditListQuerySchema, type AuditListQuery } from '../../../shared/schemas/audit';
 import { containsPattern } from '../../content/search';
-import { recordExport } from '../../content/audit';
+import { readableAuditWhere, recordExport } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
@@ -23,9 +23,13 @@ const presentLogEntry = (entry: AuditEntryModel): AuditLogEntry => ({
   address: entry.clientAddress,
 });
 
-/** What a role may read of the trail: everything (admins) or the entries about content. */
+/**
+ * What a role may read of the trail: the kinds the one table (AUDIT_VISIBILITY) shows it, and of
+ * them, for a role other than admin, only the entries about content.
+ */
 function visibleTo(role: Role): WhereOptions {
-  return role === 'admin' ? {} : { entity: { [Op.in]: [...auditEntitiesFor(role)] } };
+  const readable = readableAuditWhere(role);
+  return role === 'admin' ? readable : { [Op.and]: [readable, { entity: { [Op.in]: [...auditEntitiesFor(role)] } }] };
 }
 
 /** The conditions of a query's filters; the day bounds are whole days in UTC, both included. */

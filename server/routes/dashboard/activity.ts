@@ -1,24 +1,10 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { SIGN_IN_AUDIT_ACTIONS, type AuditEntity, type AuditEntry, type Role } from '../../../shared/entities';
-import { can, type Permission } from '../../../shared/roles';
+import { can } from '../../../shared/roles';
+import { readableAuditWhere } from '../../content/audit';
 import { VISIBLE_MEMBERS, visibleNews } from '../../content/public-reads';
 import type { Models } from '../../models';
 import { presentAuditEntry } from '../../presenters';
-
-/** The permission a role needs to see audit entries about an entity at all. */
-const ENTRY_PERMISSIONS: Partial<Record<AuditEntity, Permission>> = {
-  contact: 'contacts:read',
-  subscription: 'subscriptions:manage',
-  user: 'settings:manage',
-  settings: 'settings:manage',
-  // The labels name people (who registered, who was invited, who applied) or mails.
-  registration: 'registrations:manage',
-  invitation: 'users:invite',
-  outbox: 'outbox:manage',
-  newsletter: 'subscriptions:manage',
-  application: 'members:review',
-  'listing-change': 'members:review',
-};
 
 /** The kinds of content whose entries a role without `content:manage` sees only while the item is public. */
 const CONTENT_ENTITIES = ['member', 'event', 'news'] as const satisfies readonly AuditEntity[];
@@ -41,18 +27,14 @@ async function publicNames(models: Models, now: Date): Promise<Record<ContentEnt
 }
 
 /**
- * The newest `limit` audit entries a role may read, sign-ins and sign-outs left out. Entries about
- * kinds of record the role cannot read are left out. A role that cannot manage content (a viewer) sees a member, event or article's
+ * The newest `limit` audit entries a role may read, sign-ins and sign-outs left out. Which kinds of
+ * entry a role reads is the one table of shared/roles.ts (AUDIT_VISIBILITY). A role that cannot manage content (a viewer) sees a member, event or article's
  * entries only while the item is public, labelled with its public name of now: an entry written
  * while it was a draft, scheduled or deleted, or under another title, says nothing of that.
  */
 export async function activityFor(models: Models, role: Role, limit: number, now: Date): Promise<AuditEntry[]> {
-  const hidden = (Object.keys(ENTRY_PERMISSIONS) as AuditEntity[]).filter(
-    (entity) => !can(role, ENTRY_PERMISSIONS[entity] as Permission),
-  );
   // Sign-ins and sign-outs are about access, not changes: the Activity page lists them.
-  const conditions: WhereOptions[] = [{ action: { [Op.notIn]: SIGN_IN_AUDIT_ACTIONS } }];
-  if (hidden.length) conditions.push({ entity: { [Op.notIn]: hidden } });
+  const conditions: WhereOptions[] = [{ action: { [Op.notIn]: SIGN_IN_AUDIT_ACTIONS } }, readableAuditWhere(role)];
   const names = can(role, 'content:manage') ? null : await publicNames(models, now);
   if (names) {
     conditions.push({

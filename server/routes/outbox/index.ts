@@ -46,7 +46,7 @@ export function registerOutboxRoutes(router: ApiRouter): void {
     const result = await db.models.OutboxMail.findAndCountAll({
       where: { [Op.and]: conditions },
       // The list never carries the bodies: the detail does.
-      attributes: { exclude: ['html', 'text'] },
+      attributes: { exclude: ['html', 'text', 'secrets'] },
       order: [
         ['createdAt', 'DESC'],
         ['id', 'DESC'],
@@ -104,7 +104,8 @@ export function registerOutboxRoutes(router: ApiRouter): void {
     const { OutboxMail } = db.models;
     const mail = await db.sequelize.transaction(async (transaction) => {
       const [count] = await OutboxMail.update(
-        { status: 'discarded', discardedAt: new Date(), discardedBy: user.id, version: version + 1 },
+        // A discarded mail is never sent: its secrets go at once.
+        { status: 'discarded', discardedAt: new Date(), discardedBy: user.id, version: version + 1, secrets: null },
         { where: { id, version, status: { [Op.in]: [...ACTIONABLE] } }, transaction },
       );
       const stored = await OutboxMail.findByPk(id, { transaction });

@@ -198,7 +198,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const language = requestedLanguage(ctx);
     const { models } = ctx.services.db;
-    const registration = token ? await byCancelToken(models, token)() : null;
+    const registration = token ? await byCancelToken(ctx.services, token)() : null;
     if (!registration) throw notFound(INVALID_CANCEL_LINK);
     const event = await publicEvent(models, registration.eventId, language);
     if (!event) throw notFound(EVENT_NOT_FOUND);
@@ -227,7 +227,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       const { services } = ctx;
       const { registration } = await cancelRegistration(
         services,
-        byCancelToken(services.db.models, token),
+        byCancelToken(services, token),
         calendarAttachments(services),
         { notify: true },
       ).catch((error: unknown) => {

@@ -184,6 +184,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
       rateLimitDays: 2,
       pastEventRegistrationMonths: 36,
       expiredSessionDays: 2,
+      sentMailDays: 45,
     };
     const response = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ retention }));
     expect(response.status).toBe(200);

@@ -40,7 +40,7 @@ export function downloadHref(downloadUrl: string, language: Language): string {
 }
 
 /** Whether a document is an address elsewhere rather than an uploaded file. */
-const isExternal = (document: DocumentFields) => document.file === null && document.externalUrl !== null;
+const isExternal = (document: DocumentFields) => document.external;
 
 /**
  * The Download link of a document, with its format and size (or "external", opening in a new tab);

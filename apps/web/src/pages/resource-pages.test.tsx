@@ -150,6 +150,7 @@ const fileDocument = (id: number, kind: string, overrides: Partial<DocumentField
   downloadUrl: `/api/${kind}/${id}/download`,
   file: { name: `file-${id}.pdf`, format: 'pdf', size: 1_258_291 },
   externalUrl: null,
+  external: false,
   membersOnly: false,
   downloads: 0,
   ...overrides,
@@ -248,7 +249,7 @@ describe('market reports', () => {
     const document = await render('/market-reports', {
       reports: [
         report(1, { membersOnly: true }),
-        report(2, { file: null, externalUrl: 'https://example.org/study' }),
+        report(2, { file: null, externalUrl: 'https://example.org/study', external: true }),
         report(3, { downloadUrl: null, file: null }),
       ],
     });
