@@ -90,9 +90,13 @@ export const REGISTRATION_REFUSALS = {
 } as const;
 export type RegistrationRefusal = keyof typeof REGISTRATION_REFUSALS;
 
-/** The answer to a registration (the same for a repeat): where it stands. */
+/**
+ * The answer to a public registration: where a first registration by a new address stands now. A
+ * repeat is answered the same way, so the form tells nobody whether an address is registered or
+ * where it waits; the registration's own standing and place in line are in its mail.
+ */
 export interface RegistrationResult {
   status: 'confirmed' | 'waitlisted';
-  /** Place on the waiting list (1 = next in line); null when confirmed. */
+  /** Always null in the form's answer (the place in line is mailed); kept for older clients. */
   waitlistPosition: number | null;
 }

@@ -228,13 +228,14 @@ describe.each(testDatabaseKinds())('check-in at the door on %s', (kind) => {
     const person = await createRegistration(server.db, event.id, { fullName: 'Ines Once' });
     const neighbour = await createRegistration(server.db, event.id, { fullName: 'Nils Neighbour' });
     const elsewhere = await createRegistration(server.db, other.id, { fullName: 'Olga Elsewhere' });
-    const item = checkIn(person.id);
+    const key = randomUUID();
+    const item = checkIn(person.id, undefined, key);
     expect((await send(staff, event.id, [item])).body.results[0]!.outcome).toBe('checked-in');
 
     const replays: [number, DoorItem][] = [
-      [other.id, { ...item, registrationId: elsewhere.id }],
-      [event.id, { ...item, registrationId: neighbour.id }],
-      [other.id, walkIn('replayed.walk-in@example.se', 'Replayed Walk-in', item.key)],
+      [other.id, checkIn(elsewhere.id, undefined, key)],
+      [event.id, checkIn(neighbour.id, undefined, key)],
+      [other.id, walkIn('replayed.walk-in@example.se', 'Replayed Walk-in', key)],
     ];
     for (const [eventId, replay] of replays) {
       const answer = await send(staff, eventId, [replay]);
