@@ -144,6 +144,19 @@ export interface MembershipApplication {
   version: number;
 }
 
+/**
+ * Another application with the same organisation number or contact address as the one staff look
+ * at (a second application is accepted like any other; staff see them together): which, where it
+ * stands, and what they share.
+ */
+export interface RelatedApplication {
+  id: number;
+  companyName: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  same: ('organisationNumber' | 'contactEmail')[];
+}
+
 /** Where a proposed change to a listing stands. */
 export const LISTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ListingChangeStatus = (typeof LISTING_CHANGE_STATUSES)[number];
