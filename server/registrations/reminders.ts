@@ -65,7 +65,7 @@ export class RegistrationReminders {
   /** One look: queues the reminders due now; returns how many. */
   async sweep(): Promise<number> {
     const { db } = this.services;
-    const { Event, EventRegistration } = db.models;
+    const { Event } = db.models;
     const now = this.services.now();
     const events = await Event.findAll({
       where: {

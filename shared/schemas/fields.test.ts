@@ -198,6 +198,13 @@ const FORMS: { name: string; schema: z.ZodType; valid: Record<string, unknown>; 
     lines: [],
   },
   {
+    name: 'newsletter',
+    schema: NewsletterInputSchema,
+    valid: { list: 'newsletter', content: { en: { subject: 'News', body: 'Hello.' } } },
+    line: ['content.en.subject'],
+    lines: ['content.en.body'],
+  },
+  {
     name: 'event translation',
     schema: translationUpdateSchema('events'),
     valid: { version: 1, ready: false, fields: { title: 'Velada', description: 'Charlas.' } },
