@@ -27,6 +27,7 @@ import type {
   ListingChange,
   ListingFields,
   MembershipApplication,
+  RelatedApplication,
   MyCompany,
   Representative,
 } from '../shared/membership';
@@ -419,6 +420,20 @@ export function presentApplication(application: MembershipApplicationModel): Mem
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
     version: application.version,
+  };
+}
+
+/** Another application sharing `same` with the one shown (its id, company, state and date only). */
+export function presentRelatedApplication(
+  application: MembershipApplicationModel,
+  same: RelatedApplication['same'],
+): RelatedApplication {
+  return {
+    id: application.id,
+    companyName: application.companyName,
+    status: application.status,
+    createdAt: iso(application.createdAt),
+    same,
   };
 }
 

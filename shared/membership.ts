@@ -80,6 +80,42 @@ export function organisationKey(value: string): string {
     .replace(/[\s./-]+/g, '');
 }
 
+/**
+ * What an organisation number is, written without its separators (`organisationKey`), in the
+ * countries whose format the chamber knows: people type them grouped as at home (Norway
+ * `987 654 321`, Chile `76.123.456-7`, Sweden `556677-8899`, Brazil `12.345.678/0001-95`), and the
+ * groups are dropped before the format is checked. Any other country: 4 to 30 letters and digits.
+ */
+export const ORGANISATION_NUMBER_FORMATS: Readonly<Record<string, RegExp>> = {
+  AR: /^[0-9]{11}$/, // CUIT 30-12345678-9
+  BR: /^[0-9]{14}$/, // CNPJ 12.345.678/0001-95
+  CL: /^[0-9]{7,8}[0-9K]$/, // RUT 76.123.456-7
+  CO: /^[0-9]{9,10}$/, // NIT 900.123.456-7
+  DK: /^(DK)?[0-9]{8}$/, // CVR 12 34 56 78
+  EE: /^[0-9]{8}$/, // registrikood
+  ES: /^(ES)?[A-Z0-9][0-9]{7}[A-Z0-9]$/, // NIF / CIF B-12345678
+  FI: /^[0-9]{8}$/, // Y-tunnus 1234567-8
+  IS: /^[0-9]{10}$/, // kennitala 123456-7890
+  LT: /^[0-9]{7}([0-9]{2})?$/, // įmonės kodas
+  LV: /^[0-9]{11}$/, // reģistrācijas numurs
+  MX: /^[A-Z&Ñ]{3}[0-9]{6}[A-Z0-9]{3}$/, // RFC ABC-123456-XY9
+  NO: /^[0-9]{9}(MVA)?$/, // organisasjonsnummer 987 654 321
+  PE: /^[0-9]{11}$/, // RUC
+  PT: /^[0-9]{9}$/, // NIPC 501 234 567
+  SE: /^(16)?[0-9]{10}$/, // organisationsnummer 556677-8899
+  UY: /^[0-9]{12}$/, // RUT
+};
+
+/** Any organisation number, written without its separators: letters and digits only. */
+const ANY_ORGANISATION_NUMBER = /^[0-9A-Z]{4,30}$/;
+
+/** Whether `value` is an organisation number (of `country`, when its format is known), separators aside. */
+export function isOrganisationNumber(value: string, country?: string): boolean {
+  const key = organisationKey(value);
+  const format = country === undefined ? undefined : ORGANISATION_NUMBER_FORMATS[country];
+  return ANY_ORGANISATION_NUMBER.test(key) && (format === undefined || format.test(key));
+}
+
 /** A membership application as staff see it. */
 export interface MembershipApplication {
   id: number;
@@ -106,6 +142,19 @@ export interface MembershipApplication {
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/**
+ * Another application with the same organisation number or contact address as the one staff look
+ * at (a second application is accepted like any other; staff see them together): which, where it
+ * stands, and what they share.
+ */
+export interface RelatedApplication {
+  id: number;
+  companyName: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  same: ('organisationNumber' | 'contactEmail')[];
 }
 
 /** Where a proposed change to a listing stands. */

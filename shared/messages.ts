@@ -28,6 +28,7 @@ export const validationMessages = {
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSame: 'The new password must differ from the current one',
   singleLine: 'This field must be one line, without line breaks',
+  controlCharacters: 'This field contains an invisible control or formatting character: please type it again',
   translationIncomplete: 'Fill in this field before marking the translation ready',
   invalidTimeZone: 'Please choose a valid time zone',
   closesBeforeOpens: 'Registration cannot close before it opens',

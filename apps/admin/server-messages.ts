@@ -26,6 +26,7 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Registration for this event has closed': 'registrationClosed',
   'This event has already taken place': 'eventPast',
   'This event is full': 'eventFull',
+  'This check-in was already sent for another person or event: nothing was changed': 'doorKeyReused',
   // Listing changes members propose (server/routes/listing-changes).
   'Listing change not found': 'listingChangeGone',
   'This change has already been decided': 'changeDecided',

@@ -31,9 +31,19 @@ export interface CalendarOptions {
   refreshSeconds?: number;
 }
 
+/**
+ * A stored text without the control characters a calendar's TEXT may not hold (RFC 5545: all but tab;
+ * line breaks are escaped as `\n` by the writer): a title saved before the forms refused them, or a
+ * direct import, must not break the file for every subscriber.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const calendarText = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+
 /** `Chamber, Sweden` → `Chamber\, Sweden`: TEXT escaping (ical-generator writes NAME and X-WR-CALNAME as given). */
 const escapeText = (text: string) =>
-  text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+  calendarText(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** The event's UID: the same for every fetch and every change of the event, so clients update their entry. */
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
@@ -188,9 +198,9 @@ export function eventCalendar(events: readonly CalendarEvent[], options: Calenda
       start: new TZDate(Date.parse(event.date), timeZone),
       end: new TZDate(eventEnd(event).getTime(), timeZone),
       timezone: timeZone,
-      summary: event.title,
-      description: descriptionOf(event, pageUrl, publicUrl),
-      ...(event.location.trim() ? { location: event.location } : {}),
+      summary: calendarText(event.title),
+      description: calendarText(descriptionOf(event, pageUrl, publicUrl)),
+      ...(event.location.trim() ? { location: calendarText(event.location) } : {}),
       url: pageUrl,
     });
   }

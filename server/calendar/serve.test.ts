@@ -201,6 +201,25 @@ describe.each(testDatabaseKinds())('iCalendar files of the events on %s', (kind)
     }
   });
 
+  it('writes no control character of a stored title, place or description into the file', async () => {
+    const event = await createEvent(server.db, { eventType: 'in-person', date: new Date(Date.now() + 8 * DAY_MS) });
+    await server.db.sequelize.query(
+      'UPDATE events SET title = :title, location = :location, description = :description WHERE id = :id',
+      {
+        replacements: {
+          id: event.id,
+          title: 'Trade\u0001 evening\u000B',
+          location: 'Riga\u0007',
+          description: 'Talks\u001B and\u000C networking.',
+        },
+      },
+    );
+    const { ics, calendar } = await calendarAt(`/events/${event.id}/calendar.ics`);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(ics).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+    expect(calendar.events[0]).toMatchObject({ summary: 'Trade evening', location: 'Riga' });
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     for (const path of ['/events.ics', eventCalendarPath(ids.upcomingNordic as number)]) {
       const head = await get(path, { method: 'HEAD' });

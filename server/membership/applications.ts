@@ -5,17 +5,13 @@ import type { AuditEntry } from '../../shared/entities';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
-  OPEN_APPLICATION_STATUSES,
   OTHER_COUNTRY,
   organisationKey,
   type ApplicationStatus,
   type MembershipApplication,
+  type RelatedApplication,
 } from '../../shared/membership';
-import {
-  APPLICATION_REFUSALS,
-  type ApplicationCreatePayload,
-  type ApplicationListQuerySchema,
-} from '../../shared/schemas/membership';
+import type { ApplicationCreatePayload, ApplicationListQuerySchema } from '../../shared/schemas/membership';
 import { searchFold } from '../../shared/search-fold';
 import { recordAudit } from '../content/audit';
 import type { Services } from '../context';
@@ -23,7 +19,7 @@ import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict, notFound, staleVersion } from '../errors';
 import { oneLine, type RenderedMail } from '../mail';
 import type { MembershipApplicationModel, Models, UserModel } from '../models';
-import { presentApplication, presentAuditEntry } from '../presenters';
+import { presentApplication, presentAuditEntry, presentRelatedApplication } from '../presenters';
 import { emailKeyOf } from '../registrations/registrations';
 import { pageWindow, type PageResult } from '../paging';
 import { createInvitation } from '../users/invitations';
@@ -33,8 +29,8 @@ import { createInvitation } from '../users/invitations';
 // or reject it with a reason. Every step and its mails are one transaction.
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-/** The 409 of a second application while one for the same company or address is still open. */
-export const DUPLICATE_APPLICATION = APPLICATION_REFUSALS.duplicate;
+/** The most related applications an application's page lists. */
+export const RELATED_APPLICATIONS_MAX = 20;
 /** The 409 of a move the application's state does not allow (approving a rejected one, …). */
 export const APPLICATION_DECIDED = 'This application has already been decided';
 
@@ -43,10 +39,12 @@ export type ApplicationInput = Omit<ApplicationCreatePayload, 'consent' | 'websi
   language: Language;
 };
 
-/** An application as its page shows it: the application and its audit trail, oldest first. */
+/** An application as its page shows it: the application, its audit trail (oldest first) and the others like it. */
 export interface ApplicationDetail {
   application: MembershipApplication;
   history: AuditEntry[];
+  /** Other applications with the same organisation number or e-mail address, newest first. */
+  related: RelatedApplication[];
 }
 
 /** A staff decision on an application. */
@@ -88,13 +86,13 @@ function listingLocation(country: string): string {
 }
 
 /**
- * Stores an application. A bot's (the honeypot filled in) is kept as spam, without mail and
- * without the duplicate check, so it is answered exactly like a person's. A person's is refused
- * (409, naming the field) while an application for the same company (organisation numbers compared
- * without spaces and punctuation) or the same address is open; the check and the insert hold the
- * applications' lock (SQLite: the write lock), so of two identical submissions at once one is
- * stored. `mails` (the acknowledgement and the chamber's notice, rendered beforehand) are queued in
- * the same transaction.
+ * Stores an application. A bot's (the honeypot filled in) is kept as spam, without mail, so it is
+ * answered exactly like a person's. A second application for the same company (organisation
+ * numbers compared without spaces and punctuation) or from the same address is stored and answered
+ * like any other: refusing it would tell anyone that a company has applied, and let them block it
+ * by applying first. Staff see the applications that share a number or address side by side
+ * (`ApplicationDetail.related`). `mails` (the acknowledgement and the chamber's notice, rendered
+ * beforehand) are queued in the same transaction, which holds the applications' lock.
  */
 export async function submitApplication(
   services: Pick<Services, 'db' | 'mail' | 'now'>,
@@ -107,24 +105,6 @@ export async function submitApplication(
   const keys = { organisationKey: organisationKey(input.organisationNumber), emailKey: emailKeyOf(input.contactEmail) };
   return db.sequelize.transaction(async (transaction) => {
     await lockForTransaction(db.sequelize, transaction, LOCKS.applications);
-    if (!spam) {
-      const open = await MembershipApplication.findAll({
-        where: {
-          ...VISIBLE,
-          status: [...OPEN_APPLICATION_STATUSES],
-          [Op.or]: [{ organisationKey: keys.organisationKey }, { emailKey: keys.emailKey }],
-        },
-        transaction,
-      });
-      if (open.length > 0) {
-        const fields: Record<string, string> = {};
-        if (open.some((one) => one.organisationKey === keys.organisationKey)) {
-          fields.organisationNumber = DUPLICATE_APPLICATION;
-        }
-        if (open.some((one) => one.emailKey === keys.emailKey)) fields.contactEmail = DUPLICATE_APPLICATION;
-        throw conflict(DUPLICATE_APPLICATION, fields);
-      }
-    }
     const stored = await MembershipApplication.create(
       {
         ...input,
@@ -214,7 +194,36 @@ export async function applicationDetail(models: Models, id: number): Promise<App
       ['id', 'ASC'],
     ],
   });
-  return { application: presentApplication(application), history: entries.map(presentAuditEntry) };
+  return {
+    application: presentApplication(application),
+    history: entries.map(presentAuditEntry),
+    related: await relatedApplications(models, application),
+  };
+}
+
+/** The other visible applications with the same organisation number or address as `application`. */
+async function relatedApplications(
+  models: Models,
+  application: MembershipApplicationModel,
+): Promise<RelatedApplication[]> {
+  const rows = await models.MembershipApplication.findAll({
+    where: {
+      ...VISIBLE,
+      id: { [Op.ne]: application.id },
+      [Op.or]: [{ organisationKey: application.organisationKey }, { emailKey: application.emailKey }],
+    },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: RELATED_APPLICATIONS_MAX,
+  });
+  return rows.map((row) =>
+    presentRelatedApplication(row, [
+      ...(row.organisationKey === application.organisationKey ? (['organisationNumber'] as const) : []),
+      ...(row.emailKey === application.emailKey ? (['contactEmail'] as const) : []),
+    ]),
+  );
 }
 
 /** The applicant, as their mails are addressed. */

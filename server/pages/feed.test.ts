@@ -63,6 +63,36 @@ describe('news feeds (RSS 2.0) in each language', () => {
   });
   afterAll(() => server.close());
 
+  it('stays valid XML when a stored title, excerpt or text holds characters XML forbids', async () => {
+    const article = await createNewsArticle(server.db, {
+      title: 'Poisoned title',
+      publishDate: new Date(Date.now() - 30_000),
+    });
+    // Stored as no form accepts it today: straight into the database.
+    await server.db.sequelize.query(
+      'UPDATE news_articles SET title = :title, excerpt = :excerpt, content = :content WHERE id = :id',
+      {
+        replacements: {
+          id: article.id,
+          title: 'Trade\u0001 grows\u000B fast',
+          excerpt: 'Exports\u0008 rose\uFFFF.',
+          content: 'Exports rose\u001F by a tenth.\u000C',
+        },
+      },
+    );
+    for (const language of LANGUAGES) {
+      const { response, xml, rss } = await feed(localizedPath('/rss.xml', language));
+      expect(response.status).toBe(200);
+      // XML 1.0's Char production: tab, LF, CR and the rest of Unicode but U+FFFE/U+FFFF.
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/);
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const items = ([] as FeedItem[]).concat(rss.rss.channel.item);
+      const item = items.find((one) => one.link.endsWith(`/news/${article.id}`));
+      expect(item).toMatchObject({ title: 'Trade grows fast', description: 'Exports rose.' });
+    }
+  });
+
   it.each(LANGUAGES)(
     '%s: a valid feed of the newest published articles, with absolute links in its language',
     async (language) => {

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants';
-import { escapeMarkup } from '../../shared/escape';
+import { escapeXml } from '../../shared/escape';
 import { markdownToHtml } from '../../shared/markdown';
 import type { SiteStrings } from '../../shared/page-rendering';
 import { localizedPath, NEWS_FEED_PATH } from '../../shared/routes';
@@ -35,19 +35,19 @@ export async function newsFeedXml({
   strings: SiteStrings;
 }): Promise<string> {
   const articles = (await publicNews(models, language)).slice(0, FEED_ITEMS);
-  const url = (path: string) => escapeMarkup(`${publicUrl}${localizedPath(path, language)}`);
+  const url = (path: string) => escapeXml(`${publicUrl}${localizedPath(path, language)}`);
   const newest = articles[0] ? new Date(articles[0].publishDate) : new Date(0);
   const items = articles.map((article) => {
     const link = url(`/news/${article.id}`);
     return [
       '<item>',
-      `<title>${escapeMarkup(article.title)}</title>`,
+      `<title>${escapeXml(article.title)}</title>`,
       `<link>${link}</link>`,
       `<guid isPermaLink="true">${link}</guid>`,
       `<pubDate>${new Date(article.publishDate).toUTCString()}</pubDate>`,
-      `<category>${escapeMarkup(article.category)}</category>`,
-      `<description>${escapeMarkup(article.excerpt)}</description>`,
-      `<content:encoded>${escapeMarkup(markdownToHtml(article.content))}</content:encoded>`,
+      `<category>${escapeXml(article.category)}</category>`,
+      `<description>${escapeXml(article.excerpt)}</description>`,
+      `<content:encoded>${escapeXml(markdownToHtml(article.content))}</content:encoded>`,
       '</item>',
     ].join('');
   });
@@ -55,9 +55,9 @@ export async function newsFeedXml({
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
-    `<title>${escapeMarkup(`${newsText(strings, language, 'meta.title')} | ${siteName}`)}</title>`,
+    `<title>${escapeXml(`${newsText(strings, language, 'meta.title')} | ${siteName}`)}</title>`,
     `<link>${url('/news')}</link>`,
-    `<description>${escapeMarkup(newsText(strings, language, 'meta.description'))}</description>`,
+    `<description>${escapeXml(newsText(strings, language, 'meta.description'))}</description>`,
     `<language>${language}</language>`,
     `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
     `<atom:link href="${url(NEWS_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,

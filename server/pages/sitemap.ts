@@ -1,6 +1,6 @@
 import { Op, type Order } from 'sequelize';
 import { LANGUAGES } from '../../shared/constants';
-import { escapeMarkup } from '../../shared/escape';
+import { escapeXml } from '../../shared/escape';
 import { PAGE_ROUTES, localizedPath, type ListName, type PageRoute } from '../../shared/routes';
 import { VISIBLE_MEMBERS, visibleNews } from '../content/public-reads';
 import type { Models } from '../models';
@@ -69,7 +69,7 @@ export async function sitemapXml(models: Models, publicUrl: string, textsChanged
   }
   const url = (path: string, language: (typeof LANGUAGES)[number]) => {
     const localized = localizedPath(path, language);
-    return escapeMarkup(`${publicUrl}${localized}`);
+    return escapeXml(`${publicUrl}${localized}`);
   };
   const entries = pages.flatMap((page) =>
     LANGUAGES.map(

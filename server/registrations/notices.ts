@@ -1,5 +1,6 @@
 import { Transaction } from 'sequelize';
 import type { Services } from '../context';
+import { MailHeaderError, oneLine } from '../mail';
 import type { EventModel, EventRegistrationModel } from '../models';
 import {
   eventMailFacts,
@@ -14,6 +15,24 @@ import {
 
 /** How many registrants one transaction mails (a transaction holds the event's lock while it queues). */
 const BATCH = 100;
+
+/**
+ * Queues one registrant's notice, or logs why it cannot be (an address stored that is not one): one
+ * unsendable mail never keeps the rest of the batch from theirs. It is refused before any statement
+ * runs, so the transaction goes on.
+ */
+async function queueEach(
+  services: Pick<Services, 'logger'>,
+  person: EventRegistrationModel,
+  queue: () => Promise<void>,
+): Promise<void> {
+  try {
+    await queue();
+  } catch (err) {
+    if (!(err instanceof MailHeaderError)) throw err;
+    services.logger.error({ err, registrationId: person.id }, 'event notice could not be queued');
+  }
+}
 
 /** The people an event's notices go to: those with a place and those waiting for one. */
 async function registrants(services: Pick<Services, 'db'>, eventId: number): Promise<EventRegistrationModel[]> {
@@ -77,13 +96,17 @@ export async function afterEventDeleted(services: Services, event: EventModel): 
   for (let start = 0; start < people.length; start += BATCH) {
     await db.sequelize.transaction(async (transaction) => {
       for (const person of people.slice(start, start + BATCH)) {
-        await services.mail.queue(transaction, {
-          to: person.email,
-          toName: person.fullName,
-          language: person.language,
-          template: 'event-cancelled',
-          props: { event: facts[person.language].event },
-        });
+        await queueEach(services, person, () =>
+          services.mail
+            .queue(transaction, {
+              to: person.email,
+              toName: oneLine(person.fullName),
+              language: person.language,
+              template: 'event-cancelled',
+              props: { event: facts[person.language].event },
+            })
+            .then(() => undefined),
+        );
       }
     });
   }
@@ -109,7 +132,9 @@ async function mailEach(
   for (let start = 0; start < people.length; start += BATCH) {
     await services.db.sequelize.transaction(async (transaction) => {
       for (const person of people.slice(start, start + BATCH)) {
-        await queueStatusMail(services, person, facts[person.language], template, transaction);
+        await queueEach(services, person, () =>
+          queueStatusMail(services, person, facts[person.language], template, transaction),
+        );
       }
     });
   }

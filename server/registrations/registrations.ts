@@ -5,7 +5,7 @@ import { validationMessages as m } from '../../shared/messages';
 import { REGISTRATION_REFUSALS, type RegistrationRefusal, type RegistrationResult } from '../../shared/schemas';
 import type { Services } from '../context';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import type { MailAttachment } from '../mail';
+import { oneLine, type MailAttachment } from '../mail';
 import type { RegistrationMailEvent } from '../mail/templates/registration';
 import type { EventModel, EventRegistrationModel, Models } from '../models';
 import { eventIcs } from '../calendar/serve';
@@ -49,7 +49,22 @@ export interface RegistrationSource {
    * someone off the waiting list may), never the waiting list or a refusal for want of places.
    */
   admitted?: boolean;
+  /**
+   * Whether a repeat (an address already registered) is mailed its registration again; the public
+   * form's repeats are, at most once an hour (`repeatMayBeMailed`). Default true.
+   */
+  mailRepeat?: boolean;
 }
+
+/** How often the public form's repeats of one registration are mailed again: at most once per hour. */
+export const REPEAT_MAIL_LIMIT = { max: 1, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * What a registration answers the public: where a first registration by a new address would stand
+ * now (`full`: refused), whoever sent it. A repeat thus reads as a first registration and tells the
+ * sender nothing of the address's own registration or its place in line, which only its mail says.
+ */
+export type PublicStanding = RegistrationResult['status'] | 'full';
 
 /** Files for a registration mail: the event's calendar entry. */
 export type CalendarAttachment = (event: EventModel, language: Language) => Promise<MailAttachment[]>;
@@ -183,7 +198,9 @@ export async function queueStatusMail(
 ): Promise<void> {
   const token = await cancelTokenOf(services.db.models, services.mail.keyRing, registration);
   const props = { event: facts.event, attendance: registration.attendance, cancelToken: token };
-  const base = { to: registration.email, toName: registration.fullName, language: registration.language };
+  // A stored name may hold what the forms refuse today (an older row, a direct import): the mail's
+  // header takes it on one line, so it never stops the mail.
+  const base = { to: registration.email, toName: oneLine(registration.fullName), language: registration.language };
   if (template === 'registration-waitlisted') {
     const position = await waitlistPosition(services.db.models, registration, transaction);
     await services.mail.queue(transaction, { ...base, template, props: { ...props, position } });
@@ -194,38 +211,60 @@ export async function queueStatusMail(
   }
 }
 
-/** What a registration answers: where it stands and, on the waiting list, its place. */
-export async function resultOf(models: Models, registration: EventRegistrationModel): Promise<RegistrationResult> {
-  return registration.status === 'waitlisted'
-    ? { status: 'waitlisted', waitlistPosition: await waitlistPosition(models, registration) }
-    : { status: 'confirmed', waitlistPosition: null };
-}
-
 /**
  * Registers a person for an event: a place while there is one, else the waiting list (if the event
  * has one), else 409 full. The same address registering again gets the same registration and its
- * mail again (no second place); after a cancellation it registers anew, at the back of the line.
+ * mail again (no second place; from the public form at most once an hour), and `standing` answers
+ * it as a newcomer; after a cancellation it registers anew, at the back of the line.
  * The public is refused before opening, after closing and once the event has begun; staff may add
  * people whenever the event is registered for here.
  */
 export async function register(
-  services: Pick<Services, 'db' | 'mail' | 'now'>,
+  services: Pick<Services, 'db' | 'mail' | 'now' | 'limiter'>,
   eventId: number,
   input: RegistrantInput,
   how: RegistrationSource,
   calendar: CalendarAttachment,
   /** Runs in the same transaction once a new registration is stored (staff: the audit entry). */
   recorded?: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
-): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
+): Promise<RegistrationOutcome> {
   const { db } = services;
   const { models } = db;
   // The texts of the mail and its calendar file, read before the lock is taken (they do not decide anything).
   const event = await models.Event.findOne({ where: { id: eventId, deletedAt: null } });
   if (!event) throw notFound(EVENT_NOT_FOUND);
   const facts = await mailFactsIn(models, event, input.language, calendar);
+  // Counted before the transaction: the counter is its own statement, which must not wait on it.
+  const mailRepeat =
+    how.source === 'public' && how.notify ? await repeatMayBeMailed(services, eventId, input.email) : true;
   return db.sequelize.transaction((transaction) =>
-    registerIn(services, eventId, input, how, facts, transaction, recorded),
+    registerIn(services, eventId, input, { mailRepeat, ...how }, facts, transaction, recorded),
   );
+}
+
+/**
+ * Whether the address's registration for the event (if it has one) may be mailed again now: the
+ * first repeat of an hour is, later ones are not, so sending the form over and over fills no inbox.
+ */
+async function repeatMayBeMailed(
+  services: Pick<Services, 'db' | 'limiter'>,
+  eventId: number,
+  email: string,
+): Promise<boolean> {
+  const existing = await services.db.models.EventRegistration.findOne({
+    where: { eventId, emailKey: emailKeyOf(email), status: { [Op.ne]: 'cancelled' } },
+    attributes: ['id'],
+  });
+  if (!existing) return true;
+  const { hits } = await services.limiter.hit(`registrationRepeatMail:${existing.id}`, REPEAT_MAIL_LIMIT);
+  return hits <= REPEAT_MAIL_LIMIT.max;
+}
+
+/** What registering did: the registration, whether it was there already, and the public's answer. */
+export interface RegistrationOutcome {
+  registration: EventRegistrationModel;
+  repeat: boolean;
+  standing: PublicStanding;
 }
 
 /**
@@ -241,7 +280,7 @@ export async function registerIn(
   facts: MailFacts | null,
   transaction: Transaction,
   recorded?: (registration: EventRegistrationModel, event: EventModel, transaction: Transaction) => Promise<void>,
-): Promise<{ registration: EventRegistrationModel; repeat: boolean }> {
+): Promise<RegistrationOutcome> {
   const { models } = services.db;
   const emailKey = emailKeyOf(input.email);
   const now = services.now();
@@ -259,19 +298,21 @@ export async function registerIn(
   const attendance = attendanceAt(locked, input.attendance);
 
   const existing = await models.EventRegistration.findOne({ where: { eventId, emailKey }, transaction });
+  const taken = await confirmedCount(models, eventId, transaction);
+  const hasPlace = how.admitted === true || locked.capacity === null || taken < locked.capacity;
   if (existing && existing.status !== 'cancelled') {
-    // The same person again: the registration they have, and its mail once more.
-    if (mail) {
+    // The same person again: the registration they have, and its mail once more (to them, not to
+    // whoever sent the form, who is answered as a newcomer would be).
+    if (mail && how.mailRepeat !== false) {
       const template = existing.status === 'confirmed' ? 'registration-confirmed' : 'registration-waitlisted';
       await queueStatusMail(services, existing, mail, template, transaction);
     }
-    return { registration: existing, repeat: true };
+    const standing = hasPlace ? 'confirmed' : locked.waitlist ? 'waitlisted' : 'full';
+    return { registration: existing, repeat: true, standing };
   }
   // A cancelled registration is replaced: the person comes back at the back of the line.
   if (existing) await existing.destroy({ transaction });
 
-  const taken = await confirmedCount(models, eventId, transaction);
-  const hasPlace = how.admitted === true || locked.capacity === null || taken < locked.capacity;
   if (!hasPlace && !locked.waitlist) throw conflict(REGISTRATION_REFUSALS.full);
   const registration = await models.EventRegistration.create(
     {
@@ -297,7 +338,7 @@ export async function registerIn(
     await queueStatusMail(services, registration, mail, template, transaction);
   }
   await recorded?.(registration, locked, transaction);
-  return { registration, repeat: false };
+  return { registration, repeat: false, standing: registration.status === 'confirmed' ? 'confirmed' : 'waitlisted' };
 }
 
 /**
@@ -399,7 +440,7 @@ export async function cancelRegistration(
     if (options.notify) {
       await services.mail.queue(transaction, {
         to: registration.email,
-        toName: registration.fullName,
+        toName: oneLine(registration.fullName),
         language: registration.language,
         template: 'registration-cancelled',
         props: { event: facts[registration.language].event },

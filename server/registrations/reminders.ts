@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import type { Services } from '../context';
 import type { AppLogger } from '../logger';
+import type { EventModel } from '../models';
 import { eventMailFacts, queueStatusMail, type CalendarAttachment } from './registrations';
 
 /** How the reminders run. */
@@ -64,7 +65,7 @@ export class RegistrationReminders {
   /** One look: queues the reminders due now; returns how many. */
   async sweep(): Promise<number> {
     const { db } = this.services;
-    const { Event, EventRegistration } = db.models;
+    const { Event } = db.models;
     const now = this.services.now();
     const events = await Event.findAll({
       where: {
@@ -74,14 +75,31 @@ export class RegistrationReminders {
       },
     });
     let sent = 0;
+    // One event or person whose mail cannot be made (a stored address that is not one, say) is
+    // logged and left for the next look; everyone else's reminder still goes out.
     for (const event of events) {
-      const due = await EventRegistration.findAll({
-        where: { eventId: event.id, status: 'confirmed', reminderSentAt: null },
-        order: [['id', 'ASC']],
-      });
-      if (due.length === 0) continue;
-      const facts = await eventMailFacts(db.models, event, this.calendar);
-      for (const person of due) {
+      try {
+        sent += await this.remindAttendees(event, now);
+      } catch (err) {
+        this.logger.error({ err, eventId: event.id }, 'event reminders could not be queued for this event');
+      }
+    }
+    return sent;
+  }
+
+  /** Queues the reminders due for one event, each person in a transaction of their own; returns how many. */
+  private async remindAttendees(event: EventModel, now: Date): Promise<number> {
+    const { db } = this.services;
+    const { EventRegistration } = db.models;
+    const due = await EventRegistration.findAll({
+      where: { eventId: event.id, status: 'confirmed', reminderSentAt: null },
+      order: [['id', 'ASC']],
+    });
+    if (due.length === 0) return 0;
+    const facts = await eventMailFacts(db.models, event, this.calendar);
+    let sent = 0;
+    for (const person of due) {
+      try {
         const claimed = await db.sequelize.transaction(async (transaction) => {
           const [count] = await EventRegistration.update(
             { reminderSentAt: now },
@@ -92,6 +110,8 @@ export class RegistrationReminders {
           return true;
         });
         if (claimed) sent += 1;
+      } catch (err) {
+        this.logger.error({ err, registrationId: person.id }, 'event reminder could not be queued');
       }
     }
     return sent;

@@ -9,7 +9,7 @@ import { emailField, passwordField, requiredString, singleLine } from './fields'
 // Password resets and invitations: links sent by mail whose token is checked and spent by a POST.
 
 /** A mailed link's token as the page sends it back; any other string is answered as an unknown token. */
-const tokenField = () => requiredString().max(200, m.tooLong);
+const tokenField = () => singleLine(requiredString().max(200, m.tooLong));
 
 /** POST /api/password-reset: the address to send a link to, and the language of the page it came from. */
 export const ResetRequestSchema = z.strictObject({

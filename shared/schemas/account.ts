@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION, LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
 import { ASSIGNABLE_ROLES, REGIONS, ROLES, SOCIAL_NETWORKS, SUBSCRIPTION_LISTS, type SocialNetwork } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, passwordField, requiredString } from './fields';
+import { emailField, honeypotField, passwordField, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Accounts, settings, users and subscriptions. The admin forms, the public forms and the server
 // validate with these.
 
 const fullName = () =>
-  requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong);
+  singleLine(requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong));
 
 /**
  * PUT /api/user: the signed-in user's own name, e-mail and the language of their mails (the role is
@@ -51,8 +51,8 @@ export const PasswordResetSchema = z
   });
 export type PasswordReset = z.input<typeof PasswordResetSchema>;
 
-const siteName = () => requiredString().trim().max(LIMITS.siteNameMax, m.tooLong);
-const tagline = () => requiredString().trim().max(LIMITS.taglineMax, m.tooLong);
+const siteName = () => singleLine(requiredString().trim().max(LIMITS.siteNameMax, m.tooLong));
+const tagline = () => singleLine(requiredString().trim().max(LIMITS.taglineMax, m.tooLong));
 /** The site's texts in Spanish or Swedish: an empty one shows the English text. */
 const siteTranslation = () => z.strictObject({ siteName: siteName(), tagline: tagline() });
 

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { DEFAULT_ROLE, LANGUAGES, LIMITS } from '../constants';
 import { STAFF_ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, passwordField, requiredString } from './fields';
+import { emailField, honeypotField, passwordField, requiredString, singleLine } from './fields';
 
 export const usernameField = () =>
-  requiredString()
-    .trim()
-    .min(LIMITS.usernameMin, m.usernameMin)
-    .max(LIMITS.usernameMax, m.tooLong)
-    .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameFormat);
+  singleLine(requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong)).regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    m.usernameFormat,
+  );
 
 /** POST /api/login payload. Unknown fields are refused. */
 export const LoginSchema = z.strictObject({
-  username: requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong),
+  username: singleLine(
+    requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong),
+  ),
   password: passwordField(),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -26,7 +27,9 @@ export type Login = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z.strictObject({
   username: usernameField(),
   password: passwordField(),
-  fullName: requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
+  fullName: singleLine(
+    requiredString().trim().min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong),
+  ),
   email: emailField(),
   role: z.enum(STAFF_ROLES, { error: m.roleInvalid }).default(DEFAULT_ROLE),
   /** The language of the page the form is on: the user's mails are written in it. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { INQUIRY_TYPES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, requiredString } from './fields';
+import { emailField, honeypotField, multiLine, requiredString, singleLine } from './fields';
 
 /**
  * POST /api/contact payload. Unknown fields are refused. `website` is the
@@ -11,16 +11,17 @@ import { emailField, honeypotField, requiredString } from './fields';
  * site's default language.
  */
 export const ContactCreateSchema = z.strictObject({
-  fullName: requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong),
+  fullName: singleLine(
+    requiredString().trim().min(LIMITS.contactFullNameMin, m.required).max(LIMITS.fullNameMax, m.tooLong),
+  ),
   email: emailField(),
-  organization: z
-    .string({ error: m.required })
-    .trim()
-    .max(LIMITS.organizationMax, m.tooLong)
+  organization: singleLine(z.string({ error: m.required }).trim().max(LIMITS.organizationMax, m.tooLong))
     .nullish()
     .transform((value) => (value ? value : null)),
   inquiryType: z.enum(INQUIRY_TYPES, { error: m.required }),
-  message: requiredString().trim().min(LIMITS.contactMessageMin, m.required).max(LIMITS.messageMax, m.tooLong),
+  message: multiLine(
+    requiredString().trim().min(LIMITS.contactMessageMin, m.required).max(LIMITS.messageMax, m.tooLong),
+  ),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
   website: honeypotField(),
 });

@@ -12,15 +12,18 @@ import {
 } from '../entities';
 import { isTimeZone } from '../time-zones';
 import { validationMessages as m } from '../messages';
-import { requiredString } from './fields';
+import { multiLine, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 import { missingTranslationFilter } from './translations';
 
 // The staff forms (web admin and desktop) and the server validate members, events and news with
 // these schemas. Each form holds the schema's input shape; what is sent is its output.
 
-/** A required line of text: trimmed, non-empty, at most `max` characters. */
-export const text = (max: number) => requiredString().trim().min(1, m.required).max(max, m.tooLong);
+/** A required line of text: trimmed, non-empty, at most `max` characters, one line. */
+export const text = (max: number) => singleLine(requiredString().trim().min(1, m.required).max(max, m.tooLong));
+
+/** Required text of several lines (a description, an article): trimmed, non-empty, at most `max` characters. */
+export const prose = (max: number) => multiLine(requiredString().trim().min(1, m.required).max(max, m.tooLong));
 
 /** Empty, missing or blank → null; anything else (trimmed) must pass `schema`. */
 function optional(schema: z.ZodType<string, string>, typeMessage: string) {
@@ -33,7 +36,10 @@ function optional(schema: z.ZodType<string, string>, typeMessage: string) {
 }
 
 /** An optional line of text: empty or missing → null. */
-export const optionalText = (max: number) => optional(z.string().max(max, m.tooLong), m.tooLong);
+export const optionalText = (max: number) => optional(singleLine(z.string().max(max, m.tooLong)), m.tooLong);
+
+/** Optional text of several lines: empty or missing → null. */
+export const optionalProse = (max: number) => optional(multiLine(z.string().max(max, m.tooLong)), m.tooLong);
 
 /** An optional http(s) URL (website, registration link). */
 export const optionalUrl = () =>
@@ -76,7 +82,7 @@ export const MemberInputSchema = z.strictObject({
   logo: optionalImage(),
   logoAlt: optionalText(LIMITS.altMax),
   location: text(LIMITS.locationMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
   region: z.enum(REGIONS, { error: m.invalidChoice }),
   website: optionalUrl(),
@@ -101,7 +107,7 @@ const keptUnlessGiven = <T extends z.ZodType>(schema: T, message: string) =>
 
 const eventFields = {
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   location: text(LIMITS.locationMax),
   eventType: z.enum(EVENT_FORMATS, { error: m.invalidChoice }),
   date: dateTime(),
@@ -169,8 +175,8 @@ export type EventPayload = z.output<typeof EventInputSchema>;
 /** News create/update fields (with a status): a draft is never public; a published article shows from publishDate. */
 export const NewsInputSchema = z.strictObject({
   title: text(LIMITS.titleMax),
-  excerpt: text(LIMITS.excerptMax),
-  content: text(LIMITS.articleMax),
+  excerpt: prose(LIMITS.excerptMax),
+  content: prose(LIMITS.articleMax),
   category: z.enum(NEWS_CATEGORIES, { error: m.invalidChoice }),
   publishDate: dateTime(),
   status: z.enum(NEWS_STATUSES, { error: m.invalidChoice }).default('draft'),

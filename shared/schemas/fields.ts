@@ -39,11 +39,48 @@ export const passwordField = (minMessage: string = m.passwordMin) =>
     .refine((value) => utf8ByteLength(value) <= LIMITS.passwordMaxBytes, m.passwordTooLong);
 
 /**
- * One line: no line break or other control character. For values that go into a mail header (a
- * subject, a recipient's name), where a line break could add headers; refused with a clear message
- * rather than cleaned up silently.
+ * Characters nobody types into a form and that break what the text is written into: the C0 and C1
+ * control characters and DEL (a mail header, an XML feed, a calendar file, a CSV cell), the Unicode
+ * line and paragraph separators (line breaks to JavaScript and to some mail readers), and the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder how
+ * the characters around them read, so a name or subject could show as something it is not. The
+ * left-to-right and right-to-left marks (U+200E, U+200F), which right-to-left names do use, stay.
  */
-export const singleLine = (field: z.ZodString) => field.regex(/^[^\p{Cc}]*$/u, m.singleLine);
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A line break of any kind: CR, LF, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/u;
+
+/** Whether `value` holds a character CONTROL_CHARACTERS names, line breaks included. */
+const hasControlCharacter = (value: string) => new RegExp(CONTROL_CHARACTERS.source, 'u').test(value);
+
+/**
+ * In text of several lines, the characters kept: LF, tab, and CR only before an LF (a Windows line
+ * end, as a pasted text or a spreadsheet cell brings it). Everything else CONTROL_CHARACTERS names is
+ * refused.
+ */
+const hasControlCharacterBesidesLines = (value: string) => hasControlCharacter(value.replace(/\r?\n|\t/g, ''));
+
+/**
+ * One line of text: a name, title, organisation, city, subject, username, token… A line break is
+ * refused with the one-line message, any other control or bidirectional formatting character with
+ * its own; never cleaned up silently, so what is stored is what the person typed. Every single-line
+ * field of the shared schemas goes through this.
+ */
+export const singleLine = (field: z.ZodString) =>
+  field
+    .refine((value) => !LINE_BREAK.test(value), m.singleLine)
+    .refine((value) => LINE_BREAK.test(value) || !hasControlCharacter(value), m.controlCharacters);
+
+/**
+ * Text of several lines (a message, a description, an article): line breaks and tabs are kept, any
+ * other control or bidirectional formatting character is refused (see CONTROL_CHARACTERS).
+ */
+export const multiLine = (field: z.ZodString) =>
+  field.refine((value) => !hasControlCharacterBesidesLines(value), m.controlCharacters);
+
+/** `value` without the characters CONTROL_CHARACTERS names: for text that is only searched with. */
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, '');
 
 /** Bytes of a string in UTF-8 (no DOM or Node API: this module is isomorphic). */
 export function utf8ByteLength(value: string): number {

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { INDUSTRIES, REGIONS } from '../entities';
-import { APPLICATION_STATUSES, COMPANY_SIZES, COUNTRIES, LISTING_CHANGE_STATUSES } from '../membership';
+import {
+  APPLICATION_STATUSES,
+  COMPANY_SIZES,
+  COUNTRIES,
+  LISTING_CHANGE_STATUSES,
+  isOrganisationNumber,
+} from '../membership';
 import { validationMessages as m } from '../messages';
-import { optionalImage, optionalText, optionalUrl, text } from './content';
+import { optionalImage, optionalProse, optionalText, optionalUrl, prose, text } from './content';
 import { emailField, honeypotField, optionalEmailField, phoneField, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
@@ -20,14 +26,14 @@ const personName = () =>
       .max(LIMITS.fullNameMax, m.tooLong),
   );
 
-/** An organisation number as the company writes it (compared without spaces, dots and dashes). */
+/**
+ * An organisation number as the company writes it: kept as typed, checked (and compared) without
+ * its spaces, dots, dashes and slashes. The application checks it against its country's format too.
+ */
 const organisationNumber = () =>
-  singleLine(
-    requiredString()
-      .trim()
-      .min(1, m.required)
-      .max(LIMITS.organisationNumberMax, m.tooLong)
-      .regex(/[0-9A-Za-z]{4,}/, m.invalidOrganisationNumber),
+  singleLine(requiredString().trim().min(1, m.required).max(LIMITS.organisationNumberMax, m.tooLong)).refine(
+    (value) => isOrganisationNumber(value),
+    m.invalidOrganisationNumber,
   );
 
 /**
@@ -35,22 +41,32 @@ const organisationNumber = () =>
  * privacy policy (required), the page's language (the applicant's mails are written in it) and the
  * honeypot `website` (the company's own site is `companyWebsite`).
  */
-export const ApplicationCreateSchema = z.strictObject({
-  companyName: singleLine(text(LIMITS.nameMax)),
-  organisationNumber: organisationNumber(),
-  country: z.enum(COUNTRIES, { error: m.invalidChoice }),
-  region: z.enum(REGIONS, { error: m.invalidChoice }),
-  industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
-  companyWebsite: optionalUrl(),
-  size: z.enum(COMPANY_SIZES, { error: m.invalidChoice }),
-  contactName: personName(),
-  contactEmail: emailField(),
-  contactPhone: phoneField(),
-  message: optionalText(LIMITS.messageMax),
-  consent: z.literal(true, { error: m.consentRequiredApply }),
-  language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
-  website: honeypotField(),
-});
+export const ApplicationCreateSchema = z
+  .strictObject({
+    companyName: text(LIMITS.nameMax),
+    organisationNumber: organisationNumber(),
+    country: z.enum(COUNTRIES, { error: m.invalidChoice }),
+    region: z.enum(REGIONS, { error: m.invalidChoice }),
+    industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
+    companyWebsite: optionalUrl(),
+    size: z.enum(COMPANY_SIZES, { error: m.invalidChoice }),
+    contactName: personName(),
+    contactEmail: emailField(),
+    contactPhone: phoneField(),
+    message: optionalProse(LIMITS.messageMax),
+    consent: z.literal(true, { error: m.consentRequiredApply }),
+    language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
+    website: honeypotField(),
+  })
+  .superRefine((application, ctx) => {
+    // The country's own format, once the field's own checks have passed.
+    if (
+      isOrganisationNumber(application.organisationNumber) &&
+      !isOrganisationNumber(application.organisationNumber, application.country)
+    ) {
+      ctx.addIssue({ code: 'custom', message: m.invalidOrganisationNumber, path: ['organisationNumber'] });
+    }
+  });
 export type ApplicationCreate = z.input<typeof ApplicationCreateSchema>;
 export type ApplicationCreatePayload = z.output<typeof ApplicationCreateSchema>;
 
@@ -87,7 +103,7 @@ export const ApplicationApproveSchema = z.strictObject({
 });
 
 /** A decision's reason, mailed to the person it concerns. */
-const reason = () => text(LIMITS.reasonMax);
+const reason = () => prose(LIMITS.reasonMax);
 
 /** POST /api/admin/applications/:id/reject: with the reason the applicant is told. */
 export const ApplicationRejectSchema = z.strictObject({ version: version(), reason: reason() });
@@ -98,9 +114,9 @@ export const ApplicationRejectSchema = z.strictObject({ version: version(), reas
  * be left empty (the English then shows).
  */
 export const ListingProposalSchema = z.strictObject({
-  description: text(LIMITS.descriptionMax),
-  descriptionEs: optionalText(LIMITS.descriptionMax),
-  descriptionSv: optionalText(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
+  descriptionEs: optionalProse(LIMITS.descriptionMax),
+  descriptionSv: optionalProse(LIMITS.descriptionMax),
   logo: optionalImage(),
   logoAlt: optionalText(LIMITS.altMax),
   website: optionalUrl(),

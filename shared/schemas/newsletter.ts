@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zod-config';
 import { SUBSCRIPTION_LISTS } from '../entities';
 import { validationMessages as m } from '../messages';
-import { requiredString, singleLine } from './fields';
+import { multiLine, requiredString, singleLine } from './fields';
 import { page, pageSize } from './paging';
 
 /** The longest subject and body of a newsletter. */
@@ -12,7 +12,7 @@ export const NEWSLETTER_LIMITS = { subjectMax: 200, bodyMax: 20_000, articlesMax
 const subject = () =>
   singleLine(requiredString().trim().min(1, m.required).max(NEWSLETTER_LIMITS.subjectMax, m.tooLong));
 
-const body = () => requiredString().trim().min(1, m.required).max(NEWSLETTER_LIMITS.bodyMax, m.tooLong);
+const body = () => multiLine(requiredString().trim().min(1, m.required).max(NEWSLETTER_LIMITS.bodyMax, m.tooLong));
 
 /** English: required. */
 const requiredText = () => z.strictObject({ subject: subject(), body: body() });
@@ -21,8 +21,8 @@ const requiredText = () => z.strictObject({ subject: subject(), body: body() });
 const optionalText = () =>
   z
     .strictObject({
-      subject: z.string({ error: m.required }).trim().max(NEWSLETTER_LIMITS.subjectMax, m.tooLong),
-      body: z.string({ error: m.required }).trim().max(NEWSLETTER_LIMITS.bodyMax, m.tooLong),
+      subject: singleLine(z.string({ error: m.required }).trim().max(NEWSLETTER_LIMITS.subjectMax, m.tooLong)),
+      body: multiLine(z.string({ error: m.required }).trim().max(NEWSLETTER_LIMITS.bodyMax, m.tooLong)),
     })
     .nullish()
     .transform((value) => (value && (value.subject || value.body) ? value : null))

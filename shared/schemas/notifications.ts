@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
+import { singleLine } from './fields';
 
 // New items staff may want to hear of (the desktop client shows them as system notifications):
 // asked for with a cursor, so a client learns of what is new without reading the full lists.
@@ -18,7 +19,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * without one.
  */
 export const NotificationQuerySchema = z.object({
-  since: z.string({ error: m.invalidChoice }).trim().max(200, m.tooLong).optional(),
+  since: singleLine(z.string({ error: m.invalidChoice }).trim().max(200, m.tooLong)).optional(),
 });
 export type NotificationQuery = z.input<typeof NotificationQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-config';
 import { PAGING } from '../constants';
 import { validationMessages as m } from '../messages';
+import { withoutControlCharacters } from './fields';
 
 // Query-string parameters of the lists that page through the server (numbers arrive as text).
 
@@ -19,13 +20,14 @@ export const pageSize = (fallback: number = PAGING.adminPageSize) =>
     .default(fallback);
 
 /**
- * A search text, trimmed, at most PAGING.searchMax characters, default ''. NUL characters are
- * dropped: no stored text contains one, and a database would refuse them in a query.
+ * A search text, trimmed, at most PAGING.searchMax characters, default ''. Control characters (NUL
+ * among them) are dropped rather than refused: no stored text contains one, a database would refuse
+ * NUL in a query, and a search changes nothing.
  */
 export const search = () =>
   z
     .string({ error: m.tooLong })
-    .transform((value) => value.replaceAll('\0', ''))
+    .transform(withoutControlCharacters)
     .pipe(z.string().trim().max(PAGING.searchMax, m.tooLong))
     .default('');
 

@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { ATTENDANCE_MODES, REGISTRATION_STATUSES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, requiredString } from './fields';
+import { emailField, honeypotField, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Registering for an event on this site: the event page's form, staff adding someone by hand, and
 // the staff list of an event's registrations.
 
-/** A name: empty is "required"; one letter is too short, and says so. */
+/** A name: empty is "required"; one letter is too short, and says so. It goes into mail headers. */
 const fullName = () =>
-  requiredString().trim().min(1, m.required).min(LIMITS.fullNameMin, m.fullNameMin).max(LIMITS.fullNameMax, m.tooLong);
+  singleLine(
+    requiredString()
+      .trim()
+      .min(1, m.required)
+      .min(LIMITS.fullNameMin, m.fullNameMin)
+      .max(LIMITS.fullNameMax, m.tooLong),
+  );
 const organization = () =>
-  z
-    .string({ error: m.tooLong })
-    .trim()
-    .max(LIMITS.organizationMax, m.tooLong)
+  singleLine(z.string({ error: m.tooLong }).trim().max(LIMITS.organizationMax, m.tooLong))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -70,7 +73,7 @@ export const CheckInSchema = z.strictObject({
 
 /** POST /api/registrations/cancel: the secret of the mailed cancellation link. */
 export const CancelRegistrationSchema = z.strictObject({
-  token: requiredString().trim().min(1, m.required).max(200, m.tooLong),
+  token: singleLine(requiredString().trim().min(1, m.required).max(200, m.tooLong)),
 });
 
 /**
@@ -87,9 +90,13 @@ export const REGISTRATION_REFUSALS = {
 } as const;
 export type RegistrationRefusal = keyof typeof REGISTRATION_REFUSALS;
 
-/** The answer to a registration (the same for a repeat): where it stands. */
+/**
+ * The answer to a public registration: where a first registration by a new address stands now. A
+ * repeat is answered the same way, so the form tells nobody whether an address is registered or
+ * where it waits; the registration's own standing and place in line are in its mail.
+ */
 export interface RegistrationResult {
   status: 'confirmed' | 'waitlisted';
-  /** Place on the waiting list (1 = next in line); null when confirmed. */
+  /** Always null in the form's answer (the place in line is mailed); kept for older clients. */
   waitlistPosition: number | null;
 }

@@ -10,7 +10,7 @@ import {
   PUBLICATION_TYPES,
   REPORT_CATEGORIES,
 } from '../resources';
-import { optionalImage, optionalText, optionalUrl, text } from './content';
+import { optionalImage, optionalText, optionalUrl, prose, text } from './content';
 import { emailField, optionalEmailField, phoneField } from './fields';
 import { filter, page, pageSize, search } from './paging';
 import { missingTranslationFilter } from './translations';
@@ -82,7 +82,7 @@ function collection<S extends z.ZodRawShape>(shape: S) {
 
 const reportShape = {
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   category: z.enum(REPORT_CATEGORIES, { error: m.invalidChoice }),
   publishedOn: calendarDay(),
   featured: z.boolean({ error: m.invalidChoice }).default(false),
@@ -98,7 +98,7 @@ export type ReportPayload = z.output<typeof ReportInputSchema>;
 const guideShape = {
   kind: z.enum(GUIDE_KINDS, { error: m.invalidChoice }),
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   region: z
     .enum(REGIONS, { error: m.invalidChoice })
     .nullish()
@@ -128,7 +128,7 @@ export type GuidePayload = z.output<typeof GuideInputSchema>;
 
 const tools = collection({
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   url: optionalUrl(),
   position: position(),
 });
@@ -143,7 +143,7 @@ const authors = () => z.array(text(LIMITS.fullNameMax), { error: m.required }).m
 const publicationShape = {
   type: z.enum(PUBLICATION_TYPES, { error: m.invalidChoice }),
   title: text(LIMITS.titleMax),
-  abstract: text(LIMITS.descriptionMax),
+  abstract: prose(LIMITS.descriptionMax),
   authors: authors(),
   publishedOn: calendarDay(),
   upcoming: z.boolean({ error: m.invalidChoice }).default(false),
@@ -172,7 +172,7 @@ export type PublicationPayload = z.output<typeof PublicationInputSchema>;
 const team = collection({
   name: text(LIMITS.nameMax),
   role: text(LIMITS.titleMax),
-  bio: text(LIMITS.descriptionMax),
+  bio: prose(LIMITS.descriptionMax),
   office: optionalText(LIMITS.locationMax),
   photo: optionalImage(),
   linkedin: optionalUrl(),
@@ -185,7 +185,7 @@ export type TeamMemberPayload = z.output<typeof TeamMemberInputSchema>;
 
 const agreements = collection({
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   status: z.enum(AGREEMENT_STATUSES, { error: m.invalidChoice }),
   year: optionalCount(1900, 2200),
   position: position(),
@@ -197,7 +197,7 @@ export type AgreementPayload = z.output<typeof AgreementInputSchema>;
 
 const regulatoryUpdates = collection({
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   region: z.enum(REGIONS, { error: m.invalidChoice }),
   publishedOn: calendarDay(),
 });
@@ -208,7 +208,7 @@ export type RegulatoryUpdatePayload = z.output<typeof RegulatoryUpdateInputSchem
 
 const insights = collection({
   title: text(LIMITS.titleMax),
-  description: text(LIMITS.descriptionMax),
+  description: prose(LIMITS.descriptionMax),
   source: text(LIMITS.titleMax),
   category: z.enum(REPORT_CATEGORIES, { error: m.invalidChoice }),
   change: percentage(-1000, 1000),
@@ -240,8 +240,8 @@ const leadTimeRule = <T extends z.ZodType<{ leadTimeMinWeeks: number; leadTimeMa
   });
 const complianceSectors = collection({
   title: text(LIMITS.titleMax),
-  requirements: text(LIMITS.descriptionMax),
-  certification: text(LIMITS.descriptionMax),
+  requirements: prose(LIMITS.descriptionMax),
+  certification: prose(LIMITS.descriptionMax),
   leadTimeMinWeeks: count(0, 520),
   leadTimeMaxWeeks: count(0, 520),
   position: position(),

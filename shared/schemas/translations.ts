@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { validationMessages as m } from '../messages';
+import { multiLine, singleLine } from './fields';
 import { filter } from './paging';
 
 // Content is written in English (required) and may be translated into Spanish and Swedish. A
@@ -48,6 +49,17 @@ export const TRANSLATABLE_FIELDS = {
   offices: { city: LIMITS.locationMax, country: LIMITS.locationMax },
 } as const;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
+
+/** The translated fields written in several lines, as their English ones are; every other one is one line. */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'description',
+  'excerpt',
+  'content',
+  'abstract',
+  'bio',
+  'requirements',
+  'certification',
+]);
 export type TranslatableField<K extends TranslatableKind = TranslatableKind> = K extends TranslatableKind
   ? keyof (typeof TRANSLATABLE_FIELDS)[K] & string
   : never;
@@ -90,10 +102,7 @@ export function translationUpdateSchema<K extends TranslatableKind>(kind: K) {
   const fields = Object.fromEntries(
     Object.entries(limits).map(([name, max]) => [
       name,
-      z
-        .string({ error: m.tooLong })
-        .trim()
-        .max(max, m.tooLong)
+      (MULTI_LINE_FIELDS.has(name) ? multiLine : singleLine)(z.string({ error: m.tooLong }).trim().max(max, m.tooLong))
         .nullish()
         .transform((value) => (value ? value : null)),
     ]),

@@ -19,13 +19,18 @@ import { CheckmarkRegular, DismissRegular, PlayRegular } from '@fluentui/react-i
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../shared/entities';
-import type { MembershipApplication } from '../../../shared/membership';
+import type { MembershipApplication, RelatedApplication } from '../../../shared/membership';
 import { can } from '../../../shared/roles';
-import { ApiError } from '../../ui/api';
+import { ApiError, apiRequest } from '../../ui/api';
 import { ButtonLink } from '../../ui/button-link';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
-import { useApplication, useDecideApplication, type ApplicationDecision } from '../queries/applications';
+import {
+  useApplication,
+  useDecideApplication,
+  type ApplicationDecision,
+  type ApplicationDetail,
+} from '../queries/applications';
 import { useValidationText } from '../content/FormFields';
 import { FadingDialog } from '../screens/FadingDialog';
 import { DATE_TIME_FORMAT, Detail } from '../screens/page';
@@ -134,6 +139,43 @@ function NoticeBar({ notice }: { notice: Notice | null }) {
 }
 
 /** The history: each entry worded as in the dashboard's activity, oldest first, with its moment. */
+/**
+ * The other applications with the same organisation number or e-mail address (a second one is
+ * accepted like a first: staff tell them apart here), each opening in this dialog.
+ */
+function RelatedApplications({
+  related,
+  onOpen,
+}: {
+  related: RelatedApplication[] | undefined;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const styles = useStyles();
+  if (!related || related.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.heading}>{t('admin:applications.related.title')}</h3>
+      <ul className={styles.history} data-testid="related-applications">
+        {related.map((other) => (
+          <li key={other.id} className={styles.historyEntry}>
+            <span>
+              <Link as="button" onClick={() => onOpen(other.id)}>
+                {other.companyName}
+              </Link>{' '}
+              <ApplicationStatusBadge status={other.status} />{' '}
+              {other.same.map((field) => t(`admin:applications.related.${field}`)).join(' · ')}
+            </span>
+            <span className={styles.historyTime}>
+              <Moment value={other.createdAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function History({
   application,
   history,
@@ -190,7 +232,15 @@ function History({
  * once; a stale version, a decision someone else made, or an application gone meanwhile close the
  * step dialog and are told on top, with the application as it is now.
  */
-function ApplicationDetails({ row, titleRef }: { row: MembershipApplication; titleRef: Ref<HTMLHeadingElement> }) {
+function ApplicationDetails({
+  row,
+  titleRef,
+  onOpen,
+}: {
+  row: MembershipApplication;
+  titleRef: Ref<HTMLHeadingElement>;
+  onOpen: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation(['admin', 'common']);
   const styles = useStyles();
   const notify = useNotify();
@@ -372,6 +422,7 @@ function ApplicationDetails({ row, titleRef }: { row: MembershipApplication; tit
               </dl>
             </>
           ) : null}
+          <RelatedApplications related={query.data?.related} onOpen={onOpen} />
           <History application={current} history={query.data?.history} state={query.status} />
         </DialogContent>
         <DialogActions ref={actions} className={styles.actions}>
@@ -436,6 +487,17 @@ export function ApplicationDialog({
 }) {
   const styles = useStyles();
   const title = useRef<HTMLHeadingElement>(null);
+  // A related application opened from this one is shown in its place, until the dialog closes.
+  const [related, setRelated] = useState<{ from: number; shown: MembershipApplication } | null>(null);
+  const shownApplication = related && related.from === application?.id ? related.shown : application;
+  const openRelated = (id: number) => {
+    const from = application?.id;
+    if (from === undefined) return;
+    void apiRequest<ApplicationDetail>('GET', `/api/admin/applications/${id}`).then(
+      (detail) => setRelated({ from, shown: detail.application }),
+      () => undefined,
+    );
+  };
   const open = application !== null;
   // The dialog focuses its first focusable element on opening, here the applicant's own website,
   // where Enter would open a foreign site. The title takes the focus instead: reading starts at the
@@ -445,8 +507,8 @@ export function ApplicationDialog({
     if (open) title.current?.focus();
   }, [open]);
   return (
-    <FadingDialog value={application} onClose={onClose} className={styles.surface}>
-      {(shown) => <ApplicationDetails key={shown.id} row={shown} titleRef={title} />}
+    <FadingDialog value={shownApplication} onClose={onClose} className={styles.surface}>
+      {(shown) => <ApplicationDetails key={shown.id} row={shown} titleRef={title} onOpen={openRelated} />}
     </FadingDialog>
   );
 }

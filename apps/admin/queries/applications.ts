@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGING } from '../../../shared/constants';
 import type { AuditEntry, Page } from '../../../shared/entities';
-import type { ApplicationStatus, MembershipApplication } from '../../../shared/membership';
+import type { ApplicationStatus, MembershipApplication, RelatedApplication } from '../../../shared/membership';
 import { apiRequest } from '../../ui/api';
 import { adminKeys, refresh } from './content';
 import { pageWith } from './request';
@@ -20,10 +20,14 @@ export interface ApplicationPage extends Page<MembershipApplication> {
   counts: Record<ApplicationStatus, number>;
 }
 
-/** One application with its audit history, oldest first (GET /api/admin/applications/:id). */
+/**
+ * One application with its audit history, oldest first, and the other applications sharing its
+ * organisation number or e-mail address (GET /api/admin/applications/:id).
+ */
 export interface ApplicationDetail {
   application: MembershipApplication;
   history: AuditEntry[];
+  related: RelatedApplication[];
 }
 
 /** The params as sent: a trimmed search, a page from 1, so equal requests share a key. */

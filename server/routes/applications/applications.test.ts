@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/constants';
 import type { ApiError, AuditEntry } from '../../../shared/entities';
@@ -10,12 +11,7 @@ import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { mailLinks, mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { STALE_VERSION_MESSAGE } from '../../errors';
-import {
-  APPLICATION_DECIDED,
-  APPLICATION_NOT_FOUND,
-  DUPLICATE_APPLICATION,
-  type ApplicationDetail,
-} from '../../membership/applications';
+import { APPLICATION_DECIDED, APPLICATION_NOT_FOUND, type ApplicationDetail } from '../../membership/applications';
 import { RATE_LIMITED_MESSAGE } from '../../rate-limit';
 import { writeSiteSettings } from '../../settings';
 import { INVITATION_PENDING_MESSAGE } from '../../users/invitations';
@@ -159,7 +155,12 @@ describe.each(testDatabaseKinds())('membership applications on %s', (kind) => {
     it("writes to an applicant without a language in the site's default language, as the notice", async () => {
       await setSettings('sv');
       try {
-        const body = applicationBody({ language: undefined, country: 'SE', region: 'nordic' });
+        const body = applicationBody({
+          language: undefined,
+          country: 'SE',
+          region: 'nordic',
+          organisationNumber: '559900-1122',
+        });
         expect((await apply(body)).status).toBe(201);
         const stored = await server.db.models.MembershipApplication.findOne({
           where: { emailKey: body.contactEmail },
@@ -254,52 +255,102 @@ describe.each(testDatabaseKinds())('membership applications on %s', (kind) => {
       expect((await decide(staff, spam!, 'review', { version: 1 })).status).toBe(404);
     });
 
-    it('refuses an open duplicate (the organisation number written differently, the address in another case) and accepts one after a rejection', async () => {
-      const first = await applied({ organisationNumber: '556677-8899', contactEmail: 'karin@nordlight.example' });
+    it('accepts a second application for the same company or address like a first, and shows staff the two together', async () => {
+      const first = await applied({
+        organisationNumber: '556677-8899',
+        country: 'SE',
+        region: 'nordic',
+        contactEmail: 'karin@nordlight.example',
+      });
+      const mailsBefore = (await queuedTo(CHAMBER)).length;
+      // Whoever sends it gets the normal answer: nothing tells them the company has applied.
       const sameCompany = await apply(
-        applicationBody({ organisationNumber: '556677 8899', contactEmail: 'someone.else@nordlight.example' }),
+        applicationBody({
+          organisationNumber: '556677 8899',
+          country: 'SE',
+          region: 'nordic',
+          contactEmail: 'someone.else@nordlight.example',
+        }),
       );
-      expect(sameCompany.status).toBe(409);
-      expect(sameCompany.body).toEqual({
-        error: DUPLICATE_APPLICATION,
-        fields: { organisationNumber: DUPLICATE_APPLICATION },
-      });
+      expect([sameCompany.status, sameCompany.body]).toEqual([201, { received: true }]);
       const sameAddress = await apply(applicationBody({ contactEmail: 'KARIN@NordLight.example' }));
-      expect(sameAddress.status).toBe(409);
-      expect(sameAddress.body.fields).toEqual({ contactEmail: DUPLICATE_APPLICATION });
+      expect([sameAddress.status, sameAddress.body]).toEqual([201, { received: true }]);
       const both = await apply(
-        applicationBody({ organisationNumber: '5566778899', contactEmail: 'karin@nordlight.example' }),
+        applicationBody({
+          organisationNumber: '5566778899',
+          country: 'SE',
+          region: 'nordic',
+          contactEmail: 'karin@nordlight.example',
+        }),
       );
-      expect(both.body.fields).toEqual({
-        organisationNumber: DUPLICATE_APPLICATION,
-        contactEmail: DUPLICATE_APPLICATION,
-      });
+      expect(both.status).toBe(201);
+      // Each one is acknowledged and announced to the chamber, as any application is.
+      expect(await queuedTo(CHAMBER)).toHaveLength(mailsBefore + 3);
+      expect(await queuedTo('someone.else@nordlight.example')).toHaveLength(1);
 
-      // Still open under review.
+      const stored = await server.db.models.MembershipApplication.findAll({
+        where: { id: { [Op.gte]: first.id }, spam: false },
+        order: [['id', 'ASC']],
+      });
+      const [, company, address, twice] = stored;
+      const detail = await staff.get<ApplicationDetail>(`/api/admin/applications/${first.id}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.related.map((one) => [one.id, one.same])).toEqual([
+        [twice!.id, ['organisationNumber', 'contactEmail']],
+        [address!.id, ['contactEmail']],
+        [company!.id, ['organisationNumber']],
+      ]);
+      expect(detail.body.related[0]).toEqual({
+        id: twice!.id,
+        companyName: twice!.companyName,
+        status: 'submitted',
+        createdAt: twice!.createdAt.toISOString(),
+        same: ['organisationNumber', 'contactEmail'],
+      });
+      // Whichever one staff open, the others show, whatever their state.
       const reviewed = await decide(staff, first, 'review', { version: first.version });
       expect(reviewed.status).toBe(200);
-      expect((await apply(applicationBody({ organisationNumber: '556677.8899' }))).status).toBe(409);
-
-      // A rejected application blocks nothing.
-      expect(
-        (await decide(staff, first, 'reject', { version: reviewed.body.version, reason: 'Incomplete' })).status,
-      ).toBe(200);
-      const again = await apply(
-        applicationBody({ organisationNumber: '556677 8899', contactEmail: 'karin@nordlight.example' }),
-      );
-      expect(again.status).toBe(201);
+      await decide(staff, first, 'reject', { version: reviewed.body.version, reason: 'Incomplete' });
+      const fromCompany = await staff.get<ApplicationDetail>(`/api/admin/applications/${company!.id}`);
+      expect(fromCompany.body.related.map((one) => [one.id, one.status, one.same])).toEqual([
+        [twice!.id, 'submitted', ['organisationNumber']],
+        [first.id, 'rejected', ['organisationNumber']],
+      ]);
+      // An unrelated one has none.
+      const alone = await applied();
+      expect((await staff.get<ApplicationDetail>(`/api/admin/applications/${alone.id}`)).body.related).toEqual([]);
     });
 
-    it('stores one of several identical applications sent at once; the others are refused as duplicates', async () => {
+    it('stores every one of several identical applications sent at once, each answered alike', async () => {
       const body = applicationBody();
       const answers = await Promise.all(Array.from({ length: 6 }, () => apply(body)));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-      for (const answer of answers.filter((one) => one.status === 409)) {
-        expect(answer.body.error).toBe(DUPLICATE_APPLICATION);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+      expect(await server.db.models.MembershipApplication.count({ where: { emailKey: body.contactEmail } })).toBe(6);
+    });
+
+    it('takes organisation numbers as people write them in their country, and refuses what is not one', async () => {
+      const numbers: [country: string, region: string, typed: string][] = [
+        ['NO', 'nordic', '987 654 321'],
+        ['CL', 'ibero-america', '76.123.456-7'],
+        ['SE', 'nordic', '556012-3456'],
+        ['FI', 'nordic', '1234567-8'],
+        ['DK', 'nordic', '12 34 56 78'],
+        ['ES', 'ibero-america', 'B-12345678'],
+        ['BR', 'ibero-america', '12.345.678/0001-95'],
+        ['LV', 'baltic', '4000 300 2109'],
+      ];
+      for (const [country, region, typed] of numbers) {
+        const application = await applied({ country, region, organisationNumber: typed });
+        expect(application.organisationNumber, country).toBe(typed);
       }
-      expect(await server.db.models.MembershipApplication.count({ where: { emailKey: body.contactEmail } })).toBe(1);
-      // One acknowledgement, one notice.
-      expect(await queuedTo(body.contactEmail)).toHaveLength(1);
+      for (const [country, typed] of [
+        ['NO', '987 654 32'],
+        ['CL', '76.123.456-X'],
+      ]) {
+        const refused = await apply(applicationBody({ country, organisationNumber: typed }));
+        expect(refused.status).toBe(400);
+        expect(refused.body.fields).toEqual({ organisationNumber: m.invalidOrganisationNumber });
+      }
     });
 
     it('limits applications per client address', async () => {
@@ -548,7 +599,12 @@ describe.each(testDatabaseKinds())('membership applications on %s', (kind) => {
     it('searches company, organisation number, name and address ignoring case and accents, newest first, with counts of every state', async () => {
       const tag = `Q${Date.now().toString(36)}`;
       const older = await applied({ companyName: `Peña Ødegård ${tag} SL`, contactName: 'José Núñez' });
-      const newer = await applied({ companyName: `Kalnins ${tag} SIA`, organisationNumber: '40003-123456' });
+      const newer = await applied({
+        companyName: `Kalnins ${tag} SIA`,
+        organisationNumber: '40003-123456',
+        country: 'LV',
+        region: 'baltic',
+      });
       const search = async (term: string, extra = '') => {
         const response = await staff.get<MembershipApplication[]>(
           `/api/admin/applications?search=${encodeURIComponent(term)}${extra}`,

@@ -17,7 +17,7 @@ import type { UserModel } from '../../models';
 import { erasedRegistrationValues } from '../../privacy/erasure';
 import { runRetentionSweep } from '../../privacy/retention';
 import { readSiteSettings, writeSiteSettings } from '../../settings';
-import { EARLIEST_CHECK_IN_MS } from './door';
+import { DOOR_KEY_REUSED, EARLIEST_CHECK_IN_MS } from './door';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -220,6 +220,37 @@ describe.each(testDatabaseKinds())('check-in at the door on %s', (kind) => {
     expect(await auditOf(person.id, 'check-in')).toHaveLength(1);
     const receipt = await server.db.models.DoorCheckIn.findOne({ where: { key: item.key }, rejectOnEmpty: true });
     expect(receipt.userId).toBe(staffUser.id);
+  });
+
+  it('refuses a key replayed for another event or another person, checking no one in', async () => {
+    const event = await doorEvent();
+    const other = await doorEvent();
+    const person = await createRegistration(server.db, event.id, { fullName: 'Ines Once' });
+    const neighbour = await createRegistration(server.db, event.id, { fullName: 'Nils Neighbour' });
+    const elsewhere = await createRegistration(server.db, other.id, { fullName: 'Olga Elsewhere' });
+    const key = randomUUID();
+    const item = checkIn(person.id, undefined, key);
+    expect((await send(staff, event.id, [item])).body.results[0]!.outcome).toBe('checked-in');
+
+    const replays: [number, DoorItem][] = [
+      [other.id, checkIn(elsewhere.id, undefined, key)],
+      [event.id, checkIn(neighbour.id, undefined, key)],
+      [other.id, walkIn('replayed.walk-in@example.se', 'Replayed Walk-in', key)],
+    ];
+    for (const [eventId, replay] of replays) {
+      const answer = await send(staff, eventId, [replay]);
+      expect(answer.status, answer.text).toBe(409);
+      expect(answer.body.error).toBe(DOOR_KEY_REUSED);
+    }
+    for (const untouched of [neighbour, elsewhere]) {
+      expect((await reload(untouched.id)).checkedInAt).toBeNull();
+      expect(await auditOf(untouched.id, 'check-in')).toHaveLength(0);
+    }
+    expect(await server.db.models.EventRegistration.count({ where: { eventId: other.id } })).toBe(1);
+    expect(await server.db.models.DoorCheckIn.count({ where: { key: item.key } })).toBe(1);
+    // The item it was made for still answers its first outcome.
+    const resent = await send(staff, event.id, [item]);
+    expect(resent.body.results[0]).toMatchObject({ outcome: 'checked-in', registration: { id: person.id } });
   });
 
   it('leaves a cancelled or waiting person as they are, and finds no one of another event or erased', async () => {

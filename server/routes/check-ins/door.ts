@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DoorBatchSchema, DoorList, DoorOutcome, DoorResult } from '../../../shared/schemas/check-ins';
 import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { DoorCheckInModel, EventModel, EventRegistrationModel, Models, UserModel } from '../../models';
 import { iso, isoOrNull } from '../../presenters';
 import { EVENT_NOT_FOUND, emailKeyOf, presentRegistration, registerIn } from '../../registrations/registrations';
@@ -141,16 +141,33 @@ async function applyItem(
   return { ...applied, added: true };
 }
 
-/** The answer to a key applied before: its outcome, with the registration as it stands now. */
+/** Why an item is refused whose key has a receipt for another event or person (409). */
+export const DOOR_KEY_REUSED = 'This check-in was already sent for another person or event: nothing was changed';
+
+/**
+ * The answer to a key applied before: its outcome, with the registration as it stands now. A
+ * receipt answers only the item it was written for (the same event, and the same registration or
+ * walk-in's address): the same key sent with another event or person is refused, so a replayed key
+ * never reports a check-in that did not happen.
+ */
 async function repeatOf(
   models: Models,
   eventId: number,
+  item: DoorItem,
   receipt: DoorCheckInModel,
 ): Promise<{ outcome: DoorOutcome; registration: EventRegistrationModel | null }> {
+  if (receipt.eventId !== eventId) throw conflict(DOOR_KEY_REUSED);
   const registration =
     receipt.registrationId === null
       ? null
       : await models.EventRegistration.findOne({ where: { id: receipt.registrationId, eventId } });
+  // A receipt whose registration row has gone since (deleted, replaced) has nobody left to compare.
+  const samePerson =
+    receipt.registrationId === null ||
+    (item.kind === 'check-in'
+      ? receipt.registrationId === item.registrationId
+      : registration === null || registration.emailKey === emailKeyOf(item.email));
+  if (!samePerson) throw conflict(DOOR_KEY_REUSED);
   return { outcome: receipt.outcome, registration };
 }
 
@@ -158,7 +175,8 @@ async function repeatOf(
  * Applies one queued item exactly once: a key with a receipt answers the receipt; otherwise the
  * change and its receipt commit together. Two requests with one key at the same time queue on the
  * event's lock, and the second finds the first's receipt; should they still meet (the key sent for
- * two events), the receipt's unique key refuses the second insert, and the loser answers as a repeat.
+ * two events at once), the receipt's unique key refuses the second insert, and the loser answers as a
+ * repeat: the first's outcome for the same item, a refusal for another.
  */
 async function applyOnce(
   context: DoorContext,
@@ -171,7 +189,7 @@ async function applyOnce(
     models.DoorCheckIn.findOne({ where: { key: item.key }, ...(transaction ? { transaction } : {}) });
   // Most repeats (a retried batch) are answered without waiting for the event's lock.
   const earlier = await receiptOf();
-  if (earlier) return { ...(await repeatOf(models, eventId, earlier)), added: false };
+  if (earlier) return { ...(await repeatOf(models, eventId, item, earlier)), added: false };
   try {
     const done = await db.sequelize.transaction(async (transaction) => {
       const event = await models.Event.findOne({
@@ -195,13 +213,13 @@ async function applyOnce(
       );
       return { applied };
     });
-    if (done.receipt) return { ...(await repeatOf(models, eventId, done.receipt)), added: false };
+    if (done.receipt) return { ...(await repeatOf(models, eventId, item, done.receipt)), added: false };
     return done.applied;
   } catch (error) {
     if (!(error instanceof UniqueConstraintError)) throw error;
     const winner = await receiptOf();
     if (!winner) throw error;
-    return { ...(await repeatOf(models, eventId, winner)), added: false };
+    return { ...(await repeatOf(models, eventId, item, winner)), added: false };
   }
 }
 

@@ -163,6 +163,32 @@ describe.each(testDatabaseKinds())('CSV import on %s', (kind) => {
     expect(response.body.counts.create).toBe(1);
   });
 
+  it('takes organisation numbers as they are written abroad, and refuses control characters in a cell', async () => {
+    const prefix = token();
+    const numbers = ['987 654 321', '76.123.456-7', '12.345.678/0001-95', '1234567-8', 'B-12345678'];
+    const rows = numbers.map((number, index) =>
+      memberRow(`${prefix} Abroad ${index}`, { 'Organisation number': number }),
+    );
+    const refused = csvOf([
+      MEMBER_HEADER,
+      ...rows,
+      memberRow(`${prefix} Bad\u0001name`),
+      memberRow(`${prefix} Too short`, { 'Organisation number': '12 3' }),
+    ]);
+    const checked = await preview(refused, MEMBER_MAPPING);
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body.errors).toEqual([
+      { row: 7, field: 'name', message: m.controlCharacters },
+      { row: 8, field: 'organisationNumber', message: m.invalidOrganisationNumber },
+    ]);
+    expect(checked.body.counts).toMatchObject({ create: numbers.length, invalid: 2 });
+
+    const response = await importCsv(csvOf([MEMBER_HEADER, ...rows]), MEMBER_MAPPING);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.created).toBe(numbers.length);
+    expect((await membersNamed(`${prefix} Abroad`)).map((member) => member.organisationNumber)).toEqual(numbers);
+  });
+
   it('imports: creates and updates by the matching keys, in one audited transaction', async () => {
     const prefix = token();
     const byNumber = await server.db.models.Member.create({

@@ -3,7 +3,7 @@ import { Op } from 'sequelize';
 import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '../../config';
 import type { Database } from '../../db';
 import type { AppLogger } from '../../logger';
-import type { RenderedMail } from '../../mail';
+import { MailHeaderError, type RenderedMail } from '../../mail';
 import type { Outbox } from '../../mail/outbox';
 import type { NewsletterModel } from '../../models';
 import { newsletterArticles, newsletterProps, articleIdsOf } from './content';
@@ -160,19 +160,29 @@ export class NewsletterDispatcher {
       return 0;
     }
     // Rendered before the transaction (see Outbox.render): the articles once, then one mail each.
+    // A subscription whose stored address cannot head a mail is logged and passed over (the progress
+    // mark moves past it), so it never holds up everyone after it.
     const articles = await newsletterArticles(db.models, articleIdsOf(newsletter));
     const mails = new Map<number, RenderedMail>();
     for (const subscriber of subscribers) {
-      mails.set(
-        subscriber.id,
-        await this.outbox.render({
-          to: subscriber.email,
-          language: subscriber.language,
-          template: 'newsletter',
-          props: newsletterProps(newsletter, subscriber.language, articles),
-          list: { unsubscribeToken: subscriber.token },
-        }),
-      );
+      try {
+        mails.set(
+          subscriber.id,
+          await this.outbox.render({
+            to: subscriber.email,
+            language: subscriber.language,
+            template: 'newsletter',
+            props: newsletterProps(newsletter, subscriber.language, articles),
+            list: { unsubscribeToken: subscriber.token },
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof MailHeaderError)) throw err;
+        this.logger.error(
+          { err, newsletterId: newsletter.id, subscriptionId: subscriber.id },
+          'newsletter mail could not be made for this subscriber',
+        );
+      }
     }
     const last = subscribers[subscribers.length - 1]!.id;
     return db.sequelize.transaction(async (transaction) => {
@@ -199,8 +209,9 @@ export class NewsletterDispatcher {
       );
       let queued = 0;
       for (const { id } of still) {
-        if (done.has(id)) continue;
-        const row = await this.outbox.queue(transaction, mails.get(id)!);
+        const rendered = mails.get(id);
+        if (done.has(id) || !rendered) continue;
+        const row = await this.outbox.queue(transaction, rendered);
         await NewsletterDelivery.create(
           { newsletterId: newsletter.id, subscriptionId: id, outboxMailId: row.id },
           { transaction },

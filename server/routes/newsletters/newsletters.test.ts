@@ -188,13 +188,17 @@ describe.each(testDatabaseKinds())('newsletters on %s', (kind) => {
   });
 
   it('refuses a line break in a subject with a clear error (no header injection)', async () => {
-    for (const subject of ['Hello\r\nBcc: victim@example.org', 'Hello\nBcc: victim@example.org', 'Tab\there']) {
+    for (const [subject, message] of [
+      ['Hello\r\nBcc: victim@example.org', m.singleLine],
+      ['Hello\nBcc: victim@example.org', m.singleLine],
+      ['Tab\there', m.controlCharacters],
+    ]) {
       const response = await editor.post<ApiError>('/api/admin/newsletters', {
         list: 'newsletter',
         content: { en: { subject, body: 'Body' } },
       });
       expect(response.status, JSON.stringify(subject)).toBe(400);
-      expect(response.body.fields?.['content.en.subject']).toBe(m.singleLine);
+      expect(response.body.fields?.['content.en.subject']).toBe(message);
     }
     const es = await editor.post<ApiError>('/api/admin/newsletters/preview', {
       list: 'newsletter',

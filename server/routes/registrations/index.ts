@@ -11,6 +11,7 @@ import {
   RegistrationChangeSchema,
   RegistrationCreateSchema,
   RegistrationListQuerySchema,
+  REGISTRATION_REFUSALS,
   type RegistrationResult,
 } from '../../../shared/schemas';
 import { recordAudit, recordExport } from '../../content/audit';
@@ -34,7 +35,6 @@ import {
   promote,
   register,
   REGISTRATION_NOT_FOUND,
-  resultOf,
   STALE_REGISTRATION,
   calendarAttachments,
 } from '../../registrations/registrations';
@@ -176,7 +176,7 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       }
       const mailLanguage: Language = language ?? (await readSiteSettings(services.db.models)).defaultLanguage;
       const user = await loadUser(ctx);
-      const { registration } = await register(
+      const { standing } = await register(
         services,
         eventId,
         { ...input, language: mailLanguage },
@@ -189,8 +189,12 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
         calendarAttachments(services),
       );
       services.cache.invalidate(EVENTS_CACHE_KEY);
+      // The answer a first registration by a new address would get now, whether or not this address
+      // was registered: its own standing and place in line go only to it, by mail. (The repeat's
+      // mail, if any, is committed: a full event's 409 comes after it.)
+      if (standing === 'full') throw conflict(REGISTRATION_REFUSALS.full);
       ctx.status = 201;
-      ctx.body = await resultOf(services.db.models, registration);
+      ctx.body = { status: standing, waitlistPosition: null } satisfies RegistrationResult;
     },
   );
 

@@ -133,16 +133,112 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     }
   });
 
+  it('answers a repeat as a first registration would be answered, telling nothing of the address’s own registration', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    expect((await registerAt(event.id, person('holder@example.org'))).body.status).toBe('confirmed');
+    expect((await registerAt(event.id, person('waiting@example.org'))).status).toBe(201);
+    expect((await registerAt(event.id, person('waiting-too@example.org'))).status).toBe(201);
+    // The event is full: whoever is sent, registered with a place, waiting second, or new, the
+    // answer is the one a newcomer gets, without a place in line.
+    const answers = await Promise.all(
+      ['holder@example.org', 'waiting-too@example.org', 'newcomer@example.org'].map(async (email) => {
+        const answer = await registerAt(event.id, person(email));
+        return [answer.status, answer.body];
+      }),
+    );
+    expect(answers).toEqual(Array(3).fill([201, { status: 'waitlisted', waitlistPosition: null }]));
+    const rows = await server.db.models.EventRegistration.findAll({
+      where: { eventId: event.id },
+      order: [['id', 'ASC']],
+    });
+    expect(rows.map((row) => [row.email, row.status])).toEqual([
+      ['holder@example.org', 'confirmed'],
+      ['waiting@example.org', 'waitlisted'],
+      ['waiting-too@example.org', 'waitlisted'],
+      ['newcomer@example.org', 'waitlisted'],
+    ]);
+    // Its own standing goes to the address: the holder is told again they have a place.
+    await awaitMail('holder@example.org', `Inscripción confirmada: ${event.title}`);
+    await expect.poll(() => received('holder@example.org').length).toBe(2);
+
+    // Without a waiting list, a full event refuses a repeat as it refuses a newcomer.
+    const closed = await internalEvent({ capacity: 1, waitlist: false });
+    expect((await registerAt(closed.id, person('only@example.org'))).status).toBe(201);
+    for (const email of ['only@example.org', 'late@example.org']) {
+      const refused = await registerAt(closed.id, person(email));
+      expect([refused.status, refused.body.error]).toEqual([409, REGISTRATION_REFUSALS.full]);
+    }
+    // With places left, a repeat is answered with a place, as a newcomer is.
+    const open = await internalEvent({ capacity: 5 });
+    await registerAt(open.id, person('early@example.org'));
+    expect((await registerAt(open.id, person('early@example.org'))).body).toEqual({
+      status: 'confirmed',
+      waitlistPosition: null,
+    });
+  });
+
+  it('mails a repeat registration at most once an hour', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    await registerAt(event.id, person('keen@example.org'));
+    await registerAt(event.id, person('patient@example.org'));
+    const confirmed = `Inscripción confirmada: ${event.title}`;
+    const waiting = `Está en la lista de espera: ${event.title}`;
+    await awaitMail('patient@example.org', waiting);
+    const mailsTo = (address: string) => server.db.models.OutboxMail.count({ where: { toAddress: address } });
+    for (let repeat = 0; repeat < 5; repeat += 1) {
+      expect((await registerAt(event.id, person('keen@example.org'))).status).toBe(201);
+      expect((await registerAt(event.id, person('patient@example.org'))).status).toBe(201);
+    }
+    // The first registration's mail and one repeat's: the other four repeats mailed nothing.
+    expect(await mailsTo('keen@example.org')).toBe(2);
+    expect(await mailsTo('patient@example.org')).toBe(2);
+    await awaitMail('keen@example.org', confirmed);
+
+    // An hour later, a repeat is mailed once more.
+    const patient = await server.db.models.EventRegistration.findOne({
+      where: { eventId: event.id, emailKey: 'patient@example.org' },
+      rejectOnEmpty: true,
+    });
+    await server.db.sequelize.query(
+      'UPDATE rate_limits SET window_start = window_start - :hour WHERE bucket = :bucket',
+      {
+        replacements: { hour: 3_600_001, bucket: `registrationRepeatMail:${patient.id}` },
+      },
+    );
+    await registerAt(event.id, person('patient@example.org'));
+    await registerAt(event.id, person('patient@example.org'));
+    expect(await mailsTo('patient@example.org')).toBe(3);
+    expect(await mailsTo('keen@example.org')).toBe(2);
+  });
+
+  it('refuses a name with a line break or control character (400, not a server error)', async () => {
+    const event = await internalEvent({ capacity: 5 });
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ fullName: 'Eve\r\nBcc: victim@example.org' }, { fullName: m.singleLine }],
+      [{ fullName: 'Eve\u0001Adams' }, { fullName: m.controlCharacters }],
+      [{ fullName: 'Eve \u202Esmada' }, { fullName: m.controlCharacters }],
+      [{ organization: 'Andes\nTrading' }, { organization: m.singleLine }],
+    ];
+    for (const [fields, expected] of cases) {
+      const response = await registerAt(event.id, person('eve@example.org', fields));
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.fields).toEqual(expected);
+    }
+    expect(await server.db.models.EventRegistration.count({ where: { eventId: event.id } })).toBe(0);
+    expect(await server.db.models.OutboxMail.count({ where: { toAddress: 'eve@example.org' } })).toBe(0);
+  });
+
   it('puts people on the waiting list in order once the places are taken, or refuses them without one', async () => {
     const event = await internalEvent({ capacity: 1 });
     expect((await registerAt(event.id, person('first@example.org'))).body.status).toBe('confirmed');
+    // The place in line is in the mail only (the answer is the same for a repeat, see below).
     expect((await registerAt(event.id, person('second@example.org'))).body).toEqual({
       status: 'waitlisted',
-      waitlistPosition: 1,
+      waitlistPosition: null,
     });
     expect((await registerAt(event.id, person('third@example.org'))).body).toEqual({
       status: 'waitlisted',
-      waitlistPosition: 2,
+      waitlistPosition: null,
     });
     const waiting = await awaitMail('third@example.org', `Está en la lista de espera: ${event.title}`);
     expect(waiting.parsed.text).toContain('número 2');
@@ -382,6 +478,67 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect(received('r3@example.org').some((mail) => mail.parsed.subject === subject)).toBe(false);
   });
 
+  it('reminds everyone else when one stored registration cannot be mailed, and takes a control character in a name on one line', async () => {
+    const event = await internalEvent({
+      capacity: 10,
+      date: new Date(Math.floor((Date.now() + 20 * 3_600_000) / 60_000) * 60_000),
+    });
+    const people = [];
+    for (const email of ['p1@example.org', 'p2@example.org', 'p3@example.org', 'p4@example.org']) {
+      await registerAt(event.id, person(email, { language: 'en' }));
+      people.push(
+        await server.db.models.EventRegistration.findOne({
+          where: { eventId: event.id, emailKey: email },
+          rejectOnEmpty: true,
+        }),
+      );
+    }
+    // Stored as no form accepts them today (a walk-in from an older door computer, a direct import):
+    // a control character in a name, and an address that cannot head a mail.
+    const poison = (id: number, column: 'full_name' | 'email', value: string) =>
+      server.db.sequelize.query(`UPDATE event_registrations SET ${column} = :value WHERE id = :id`, {
+        replacements: { id, value },
+      });
+    await poison(people[0]!.id, 'full_name', 'Walk\u0001In Guest');
+    await poison(people[1]!.id, 'email', 'p2@example.org\r\nBcc: x@example.org');
+
+    expect(await server.app.reminders.sweep()).toBe(3);
+    const subject = `Tomorrow: ${event.title}`;
+    for (const email of ['p1@example.org', 'p3@example.org', 'p4@example.org']) await awaitMail(email, subject);
+    const [toPoisonedName] = await server.db.models.OutboxMail.findAll({
+      where: { toAddress: 'p1@example.org', template: 'event-reminder' },
+    });
+    expect(toPoisonedName!.toName).toBe('Walk In Guest');
+    const reminded = await server.db.models.EventRegistration.findAll({
+      where: { eventId: event.id },
+      order: [['id', 'ASC']],
+    });
+    expect(reminded.map((one) => one.reminderSentAt !== null)).toEqual([true, false, true, true]);
+    // The next look tries the unmailable one again, and still stops nobody.
+    expect(await server.app.reminders.sweep()).toBe(0);
+  });
+
+  it('cancels a registration whose stored name holds a control character, and gives its place to a waiting one like it', async () => {
+    const event = await internalEvent({ capacity: 1 });
+    await registerAt(event.id, person('odd.holder@example.org', { language: 'en' }));
+    await registerAt(event.id, person('odd.next@example.org', { language: 'en' }));
+    await server.db.sequelize.query('UPDATE event_registrations SET full_name = :name WHERE event_id = :eventId', {
+      replacements: { name: 'Door\u0001Guest\u009B', eventId: event.id },
+    });
+    await awaitMail('odd.holder@example.org', `You are registered: ${event.title}`);
+    const token = cancelTokenOf('odd.holder@example.org');
+    const cancelled = await anonymous().post<{ status: string }>('/api/registrations/cancel', { token });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    await awaitMail('odd.holder@example.org', `Registration cancelled: ${event.title}`);
+    await awaitMail('odd.next@example.org', `A place opened up: you are registered for ${event.title}`);
+    const people = (await listOf(event.id)).items;
+    expect(people.map((one) => [one.email, one.status])).toEqual([
+      ['odd.next@example.org', 'confirmed'],
+      ['odd.holder@example.org', 'cancelled'],
+    ]);
+  });
+
   it('tells everyone registered when staff move the event, gives new places to the waiting list, and says when it is called off', async () => {
     const event = await internalEvent({ capacity: 1 });
     await registerAt(event.id, person('seat@example.org', { language: 'en' }));
@@ -426,11 +583,14 @@ describe.each(testDatabaseKinds())('event registration on %s', (kind) => {
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     const confirmed = answers.filter((answer) => answer.body.status === 'confirmed');
     expect(confirmed).toHaveLength(50);
-    // The waiting list's places are 1…150, each once.
-    const positions = answers.flatMap((answer) =>
-      answer.body.status === 'waitlisted' ? [answer.body.waitlistPosition] : [],
-    );
-    expect(new Set(positions).size).toBe(150);
+    expect(answers.filter((answer) => answer.body.status === 'waitlisted')).toHaveLength(150);
+    // The waiting list's places are 1…150, each once (as staff see them: the answers name none).
+    const positions = new Set<number | null>();
+    for (const page of [1, 2]) {
+      const waiting = await listOf(event.id, `?status=waitlisted&pageSize=100&page=${page}`);
+      for (const one of waiting.items) positions.add(one.waitlistPosition);
+    }
+    expect(positions.size).toBe(150);
     const { EventRegistration } = server.db.models;
     expect(await EventRegistration.count({ where: { eventId: event.id, status: 'confirmed' } })).toBe(50);
     expect(await EventRegistration.count({ where: { eventId: event.id, status: 'waitlisted' } })).toBe(150);

@@ -13,7 +13,7 @@ import { publicRegulatoryUpdates, RESOURCE_ORDERS } from '../../content/resource
 import { localize, staffTranslations } from '../../content/translations';
 import type { AppContext } from '../../context';
 import { conflict, HttpError, notFound, staleVersion } from '../../errors';
-import type { RenderedMail } from '../../mail';
+import { MailHeaderError, type RenderedMail } from '../../mail';
 import { access } from '../../middleware/access';
 import type { RegulatoryUpdateModel } from '../../models';
 import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
@@ -90,24 +90,34 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
       const [text] = await localize(db.models, 'regulatory-updates', [presentRegulatoryUpdate(update)], language);
       texts.set(language, text!);
     }
+    // A subscription whose stored address cannot head a mail is logged and passed over: it never
+    // keeps the update from everyone else.
     const mails = new Map<number, RenderedMail>();
     for (const subscriber of subscribers) {
       const text = texts.get(subscriber.language)!;
-      mails.set(
-        subscriber.id,
-        await mail.render({
-          to: subscriber.email,
-          language: subscriber.language,
-          template: 'regulatory-update',
-          props: {
-            title: text.title,
-            description: text.description,
-            region: text.region,
-            publishedOn: text.publishedOn,
-          },
-          list: { unsubscribeToken: subscriber.token },
-        }),
-      );
+      try {
+        mails.set(
+          subscriber.id,
+          await mail.render({
+            to: subscriber.email,
+            language: subscriber.language,
+            template: 'regulatory-update',
+            props: {
+              title: text.title,
+              description: text.description,
+              region: text.region,
+              publishedOn: text.publishedOn,
+            },
+            list: { unsubscribeToken: subscriber.token },
+          }),
+        );
+      } catch (err) {
+        if (!(err instanceof MailHeaderError)) throw err;
+        ctx.services.logger.error(
+          { err, regulatoryUpdateId: id, subscriptionId: subscriber.id },
+          'regulatory update mail could not be made for this subscriber',
+        );
+      }
     }
 
     const result = await db.sequelize.transaction(async (transaction) => {
