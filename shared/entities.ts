@@ -123,6 +123,8 @@ export interface CurrentUser extends User {
    * their own choice in their account; null means the site's default language.
    */
   language: Language | null;
+  /** A new e-mail address asked for and not confirmed yet (its link was mailed to it), or null. */
+  pendingEmail: string | null;
 }
 
 export interface Member {
@@ -665,6 +667,11 @@ export interface Invitation {
 /** What a mailed link's page learns from its token (POST …/check): whose link it is. */
 export interface ResetTokenInfo {
   username: string;
+}
+/** Whose e-mail change a link confirms: the account's username and the new address. */
+export interface EmailChangeTokenInfo {
+  username: string;
+  email: string;
 }
 export interface InvitationTokenInfo {
   fullName: string;
