@@ -465,6 +465,7 @@ export const PERSONAL_DATA_KINDS = [
   'registrations',
   'applications',
   'invitations',
+  'emailChanges',
   'spamRegistrations',
   'mails',
 ] as const;
@@ -542,6 +543,19 @@ export interface PersonalData {
     id: number;
     fullName: string | null;
     role: Role | null;
+    createdAt: string;
+    expiresAt: string;
+    usedAt: string | null;
+    revokedAt: string | null;
+  }[];
+  /**
+   * Moves of an account to a new address asked for by its owner: those to this address, and those of
+   * the account found under it (`email`: the new address; confirmed once `usedAt` is set).
+   */
+  emailChanges: {
+    id: number;
+    email: string;
+    username: string | null;
     createdAt: string;
     expiresAt: string;
     usedAt: string | null;

@@ -20,6 +20,7 @@ const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
   registrations: ['event registration', 'event registrations'],
   applications: ['membership application', 'membership applications'],
   invitations: ['invitation', 'invitations'],
+  emailChanges: ['e-mail change', 'e-mail changes'],
   spamRegistrations: ['spam sign-up', 'spam sign-ups'],
   mails: ['mail', 'mails'],
 };
@@ -30,6 +31,24 @@ const counted = (kind: PersonalDataKind, count: number) => `${count} ${KIND_NAME
 export function countsText(counts: Record<PersonalDataKind, number>): string {
   const parts = PERSONAL_DATA_KINDS.filter((kind) => counts[kind] > 0).map((kind) => counted(kind, counts[kind]));
   return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/**
+ * The e-mail changes to `email` (a pending one names an address not yet the account's) and those of
+ * the account `accountId` found under it (their new addresses are that person's too).
+ */
+function emailChangesWhere(email: string, accountId: number | null): WhereOptions {
+  const whose: WhereOptions[] = [byAddress('email', email)];
+  if (accountId !== null) whose.push({ userId: accountId });
+  return { [Op.and]: [{ kind: 'email-change' }, { [Op.or]: whose }] };
+}
+
+function findEmailChanges(db: Database, email: string, accountId: number | null, transaction?: Transaction) {
+  return db.models.AccountToken.findAll({
+    where: emailChangesWhere(email, accountId),
+    order: [['id', 'ASC']],
+    ...(transaction ? { transaction } : {}),
+  });
 }
 
 /** Everything stored under `email` (lower case), read in `transaction` when one is given. */
@@ -55,6 +74,15 @@ export async function findPersonalData(db: Database, email: string, transaction?
       models.SpamRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
       models.OutboxMail.findAll({ where: byAddress('to_address', email), order: [['id', 'ASC']], ...options }),
     ]);
+  const emailChanges = await findEmailChanges(db, email, account?.id ?? null, transaction);
+  const changers = emailChanges.length
+    ? await models.User.findAll({
+        attributes: ['id', 'username'],
+        where: { id: { [Op.in]: [...new Set(emailChanges.map((row) => row.userId ?? 0))] } },
+        ...options,
+      })
+    : [];
+  const usernameById = new Map(changers.map((user) => [user.id, user.username]));
   const eventIds = [...new Set(registrations.map((row) => row.eventId))];
   const events = eventIds.length
     ? await models.Event.findAll({ where: { id: { [Op.in]: eventIds } }, ...options })
@@ -136,6 +164,15 @@ export async function findPersonalData(db: Database, email: string, transaction?
       usedAt: isoOrNull(row.usedAt),
       revokedAt: isoOrNull(row.revokedAt),
     })),
+    emailChanges: emailChanges.map((row) => ({
+      id: row.id,
+      email: row.email,
+      username: usernameById.get(row.userId ?? 0) ?? null,
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      usedAt: isoOrNull(row.usedAt),
+      revokedAt: isoOrNull(row.revokedAt),
+    })),
     spamRegistrations: spamRegistrations.map((row) => ({
       id: row.id,
       username: row.username,
@@ -175,7 +212,7 @@ export function summaryOf(data: PersonalData, exportedAt: Date): string[] {
  * Erases the data under `email` in `transaction`. Enquiries, event registrations and applications
  * keep their rows, dates and states (an event's registration count, the enquiry statistics and an
  * application's decision stay true) but lose who sent them; their spam rows, subscriptions, spam
- * sign-ups, invitations and mails to the address are deleted. The user account is not deleted here
+ * sign-ups, invitations, e-mail changes and mails to the address are deleted. The user account is not deleted here
  * (see the erase route: the audit entry must be written first).
  */
 export async function eraseRecords(
@@ -231,6 +268,10 @@ export async function eraseRecords(
   erased.subscriptions = await models.Subscription.destroy({ where: byAddress('email', email), transaction });
   erased.invitations = await models.AccountToken.destroy({
     where: { [Op.and]: [{ kind: 'invitation' }, byAddress('email', email)] },
+    transaction,
+  });
+  erased.emailChanges = await models.AccountToken.destroy({
+    where: emailChangesWhere(email, data.account?.id ?? null),
     transaction,
   });
   erased.spamRegistrations = await models.SpamRegistration.destroy({

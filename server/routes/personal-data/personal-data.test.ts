@@ -108,6 +108,7 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       registrations: 1,
       applications: 2,
       invitations: 1,
+      emailChanges: 0,
       spamRegistrations: 1,
       mails: 1,
     });
@@ -209,6 +210,7 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       registrations: 1,
       applications: 2,
       invitations: 1,
+      emailChanges: 0,
       spamRegistrations: 1,
       mails: 1,
     });
@@ -242,6 +244,7 @@ describe.each(testDatabaseKinds())('personal data by e-mail address on %s', (dat
       registrations: 1,
       applications: 2,
       invitations: 1,
+      emailChanges: 0,
       spamRegistrations: 1,
       mails: 1,
     });
