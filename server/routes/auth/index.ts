@@ -124,7 +124,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
       ctx.body = presentSpamRegistrationAsUser(registration, input.language ?? null);
       return;
     }
-    const user = await registerUser(ctx.services.db.models, input);
+    const user = await registerUser(ctx.services.db.models, input, ctx.services.now());
     await startSession(ctx, user);
     ctx.status = 201;
     ctx.body = presentCurrentUser(user, null);
