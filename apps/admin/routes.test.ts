@@ -24,7 +24,13 @@ const componentOf = async (lazy: unknown) => (await (lazy as Lazy)()).Component?
 describe('adminRoutes', () => {
   it('builds /auth, its link pages and /admin with one child per admin route and a not-found child', () => {
     const routes = adminRoutes(() => Promise.resolve(fakeModule()));
-    expect(routes.map((route) => route.path)).toEqual(['/auth', '/admin', '/auth/reset', '/auth/invitation', '/auth/email']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/auth',
+      '/admin',
+      '/auth/reset',
+      '/auth/invitation',
+      '/auth/email',
+    ]);
     const children = routes[1]?.children ?? [];
     expect(children.map((child) => (child.index ? '(index)' : child.path))).toEqual([
       '(index)',
