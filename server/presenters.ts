@@ -76,10 +76,15 @@ export function presentUser(user: UserModel): User {
 /**
  * The signed-in user as they see themself: the public user plus whether their password is still the
  * generated one (only they are asked to change it; administrators' lists do not carry it) and the
- * language of their mails.
+ * language of their mails, and the new e-mail address still waiting for its mailed confirmation.
  */
-export function presentCurrentUser(user: UserModel): CurrentUser {
-  return { ...presentUser(user), passwordGenerated: Boolean(user.passwordGenerated), language: user.language ?? null };
+export function presentCurrentUser(user: UserModel, pendingEmail: string | null): CurrentUser {
+  return {
+    ...presentUser(user),
+    passwordGenerated: Boolean(user.passwordGenerated),
+    language: user.language ?? null,
+    pendingEmail,
+  };
 }
 
 /** A user as administrators see it: the public user plus status, last sign-in and creation. */
@@ -129,6 +134,7 @@ export function presentSpamRegistrationAsUser(
     passwordGenerated: false,
     // The language the form sent, as a person's account would record it (the row does not keep it).
     language,
+    pendingEmail: null,
   };
 }
 

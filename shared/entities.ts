@@ -123,6 +123,8 @@ export interface CurrentUser extends User {
    * their own choice in their account; null means the site's default language.
    */
   language: Language | null;
+  /** A new e-mail address asked for and not confirmed yet (its link was mailed to it), or null. */
+  pendingEmail: string | null;
 }
 
 export interface Member {
@@ -464,6 +466,7 @@ export const PERSONAL_DATA_KINDS = [
   'registrations',
   'applications',
   'invitations',
+  'emailChanges',
   'spamRegistrations',
   'mails',
   'companyContacts',
@@ -545,6 +548,19 @@ export interface PersonalData {
     id: number;
     fullName: string | null;
     role: Role | null;
+    createdAt: string;
+    expiresAt: string;
+    usedAt: string | null;
+    revokedAt: string | null;
+  }[];
+  /**
+   * Moves of an account to a new address asked for by its owner: those to this address, and those of
+   * the account found under it (`email`: the new address; confirmed once `usedAt` is set).
+   */
+  emailChanges: {
+    id: number;
+    email: string;
+    username: string | null;
     createdAt: string;
     expiresAt: string;
     usedAt: string | null;
@@ -699,6 +715,11 @@ export interface Invitation {
 /** What a mailed link's page learns from its token (POST …/check): whose link it is. */
 export interface ResetTokenInfo {
   username: string;
+}
+/** Whose e-mail change a link confirms: the account's username and the new address. */
+export interface EmailChangeTokenInfo {
+  username: string;
+  email: string;
 }
 export interface InvitationTokenInfo {
   fullName: string;

@@ -46,6 +46,9 @@ export const validationMessages = {
   usernameConfusable: 'This username looks too much like an existing one; please choose another',
   fullNameReserved: 'Please enter your own name, not the name of a role',
   fullNameTaken: 'Another user already has this name; please add something to tell you apart',
+  currentPasswordForEmail: 'Enter your current password to change your e-mail address',
+  representativeDomain:
+    "You can invite colleagues with an address at your company's own domain; to invite anyone else, please ask the chamber's staff",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

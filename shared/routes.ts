@@ -117,6 +117,7 @@ export const AUTH_ROUTE = '/auth';
 /** The pages of mailed links (they check the token, then spend it with a POST): next to the sign-in page. */
 export const RESET_PASSWORD_ROUTE = '/auth/reset';
 export const INVITATION_ROUTE = '/auth/invitation';
+export const EMAIL_CHANGE_ROUTE = '/auth/email';
 
 /** The news feed (RSS 2.0) of a language: /rss.xml, /es/rss.xml, /sv/rss.xml. */
 export const NEWS_FEED_PATH = '/rss.xml';
@@ -129,7 +130,9 @@ export function newsFeedLanguage(path: string): Language | null {
 
 /** Whether a path (without a trailing slash) is the sign-in page or one of its link pages. */
 export function isAuthPath(clean: string): boolean {
-  return clean === AUTH_ROUTE || clean === RESET_PASSWORD_ROUTE || clean === INVITATION_ROUTE;
+  return (
+    clean === AUTH_ROUTE || clean === RESET_PASSWORD_ROUTE || clean === INVITATION_ROUTE || clean === EMAIL_CHANGE_ROUTE
+  );
 }
 
 /** A positive database id as it may appear in a path. */

@@ -289,6 +289,7 @@ describe.each(testDatabaseKinds())('npm run user:create on %s', (kind) => {
         passwordGenerated: false,
         // Nobody said which language: the site's default.
         language: null,
+        pendingEmail: null,
       });
       expect((await client.get('/api/admin/contact-submissions')).status).toBe(200);
     },

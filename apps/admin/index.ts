@@ -7,7 +7,7 @@ import { startConnectionMonitor } from './connection/store';
 import { adminLocaleIndex } from './locales';
 
 export { AuthPage } from './auth/AuthPage';
-export { InvitationPage, ResetPasswordPage } from './auth/TokenPages';
+export { EmailChangePage, InvitationPage, ResetPasswordPage } from './auth/TokenPages';
 export { useCardPageStyles } from './auth/card-page';
 export { AccessDenied, CenteredSpinner, RequireRole } from './auth/guards';
 export { AdminShell } from './screens/AdminShell';

@@ -12,6 +12,7 @@ function fakeModule(): AdminModuleExports {
     AuthPage: component('AuthPage'),
     ResetPasswordPage: component('ResetPasswordPage'),
     InvitationPage: component('InvitationPage'),
+    EmailChangePage: component('EmailChangePage'),
     AdminShell: component('AdminShell'),
     adminScreens: screens,
   } as unknown as AdminModuleExports;
@@ -23,7 +24,13 @@ const componentOf = async (lazy: unknown) => (await (lazy as Lazy)()).Component?
 describe('adminRoutes', () => {
   it('builds /auth, its link pages and /admin with one child per admin route and a not-found child', () => {
     const routes = adminRoutes(() => Promise.resolve(fakeModule()));
-    expect(routes.map((route) => route.path)).toEqual(['/auth', '/admin', '/auth/reset', '/auth/invitation']);
+    expect(routes.map((route) => route.path)).toEqual([
+      '/auth',
+      '/admin',
+      '/auth/reset',
+      '/auth/invitation',
+      '/auth/email',
+    ]);
     const children = routes[1]?.children ?? [];
     expect(children.map((child) => (child.index ? '(index)' : child.path))).toEqual([
       '(index)',
@@ -34,11 +41,12 @@ describe('adminRoutes', () => {
 
   it('loads the admin module only when a route is visited, and takes each screen from it', async () => {
     const load = vi.fn(() => Promise.resolve(fakeModule()));
-    const [auth, admin, reset, invitation] = adminRoutes(load);
+    const [auth, admin, reset, invitation, emailChange] = adminRoutes(load);
     expect(load).not.toHaveBeenCalled();
     expect(await componentOf(auth?.lazy)).toBe('AuthPage');
     expect(await componentOf(reset?.lazy)).toBe('ResetPasswordPage');
     expect(await componentOf(invitation?.lazy)).toBe('InvitationPage');
+    expect(await componentOf(emailChange?.lazy)).toBe('EmailChangePage');
     expect(await componentOf(admin?.lazy)).toBe('AdminShell');
     const children = admin?.children ?? [];
     const names = await Promise.all(children.map((child) => componentOf(child.lazy)));

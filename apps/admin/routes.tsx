@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from '../../shared/roles';
-import { INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../shared/routes';
+import { EMAIL_CHANGE_ROUTE, INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../shared/routes';
 import type * as AdminModule from './index';
 
 /** The admin module as its routes need it (the web imports it lazily, the desktop directly). */
@@ -37,6 +37,11 @@ export function adminRoutes(load: () => Promise<AdminModuleExports>): RouteObjec
       path: INVITATION_ROUTE,
       HydrateFallback: () => null,
       lazy: async () => ({ Component: (await load()).InvitationPage }),
+    },
+    {
+      path: EMAIL_CHANGE_ROUTE,
+      HydrateFallback: () => null,
+      lazy: async () => ({ Component: (await load()).EmailChangePage }),
     },
   ];
 }

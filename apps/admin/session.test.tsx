@@ -22,6 +22,7 @@ const EDITOR: CurrentUser = {
   memberId: null,
   passwordGenerated: false,
   language: null,
+  pendingEmail: null,
 };
 
 /** localStorage as a map (node has none). */

@@ -71,6 +71,24 @@ const EXAMPLES: { [N in MailTemplateName]: MailRequest<N> } = {
     template: 'invitation',
     props: { fullName: 'Ana', inviterName: 'Erik', role: 'editor', token: 'b'.repeat(43) },
   },
+  'email-change-confirm': {
+    to: 'ana.new@example.org',
+    language: 'es',
+    template: 'email-change-confirm',
+    props: { fullName: 'Ana', username: 'ana', token: 'd'.repeat(43) },
+  },
+  'email-change-requested': {
+    to: 'ana@example.org',
+    language: 'sv',
+    template: 'email-change-requested',
+    props: { fullName: 'Ana', username: 'ana', newEmail: 'ana.new@example.org' },
+  },
+  'email-changed': {
+    to: 'ana@example.org',
+    language: 'en',
+    template: 'email-changed',
+    props: { fullName: 'Ana', username: 'ana', newEmail: 'ana.new@example.org' },
+  },
   'subscription-confirmation': {
     to: 'ana@example.org',
     language: 'en',

@@ -11,8 +11,11 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import { ROLES, type Role } from '../../shared/entities';
 import type { UserModel } from './user';
 
-/** What an account token opens: a password reset, or an invitation to a new account. */
-export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation'] as const;
+/**
+ * What an account token opens: a password reset, an invitation to a new account, or the move of an
+ * account to a new e-mail address (`email`: the new address; sent to it, to prove it is theirs).
+ */
+export const ACCOUNT_TOKEN_KINDS = ['reset', 'invitation', 'email-change'] as const;
 export type AccountTokenKind = (typeof ACCOUNT_TOKEN_KINDS)[number];
 
 /**

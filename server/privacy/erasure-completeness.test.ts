@@ -3,6 +3,7 @@ import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRegistration, PersonalData, PersonalDataErasure } from '../../shared/entities';
 import { searchFold } from '../../shared/search-fold';
+import { EMAIL_CHANGE_ROUTE } from '../../shared/routes';
 import { createEvent } from '../../tests/factories';
 import { testDatabaseKinds, type DatabaseKind } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
@@ -23,6 +24,8 @@ const PERSON = {
   name: 'Åsa Ñúñez Ødegård',
   newName: 'Åsa Ñúñez Kjærstad',
   email: 'Asa.Nunez-Odegard@Example.org',
+  /** The address she asks to move her account to, never confirmed. */
+  newEmail: 'asa.kjaerstad@example.net',
   phone: '+46 70 987 65 43',
   username: 'asa.nunez.odegard',
   password: 'asa-secret-password-1',
@@ -267,6 +270,18 @@ const STEPS: Step[] = [
     },
   },
   {
+    name: 'asks to move her account to a new address, and leaves the mailed link unconfirmed',
+    async run(world) {
+      const asked = await world.person!.put('/api/user', {
+        fullName: PERSON.newName,
+        email: PERSON.newEmail,
+        currentPassword: PERSON.password,
+      });
+      expect(asked.status, asked.text).toBe(200);
+      expect(await tokenFromMail(world, PERSON.newEmail, EMAIL_CHANGE_ROUTE)).toBeTruthy();
+    },
+  },
+  {
     name: 'proposes her company’s listing with herself as the contact; staff approve it',
     async run(world) {
       const proposed = await world.person!.put('/api/company/listing', listingProposal());
@@ -311,7 +326,7 @@ const STEPS: Step[] = [
 
 /** Every text of the person that must be gone, lower case: as typed and folded. */
 function forbiddenTexts(): string[] {
-  const texts = [PERSON.name, PERSON.newName, PERSON.email, PERSON.phone, PERSON.username];
+  const texts = [PERSON.name, PERSON.newName, PERSON.email, PERSON.newEmail, PERSON.phone, PERSON.username];
   const digits = PERSON.phone.replace(/\D/g, '');
   return [...new Set([...texts.map((text) => text.toLowerCase()), ...texts.map(searchFold), digits])];
 }
@@ -432,6 +447,7 @@ describe.each(testDatabaseKinds())('erasure leaves nothing of the person behind 
       registrations: 3,
       applications: 1,
       invitations: 1,
+      emailChanges: 1,
       spamRegistrations: 1,
       companyContacts: 1,
       listingChanges: 2,

@@ -27,6 +27,7 @@ const KIND_NAMES: Record<PersonalDataKind, [string, string]> = {
   registrations: ['event registration', 'event registrations'],
   applications: ['membership application', 'membership applications'],
   invitations: ['invitation', 'invitations'],
+  emailChanges: ['e-mail change', 'e-mail changes'],
   spamRegistrations: ['spam sign-up', 'spam sign-ups'],
   mails: ['mail', 'mails'],
   companyContacts: ['company contact', 'company contacts'],
@@ -111,6 +112,24 @@ export function countsText(counts: Record<PersonalDataKind, number>): string {
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
+/**
+ * The e-mail changes to `email` (a pending one names an address not yet the account's) and those of
+ * the account `accountId` found under it (their new addresses are that person's too).
+ */
+function emailChangesWhere(email: string, accountId: number | null): WhereOptions {
+  const whose: WhereOptions[] = [byAddress('email', email)];
+  if (accountId !== null) whose.push({ userId: accountId });
+  return { [Op.and]: [{ kind: 'email-change' }, { [Op.or]: whose }] };
+}
+
+function findEmailChanges(db: Database, email: string, accountId: number | null, transaction?: Transaction) {
+  return db.models.AccountToken.findAll({
+    where: emailChangesWhere(email, accountId),
+    order: [['id', 'ASC']],
+    ...(transaction ? { transaction } : {}),
+  });
+}
+
 /** Everything stored under `email` (lower case), read in `transaction` when one is given. */
 export async function findPersonalData(db: Database, email: string, transaction?: Transaction): Promise<PersonalData> {
   return (await findPersonalRecords(db, email, transaction)).data;
@@ -145,6 +164,16 @@ async function findPersonalRecords(db: Database, email: string, transaction?: Tr
       () => models.SpamRegistration.findAll({ where: byAddress('email', email), order: [['id', 'ASC']], ...options }),
     ],
   );
+  // E-mail changes to her address, and those of her account (a new address asked for is hers too).
+  const emailChanges = await findEmailChanges(db, email, account?.id ?? null, transaction);
+  const changers = emailChanges.length
+    ? await models.User.findAll({
+        attributes: ['id', 'username'],
+        where: { id: { [Op.in]: [...new Set(emailChanges.map((row) => row.userId ?? 0))] } },
+        ...options,
+      })
+    : [];
+  const usernameById = new Map(changers.map((user) => [user.id, user.username]));
   // Her own account's entries hold the names and addresses it had before (a changed name).
   const ownEntries = account
     ? await models.AuditEntry.findAll({
@@ -169,6 +198,7 @@ async function findPersonalRecords(db: Database, email: string, transaction?: Tr
     ...registrations.map((row) => row.fullName),
     ...applications.flatMap((row) => [row.contactName, row.contactPhone]),
     ...invitations.map((row) => row.fullName),
+    ...emailChanges.map((row) => row.email),
     ...spamRegistrations.flatMap((row) => [row.fullName, row.username]),
   ]);
   const [mailRows, auditRows, listingRows, rateLimits, memberRows] = await allOf(transaction, [
@@ -305,6 +335,15 @@ async function findPersonalRecords(db: Database, email: string, transaction?: Tr
       usedAt: isoOrNull(row.usedAt),
       revokedAt: isoOrNull(row.revokedAt),
     })),
+    emailChanges: emailChanges.map((row) => ({
+      id: row.id,
+      email: row.email,
+      username: usernameById.get(row.userId ?? 0) ?? null,
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      usedAt: isoOrNull(row.usedAt),
+      revokedAt: isoOrNull(row.revokedAt),
+    })),
     spamRegistrations: spamRegistrations.map((row) => ({
       id: row.id,
       username: row.username,
@@ -387,7 +426,7 @@ const AUDIT_LABEL_MAX = 200;
  * Erases the data under `email` in `transaction`. Enquiries, event registrations and applications
  * keep their rows, dates and states (an event's registration count, the enquiry statistics and an
  * application's decision stay true) but lose who sent them; their spam rows, subscriptions, spam
- * sign-ups, invitations, rate-limit counters and mails to or about her are deleted. Texts that are
+ * sign-ups, invitations, e-mail changes, rate-limit counters and mails to or about her are deleted. Texts that are
  * kept for what they record besides her (audit entries, listing proposals, a company's listing)
  * lose her name, address, username and phone number. The user account is not deleted here (see the
  * erase route: the audit entry must be written first).
@@ -448,6 +487,10 @@ export async function eraseRecords(
   erased.subscriptions = await models.Subscription.destroy({ where: byAddress('email', email), transaction });
   erased.invitations = await models.AccountToken.destroy({
     where: { [Op.and]: [{ kind: 'invitation' }, byAddress('email', email)] },
+    transaction,
+  });
+  erased.emailChanges = await models.AccountToken.destroy({
+    where: emailChangesWhere(email, data.account?.id ?? null),
     transaction,
   });
   erased.spamRegistrations = await models.SpamRegistration.destroy({

@@ -199,6 +199,8 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/admin/dashboard': 'dashboard:view',
   'PUT /api/user': 'signed-in',
   'POST /api/user/password': 'signed-in',
+  'POST /api/email-change/check': 'public',
+  'POST /api/email-change/confirm': 'public',
   'GET /api/settings': 'public',
   'PUT /api/admin/settings': 'settings:manage',
   'GET /api/admin/users': 'settings:manage',
@@ -615,6 +617,8 @@ const PROBES: Record<string, (db: Database) => Promise<ProbeRequest>> = {
       json: {
         fullName: `Probe Person ${randomBytes(4).toString('hex')}`,
         email: `probe-${randomBytes(4).toString('hex')}@example.com`,
+        // A new address needs the password (it is only asked for: the link is mailed to it).
+        currentPassword: FACTORY_PASSWORD,
       },
     }),
   // Each role's user changes its password once; its client continues on its new session.

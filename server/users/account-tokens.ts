@@ -9,6 +9,8 @@ const HOUR = 60 * 60 * 1000;
 export const RESET_LIFETIME_MS = HOUR;
 /** How long an invitation link works. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * HOUR;
+/** How long the link confirming a new e-mail address works. */
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * HOUR;
 
 /** 32 random bytes, base64url: exactly this shape; any other string is an unknown token. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

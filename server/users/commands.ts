@@ -7,6 +7,9 @@ import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict } from '../errors';
 import type { Models, SpamRegistrationModel, UserModel } from '../models';
 import { usernameKey } from '../models/user';
+
+/** The 409 of an address in use (as in management.ts, which imports this module: no import back). */
+const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already registered';
 import { assertOwnFullNameAllowed, assertUsernameDistinct } from './identity';
 
 /** The user with this username (letter case and outer spaces ignored), if any. */
@@ -32,16 +35,29 @@ async function assertAvailable(
   if (clash.usernameKey === usernameKey(username)) {
     throw conflict('This username is already taken', { username: 'This username is already taken' });
   }
-  throw conflict('This e-mail address is already registered', { email: 'This e-mail address is already registered' });
+  throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 }
 
 /**
  * Anonymous registration: an account without staff access (`registered`), which sees only its own
  * account page. The staff role asked for (the sign-in page's role select, viewer included) is kept
  * as `requestedRole` for an administrator to approve; nobody gives themselves access.
+ *
+ * An address with a live invitation is answered exactly like one with an account (the same 409):
+ * a registration never proves the address is the registrant's, so it must not take the address
+ * from the person invited to it (their acceptance would then fail), and the answer does not tell
+ * an invitation from an account.
  */
-export async function registerUser(models: Pick<Models, 'User'>, input: Register): Promise<UserModel> {
+export async function registerUser(
+  models: Pick<Models, 'User' | 'AccountToken'>,
+  input: Register,
+  now: Date,
+): Promise<UserModel> {
   await assertAvailable(models, input.username, input.email);
+  const invited = await models.AccountToken.findOne({
+    where: { kind: 'invitation', usedAt: null, revokedAt: null, email: input.email, expiresAt: { [Op.gt]: now } },
+  });
+  if (invited) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   await assertUsernameDistinct(models, input.username);
   await assertOwnFullNameAllowed(models, input.fullName);
   return models.User.create({

@@ -5,18 +5,29 @@ import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { HttpError } from '../errors';
 import { createOrResetUser } from './commands';
-import { isReservedFullName, usernameSkeleton } from './identity';
+import { isReservedFullName, usernamesLookAlike } from './identity';
 
-describe('usernameSkeleton (UTS #39 skeleton, case-folded)', () => {
-  it('is one for a name and its look-alikes in other scripts, letter case or width', () => {
-    const variants = ['chief', 'CHIEF', '\u0441hief', '\u0421hief', 'ch\u0456ef', 'ｃｈｉｅｆ'];
-    expect(new Set(variants.map(usernameSkeleton))).toEqual(new Set([usernameSkeleton('chief')]));
-    expect(usernameSkeleton('\u0440\u0430\u0443\u0440\u0430l')).toBe(usernameSkeleton('paypal'));
+describe('usernamesLookAlike (UTS #39 skeletons, as typed and case-folded)', () => {
+  it.each(['chief', 'CHIEF', '\u0441hief', '\u0421hief', 'ch\u0456ef', 'ｃｈｉｅｆ'])(
+    'takes %j for chief (other scripts, letter case, width)',
+    (name) => expect(usernamesLookAlike(name, 'chief')).toBe(true),
+  );
+
+  it.each(['moIly', 'MOLLY', 'MoIIy', 'mo1ly', 'm0lly', 'MOLLY ', 'rnolly', 'm\u03BFlly', 'mo\u0399ly', 'mo\u0406ly'])(
+    'takes %j for molly (a capital I or a digit for l, O and 0, Greek and Cyrillic letters)',
+    (name) => expect(usernamesLookAlike(name, 'molly')).toBe(true),
+  );
+
+  it('is the same in either order', () => {
+    expect(usernamesLookAlike('molly', 'moIly')).toBe(true);
+    expect(usernamesLookAlike('\u0440\u0430\u0443\u0440\u0430l', 'paypal')).toBe(true);
   });
 
   it('keeps names apart that do not look alike', () => {
-    expect(usernameSkeleton('chef')).not.toBe(usernameSkeleton('chief'));
-    expect(usernameSkeleton('anna')).not.toBe(usernameSkeleton('anne'));
+    expect(usernamesLookAlike('chef', 'chief')).toBe(false);
+    expect(usernamesLookAlike('anna', 'anne')).toBe(false);
+    expect(usernamesLookAlike('moily', 'molly')).toBe(false);
+    expect(usernamesLookAlike('holly', 'molly')).toBe(false);
   });
 });
 
@@ -28,6 +39,8 @@ describe('isReservedFullName', () => {
     'Administrador',
     'Administratör',
     '\u0410dministrator',
+    'ADMlNISTRATOR',
+    'Adm\u0399nistrator',
   ])('reserves %j', (name) => expect(isReservedFullName(name)).toBe(true));
   it.each(['Ana Administrator', 'Admin', 'Adam Ministrator'])('lets %j through', (name) =>
     expect(isReservedFullName(name)).toBe(false),
@@ -58,6 +71,16 @@ describe.each(testDatabaseKinds())('user:create (createOrResetUser) on %s', (kin
     expect((error as HttpError).message).toBe(m.usernameConfusable);
     expect(await server.db.models.User.count()).toBe(before);
   });
+
+  it.each(['moIly', 'MoIIy', 'm0lly', 'm\u03BFlly', 'mo\u0406ly'])(
+    'refuses %j next to molly (a look-alike by its capitals, digits or letters of another script)',
+    async (username) => {
+      await createUser(server.db, { username: 'molly' }).catch(() => undefined);
+      const error = await createOrResetUser(server.db, input(username)).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).status).toBe(409);
+    },
+  );
 
   it('still resets the existing user of that very username', async () => {
     await createUser(server.db, { username: 'keeper' });

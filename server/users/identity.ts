@@ -3,7 +3,6 @@ import { Op, type Transaction } from 'sequelize';
 import { validationMessages as m } from '../../shared/messages';
 import { badRequest, conflict } from '../errors';
 import type { Models } from '../models';
-import { usernameKey } from '../models/user';
 
 /**
  * Unicode's confusables table (UTS #39, confusables.txt as published by unicode.org): each
@@ -26,11 +25,38 @@ function skeleton(text: string): string {
 }
 
 /**
- * What a username looks like: its UTS #39 skeleton, case-folded before and after (the table maps
- * some letters to capitals, `0` → `O`), so `chief`, `CHIEF` and `сhief` (Cyrillic `с`) are one.
+ * A text's skeleton with case folded, repeated until it stops changing: the table maps some
+ * letters to capitals (`0` → `O`) and a capital's lower case may map again (`M` → `m` → `rn`).
  */
-export function usernameSkeleton(username: string): string {
-  return skeleton(usernameKey(username)).toLowerCase();
+function foldedSkeleton(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = skeleton(current).toLowerCase();
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/**
+ * What a text looks like, in both ways it can be read: as typed, where a capital counts for the
+ * letter it resembles (`I` for `l`, so `moIly` is `molly`), and lower-cased, where only the letters
+ * count (`CHIEF` is `chief`). Taking the skeleton after lower-casing alone would turn `moIly` into
+ * `moily` and miss the look-alike.
+ */
+function lookAlikeKeys(text: string): string[] {
+  return [...new Set([foldedSkeleton(text), foldedSkeleton(text.toLowerCase())])];
+}
+
+/** The keys a username is compared by: width, outer spaces, case and look-alike letters do not count. */
+export function usernameSkeletons(username: string): string[] {
+  return lookAlikeKeys(username.trim().normalize('NFKC'));
+}
+
+/** Whether two usernames look alike (`chief`, `CHIEF`, `сhief` with a Cyrillic `с`; `molly` and `moIly`). */
+export function usernamesLookAlike(a: string, b: string): boolean {
+  const keys = new Set(usernameSkeletons(a));
+  return usernameSkeletons(b).some((key) => keys.has(key));
 }
 
 /**
@@ -45,13 +71,13 @@ export async function assertUsernameDistinct(
   exceptId?: number,
   transaction?: Transaction,
 ): Promise<void> {
-  const wanted = usernameSkeleton(username);
+  const wanted = new Set(usernameSkeletons(username));
   const users = await models.User.findAll({
     attributes: ['id', 'username'],
     ...(exceptId ? { where: { id: { [Op.ne]: exceptId } } } : {}),
     ...(transaction ? { transaction } : {}),
   });
-  if (users.some((user) => usernameSkeleton(user.username) === wanted)) {
+  if (users.some((user) => usernameSkeletons(user.username).some((key) => wanted.has(key)))) {
     throw conflict(m.usernameConfusable, { username: m.usernameConfusable });
   }
 }
@@ -59,21 +85,31 @@ export async function assertUsernameDistinct(
 /** A full name as compared with another user's: case, width and spacing do not count. */
 export const fullNameKey = (fullName: string) => fullName.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** A full name's letters as compared with the reserved ones: case, spacing, accents and look-alikes do not count. */
-const reservedNameKey = (fullName: string) =>
-  skeleton(fullName.normalize('NFKC').toLowerCase())
-    .toLowerCase()
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s._-]+/g, '');
+/** What a full name looks like: case, width, spacing and look-alike letters (`Аnna` with a Cyrillic `А`) do not count. */
+const fullNameSkeletons = (fullName: string): string[] =>
+  lookAlikeKeys(fullName.normalize('NFKC').trim().replace(/\s+/g, ' '));
 
-/** "Administrator" in the site's languages (`Administratör` is the same letters without accents). */
-const RESERVED_FULL_NAMES = new Set(['Administrator', 'Administrador', 'Administratör'].map(reservedNameKey));
+/** A full name's letters as compared with the reserved ones: case, spacing, accents and look-alikes do not count. */
+const reservedNameKeys = (fullName: string): string[] =>
+  lookAlikeKeys(fullName.normalize('NFKC')).map((key) => key.replace(/\p{M}/gu, '').replace(/[\s._-]+/g, ''));
+
+/**
+ * "Administrator" in the site's languages (`Administratör` is the same letters without accents),
+ * as written and in capitals: `ADMlNISTRATOR` with a small `l` reads like the capitals.
+ */
+const RESERVED_FULL_NAMES = new Set(
+  ['Administrator', 'Administrador', 'Administratör'].flatMap((name) => [
+    ...reservedNameKeys(name),
+    ...reservedNameKeys(name.toUpperCase()),
+  ]),
+);
 
 /**
  * Whether a full name passes for the site's administrator: any case, spacing, accents or
  * look-alike letters (`Admin istrator`, `ADMINISTRADOR`, `Administratör`, Cyrillic `А…`).
  */
-export const isReservedFullName = (fullName: string): boolean => RESERVED_FULL_NAMES.has(reservedNameKey(fullName));
+export const isReservedFullName = (fullName: string): boolean =>
+  reservedNameKeys(fullName).some((key) => RESERVED_FULL_NAMES.has(key));
 
 /**
  * The checks of a full name a user gives themself (registration, PUT /api/user): 400 for
@@ -92,8 +128,9 @@ export async function assertOwnFullNameAllowed(
 }
 
 /**
- * 409 with `fields.fullName` when another user has this full name: on a self-service change, no one
- * takes a colleague's name to pass as them in mails, the audit log or the member pages.
+ * 409 with `fields.fullName` when another user has this full name or one that looks like it: on a
+ * self-service change, no one takes a colleague's name to pass as them in mails, the audit log or
+ * the member pages.
  */
 export async function assertFullNameDistinct(
   models: Pick<Models, 'User'>,
@@ -101,13 +138,13 @@ export async function assertFullNameDistinct(
   exceptId?: number,
   transaction?: Transaction,
 ): Promise<void> {
-  const wanted = fullNameKey(fullName);
+  const wanted = new Set(fullNameSkeletons(fullName));
   const users = await models.User.findAll({
     attributes: ['id', 'fullName'],
     ...(exceptId ? { where: { id: { [Op.ne]: exceptId } } } : {}),
     ...(transaction ? { transaction } : {}),
   });
-  if (users.some((user) => fullNameKey(user.fullName) === wanted)) {
+  if (users.some((user) => fullNameSkeletons(user.fullName).some((key) => wanted.has(key)))) {
     throw conflict(m.fullNameTaken, { fullName: m.fullNameTaken });
   }
 }

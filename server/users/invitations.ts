@@ -57,20 +57,26 @@ export async function queueInvitationMail(
 }
 
 /**
- * Invites a person inside `transaction`: 409 when the address has an account or a pending
- * invitation; otherwise the invitation (a link valid 7 days), its mail and its audit entry, all or
- * nothing with the caller's other changes.
+ * Invites a person inside `transaction`: the invitation (a link valid 7 days), its mail and its
+ * audit entry, all or nothing with the caller's other changes. Staff get a 409 when the address has
+ * an account or a pending invitation. `answerAlike` (a member representative inviting a colleague)
+ * skips those checks, so the answer cannot tell a registered address from a free one: the
+ * invitation is made either way, and its acceptance refuses an address that has an account by then
+ * (told only to whoever holds the link, that is, the address's inbox).
  */
 export async function createInvitation(
   services: Services,
   transaction: Transaction,
   inviter: UserModel,
   request: InvitationRequest,
+  options: { answerAlike?: boolean } = {},
 ): Promise<AccountTokenModel> {
   const { AccountToken, User } = services.db.models;
-  if (await User.findOne({ where: { email: request.email }, transaction })) throw emailTaken();
-  if (await AccountToken.findOne({ where: { ...PENDING_INVITATION, email: request.email }, transaction })) {
-    throw conflict(INVITATION_PENDING_MESSAGE, { email: INVITATION_PENDING_MESSAGE });
+  if (!options.answerAlike) {
+    if (await User.findOne({ where: { email: request.email }, transaction })) throw emailTaken();
+    if (await AccountToken.findOne({ where: { ...PENDING_INVITATION, email: request.email }, transaction })) {
+      throw conflict(INVITATION_PENDING_MESSAGE, { email: INVITATION_PENDING_MESSAGE });
+    }
   }
   const { token, hash } = newToken();
   const created = await AccountToken.create(

@@ -13,12 +13,15 @@ const fullName = () =>
 
 /**
  * PUT /api/user: the signed-in user's own name, e-mail and the language of their mails (the role is
- * not theirs to change). Without `language` the stored one stays.
+ * not theirs to change). Without `language` the stored one stays. A new e-mail address needs
+ * `currentPassword` (checked by the server) and takes effect once the mailed link is confirmed.
  */
 export const AccountUpdateSchema = z.strictObject({
   fullName: fullName(),
   email: emailField(),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }).optional(),
+  // Over 72 characters is over 72 bytes: no password an account can have.
+  currentPassword: requiredString().max(LIMITS.passwordMaxBytes, m.currentPasswordWrong).optional(),
 });
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CurrentUser, InvitationTokenInfo, ResetTokenInfo } from '../../../shared/entities';
+import type { CurrentUser, EmailChangeTokenInfo, InvitationTokenInfo, ResetTokenInfo } from '../../../shared/entities';
 import { AUTH_ROUTE } from '../../../shared/routes';
 import {
   InvitationAcceptFormSchema,
@@ -262,6 +262,74 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
         registration={register('confirmPassword')}
       />
       <SubmitButton pending={accept.isPending} label={t('invitation.submit')} pendingLabel={t('invitation.pending')} />
+    </AuthForm>
+  );
+}
+
+/**
+ * /auth/email?token=…: confirms the new e-mail address of an account. Opening the page only checks
+ * the link; the address changes with the button's POST, so a mail scanner following it changes nothing.
+ */
+export function EmailChangePage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const siteName = useSiteName();
+  usePageMeta(t('emailChange.title'), t('emailChange.metaDescription'), siteName);
+  const check = useTokenCheck<EmailChangeTokenInfo>('/api/email-change/check', token);
+
+  let body: ReactNode;
+  if (token !== '' && check.isPending) return <CenteredSpinner />;
+  const info = token === '' ? null : check.data;
+  if (!info) {
+    body = <DeadLink text={t('emailChange.dead')} action={t('emailChange.toSignIn')} href={AUTH_ROUTE} />;
+  } else {
+    body = <EmailChangeForm token={token} info={info} />;
+  }
+  return <LinkPageFrame title={t('emailChange.title')}>{body}</LinkPageFrame>;
+}
+
+function EmailChangeForm({ token, info }: { token: string; info: EmailChangeTokenInfo }) {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const headingId = useId();
+  const confirm = useMutation({
+    mutationFn: () => apiRequest<EmailChangeTokenInfo>('POST', '/api/email-change/confirm', { token }),
+  });
+  if (confirm.isSuccess) {
+    return (
+      <MessageBar intent="success" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{t('emailChange.successTitle')}</MessageBarTitle>
+          <p>{t('emailChange.successText', { email: confirm.data.email, username: confirm.data.username })}</p>
+          <Link href={AUTH_ROUTE}>{t('emailChange.toSignIn')}</Link>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <AuthForm
+      labelledBy={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm.mutate();
+      }}
+    >
+      <PanelHeading
+        id={headingId}
+        title={t('emailChange.heading')}
+        intro={t('emailChange.intro', { email: info.email, username: info.username })}
+      />
+      {confirm.isError ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{text(serverMessage(confirm.error)) ?? t('serverErrors.unexpected')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <SubmitButton
+        pending={confirm.isPending}
+        label={t('emailChange.submit')}
+        pendingLabel={t('emailChange.pending')}
+      />
     </AuthForm>
   );
 }

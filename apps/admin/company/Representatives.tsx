@@ -87,6 +87,7 @@ function InviteDialogForm({ company, onDone }: { company: MyCompany; onDone: () 
         type="email"
         autoComplete="off"
         label={t('admin:company.inviteFields.email')}
+        hint={t('admin:company.inviteFields.emailHint')}
         required
       />
       <SelectField

@@ -135,6 +135,16 @@ export function Findings({ data }: { data: PersonalData }) {
         ]}
       />
       <KindSection
+        kind="emailChanges"
+        items={data.emailChanges}
+        columns={[
+          { key: 'email', header: c('newEmail'), render: (row) => row.email },
+          { key: 'account', header: c('account'), width: '10rem', render: (row) => orDash(row.username) },
+          { key: 'sent', header: c('sent'), width: '11rem', render: (row) => when(row.createdAt) },
+          { key: 'confirmed', header: c('confirmed'), width: '11rem', render: (row) => when(row.usedAt) },
+        ]}
+      />
+      <KindSection
         kind="spamRegistrations"
         items={data.spamRegistrations}
         columns={[

@@ -1,6 +1,6 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
@@ -20,7 +20,7 @@ import { SettingsForm, useSaveFailure } from './SettingsForm';
 
 type AccountIn = z.input<typeof AccountUpdateSchema>;
 type AccountOut = z.output<typeof AccountUpdateSchema>;
-const ACCOUNT_FIELDS = ['fullName', 'email', 'language'] as const;
+const ACCOUNT_FIELDS = ['fullName', 'email', 'language', 'currentPassword'] as const;
 
 function AccountForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation(['admin', 'common']);
@@ -31,18 +31,41 @@ function AccountForm({ user }: { user: CurrentUser }) {
   const shownLanguage = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const { control, handleSubmit, reset, setError } = useForm<AccountIn, unknown, AccountOut>({
     resolver: zodResolver(AccountUpdateSchema),
-    defaultValues: { fullName: user.fullName, email: user.email, language: user.language ?? shownLanguage },
+    defaultValues: {
+      fullName: user.fullName,
+      email: user.email,
+      language: user.language ?? shownLanguage,
+      currentPassword: '',
+    },
   });
+  // A new address needs the current password: the field shows once the address differs.
+  const typedEmail = useWatch({ control, name: 'email' });
+  const emailChanges = (typedEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase();
   const fail = useSaveFailure(setError, ACCOUNT_FIELDS);
   const languages = useLanguageOptions();
-  const submit = (payload: AccountUpdate) =>
-    update.mutate(payload, {
+  const submit = ({ currentPassword, ...rest }: AccountUpdate) => {
+    const asked = rest.email.trim().toLowerCase() !== user.email.toLowerCase();
+    update.mutate(asked ? { ...rest, currentPassword: currentPassword ?? '' } : rest, {
       onSuccess: (saved) => {
-        reset({ fullName: saved.fullName, email: saved.email, language: saved.language ?? shownLanguage });
-        notify({ title: t('admin:settings.account.savedTitle'), description: t('admin:settings.account.savedText') });
+        // The address stays the stored one until the link mailed to the new one is confirmed.
+        reset({
+          fullName: saved.fullName,
+          email: saved.email,
+          language: saved.language ?? shownLanguage,
+          currentPassword: '',
+        });
+        if (asked && saved.pendingEmail) {
+          notify({
+            title: t('admin:settings.account.confirmSentTitle'),
+            description: t('admin:settings.account.confirmSentText', { email: saved.pendingEmail }),
+          });
+        } else {
+          notify({ title: t('admin:settings.account.savedTitle'), description: t('admin:settings.account.savedText') });
+        }
       },
       onError: (error) => fail(t('admin:settings.account.failed'), error),
     });
+  };
   return (
     <SettingsForm
       title={t('admin:settings.account.heading')}
@@ -63,8 +86,28 @@ function AccountForm({ user }: { user: CurrentUser }) {
         type="email"
         autoComplete="email"
         label={t('admin:settings.account.email')}
+        hint={t('admin:settings.account.emailHint')}
         required
       />
+      {user.pendingEmail ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('admin:settings.account.pendingTitle')}</MessageBarTitle>
+            {t('admin:settings.account.pendingText', { email: user.pendingEmail })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {emailChanges ? (
+        <TextField
+          control={control}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t('admin:settings.account.currentPassword')}
+          hint={t('admin:settings.account.currentPasswordHint')}
+          required
+        />
+      ) : null}
       <SelectField
         control={control}
         name="language"
@@ -84,7 +127,10 @@ function AccountForm({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The Account tab: full name, e-mail and mail language saved with PUT /api/user; username and role read-only. */
+/**
+ * The Account tab: full name and mail language saved with PUT /api/user; a new e-mail address with
+ * the current password, confirmed from the link mailed to it; username and role read-only.
+ */
 export function AccountPanel() {
   const user = useCurrentUser().data;
   // The settings screen is behind the role guard: the user is there.

@@ -2,7 +2,7 @@
 // (The pragma: tsx compiles this file with whatever tsconfig the process started from.)
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { Role } from '../../../shared/entities';
-import { INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../../shared/routes';
+import { EMAIL_CHANGE_ROUTE, INVITATION_ROUTE, RESET_PASSWORD_ROUTE } from '../../../shared/routes';
 import { MailLayout } from './layout';
 import { styles } from './theme';
 import { defineTemplate, type MailContext } from './types';
@@ -103,6 +103,86 @@ export const invitation = defineTemplate<InvitationProps>({
         <LinkBlock href={href} label={t('invitation.action')} context={context} />
         <Text style={styles.text}>{t('invitation.expiry')}</Text>
         <Text style={styles.text}>{t('invitation.notYou')}</Text>
+      </MailLayout>
+    );
+  },
+});
+
+/** A move of an account to a new e-mail address: the account, and (in the notices) the new address. */
+export interface EmailChangeProps {
+  fullName: string;
+  username: string;
+}
+
+/** To the new address: the link that confirms it (the address changes only when the link's page is confirmed). */
+export const emailChangeConfirm = defineTemplate<EmailChangeProps & { token: string }>({
+  secrets: (props) => [props.token],
+  subject: (_props, { t, siteName }) => t('emailChangeConfirm.subject', { siteName }),
+  preview: (_props, { t }) => t('emailChangeConfirm.preview'),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    const href = context.link(`${EMAIL_CHANGE_ROUTE}?token=${encodeURIComponent(props.token)}`);
+    return (
+      <MailLayout context={context} preview={emailChangeConfirm.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('emailChangeConfirm.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
+        <Text style={styles.text}>
+          {t('emailChangeConfirm.body', { username: props.username, siteName: context.siteName })}
+        </Text>
+        <LinkBlock href={href} label={t('emailChangeConfirm.action')} context={context} />
+        <Text style={styles.text}>{t('emailChangeConfirm.expiry')}</Text>
+        <Text style={styles.text}>{t('emailChangeConfirm.notYou')}</Text>
+      </MailLayout>
+    );
+  },
+});
+
+/**
+ * To the current address, when a change was asked for: what, and what to do if it was not them. No
+ * link: the mail holds nothing that changes the account.
+ */
+export const emailChangeRequested = defineTemplate<EmailChangeProps & { newEmail: string }>({
+  subject: (_props, { t, siteName }) => t('emailChangeRequested.subject', { siteName }),
+  preview: (_props, { t }) => t('emailChangeRequested.preview'),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    return (
+      <MailLayout context={context} preview={emailChangeRequested.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('emailChangeRequested.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
+        <Text style={styles.text}>
+          {t('emailChangeRequested.body', {
+            username: props.username,
+            siteName: context.siteName,
+            email: props.newEmail,
+          })}
+        </Text>
+        <Text style={styles.text}>{t('emailChangeRequested.notYou')}</Text>
+      </MailLayout>
+    );
+  },
+});
+
+/** To the old address, once the new one was confirmed: the account's mail goes elsewhere from now on. */
+export const emailChanged = defineTemplate<EmailChangeProps & { newEmail: string }>({
+  subject: (_props, { t, siteName }) => t('emailChanged.subject', { siteName }),
+  preview: (_props, { t }) => t('emailChanged.preview'),
+  Body: ({ props, context }) => {
+    const { t } = context;
+    return (
+      <MailLayout context={context} preview={emailChanged.preview(props, context)}>
+        <Heading as="h1" style={styles.heading}>
+          {t('emailChanged.heading')}
+        </Heading>
+        <Text style={styles.text}>{t('greeting', { name: props.fullName })}</Text>
+        <Text style={styles.text}>
+          {t('emailChanged.body', { username: props.username, siteName: context.siteName, email: props.newEmail })}
+        </Text>
+        <Text style={styles.text}>{t('emailChanged.notYou')}</Text>
       </MailLayout>
     );
   },

@@ -1,4 +1,4 @@
-import { invitation, passwordReset } from './account-links';
+import { emailChangeConfirm, emailChanged, emailChangeRequested, invitation, passwordReset } from './account-links';
 import { contactAcknowledgement, contactNotification } from './contact';
 import { listingChangeApproved, listingChangeRejected, listingChangeSubmitted } from './listing-changes';
 import {
@@ -35,6 +35,9 @@ export const MAIL_TEMPLATES = {
   'role-request-declined': roleRequestDeclined,
   'password-reset': passwordReset,
   invitation,
+  'email-change-confirm': emailChangeConfirm,
+  'email-change-requested': emailChangeRequested,
+  'email-changed': emailChanged,
   'subscription-confirmation': subscriptionConfirmation,
   newsletter,
   'regulatory-update': regulatoryUpdate,

@@ -18,6 +18,7 @@ const USER_KEYS = [
   'language',
   'memberId',
   'passwordGenerated',
+  'pendingEmail',
   'requestedRole',
   'role',
   'username',
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         memberId: null,
         passwordGenerated: false,
         language: null,
+        pendingEmail: null,
       });
       // No password or hash field (passwordGenerated only says whether the server made the password).
       expect(response.text).not.toMatch(/"password(Hash)?"|\$2[aby]\$/i);
@@ -365,6 +367,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
         memberId: null,
         passwordGenerated: false,
         language: 'sv',
+        pendingEmail: null,
       });
 
       const stored = await server.db.models.User.findByPk(response.body.id);
@@ -509,6 +512,7 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
           memberId: null,
           passwordGenerated: false,
           language: 'es',
+          pendingEmail: null,
         });
         expect([...answer.headers.keys()].sort()).toEqual([...human.headers.keys()].sort());
         expect(cookieNames(answer)).toEqual(cookieNames(human));

@@ -10,6 +10,7 @@ import type { UserModel } from '../../models';
 import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
+import { pendingEmailOf } from '../../users/email-change';
 import type { ApiRouter } from '../router';
 import { registerPasswordResetRoutes } from './password-reset';
 
@@ -79,7 +80,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
   router.get('/user', access('signed-in'), async (ctx) => {
     const user = await loadUser(ctx);
     if (!user) throw unauthorized();
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, await pendingEmailOf(ctx.services.db.models, user.id, ctx.services.now()));
   });
 
   router.post('/login', access('public'), validate(LoginSchema), async (ctx) => {
@@ -110,7 +111,7 @@ export function registerAuthRoutes(router: ApiRouter): void {
     await recordAccess(ctx, user, 'sign-in');
     await startSession(ctx, user);
     await db.models.User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, await pendingEmailOf(db.models, user.id, ctx.services.now()));
   });
 
   router.post('/register', access('public'), limitPerAddress('register'), validate(RegisterSchema), async (ctx) => {
@@ -123,10 +124,10 @@ export function registerAuthRoutes(router: ApiRouter): void {
       ctx.body = presentSpamRegistrationAsUser(registration, input.language ?? null);
       return;
     }
-    const user = await registerUser(ctx.services.db.models, input);
+    const user = await registerUser(ctx.services.db.models, input, ctx.services.now());
     await startSession(ctx, user);
     ctx.status = 201;
-    ctx.body = presentCurrentUser(user);
+    ctx.body = presentCurrentUser(user, null);
   });
 
   router.post('/logout', access('public'), async (ctx) => {

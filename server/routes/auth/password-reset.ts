@@ -17,6 +17,7 @@ import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
 import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
+import { cancelEmailChanges } from '../../users/email-change';
 import { findLiveToken, invalidLink, newToken, RESET_LIFETIME_MS, spendToken } from '../../users/account-tokens';
 import type { ApiRouter } from '../router';
 import { startSession } from './index';
@@ -130,6 +131,9 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
           { transaction },
         );
         await endUserSessions(db.models, target.id, { transaction });
+        // A new password is what the old address's notice of an e-mail change asks for when the
+        // change was not the owner's: the pending change ends with it.
+        await cancelEmailChanges(db.models, target.id, at, transaction);
         // The holder of the link acts for the account, though not signed in yet; labelled with the
         // username, as the trail's other sign-in entries are.
         await recordAudit(db.models, transaction, target, {
@@ -142,7 +146,7 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
       });
       await startSession(ctx, user);
       await db.models.User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
-      ctx.body = presentCurrentUser(user);
+      ctx.body = presentCurrentUser(user, null);
     },
   );
 }

@@ -13,6 +13,7 @@ import type { MemberModel } from '../../models';
 import { BUILT_IN_RATE_LIMITS, RATE_LIMITED_MESSAGE, type RateLimits } from '../../rate-limit';
 import { writeSiteSettings } from '../../settings';
 import { EMAIL_TAKEN_MESSAGE } from '../../users/management';
+import { validationMessages as m } from '../../../shared/messages';
 
 const CHAMBER_ADDRESS = 'hello@chamber.example';
 
@@ -308,7 +309,7 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
   });
 
   it('invites a colleague, who joins the same company with a member account', async () => {
-    const company = await createMember(server.db, { name: 'Pampa Energía SRL' });
+    const company = await createMember(server.db, { name: 'Pampa Energía SRL', website: 'https://www.pampa.example/' });
     const { client, user } = await representative(company);
     const response = await client.post<Representative>('/api/company/representatives', {
       fullName: 'Marta Gómez',
@@ -328,20 +329,24 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
     ]);
     const invitation = await server.db.models.AccountToken.findByPk(response.body.id);
     expect(invitation).toMatchObject({ kind: 'invitation', role: 'member', memberId: company.id, language: 'es' });
-    // A second invitation to the same address, or to an address with an account, is 409.
-    const again = await client.post('/api/company/representatives', {
-      fullName: 'Marta Gómez',
-      email: 'marta@pampa.example',
-      language: 'es',
-    });
-    expect(again.status).toBe(409);
-    const taken = await client.post<{ error: string }>('/api/company/representatives', {
+    // An address with an account is answered like any other (no probe of who is registered); the
+    // invitation's acceptance is what refuses it, to whoever holds its inbox.
+    const taken = await client.post<Representative>('/api/company/representatives', {
       fullName: 'Someone Else',
       email: user.email,
       language: 'en',
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.error).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(taken.status).toBe(201);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(response.body).sort());
+    expect(taken.body).toMatchObject({ email: user.email, accepted: false });
+    await expect.poll(() => mailsTo(smtp.received, user.email).length, { timeout: 10_000 }).toBe(1);
+    const refused = await anonymous().post<{ error: string }>('/api/invitations/accept', {
+      token: tokenOfLink(mailsTo(smtp.received, user.email)[0]!, '/auth/invitation'),
+      username: 'someone.else',
+      password: 'a-long-secret-42',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(EMAIL_TAKEN_MESSAGE);
 
     await expect.poll(() => mailsTo(smtp.received, 'marta@pampa.example').length, { timeout: 10_000 }).toBe(1);
     const [mail] = mailsTo(smtp.received, 'marta@pampa.example');
@@ -356,10 +361,47 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
     expect(accepted.body).toMatchObject({ role: 'member', memberId: company.id, language: 'es' });
     const theirs = await companyOf(colleague);
     expect(theirs.id).toBe(company.id);
-    expect(theirs.representatives.map((person) => [person.fullName, person.accepted])).toEqual([
-      ['Marta Gómez', true],
-      [user.fullName, true],
+    expect(theirs.representatives.filter((person) => person.accepted).map((person) => person.fullName)).toEqual([
+      'Marta Gómez',
+      user.fullName,
     ]);
+  });
+
+  it('invites only addresses at the company’s own domains; anyone else is refused alike, registered or not', async () => {
+    const company = await createMember(server.db, { name: 'Domain Rules SA', website: 'https://rules.example' });
+    const { client } = await representative(company);
+    await createUser(server.db, { email: 'registered@elsewhere.example' });
+    for (const email of ['stranger@elsewhere.example', 'registered@elsewhere.example', 'x@sub.rules.example']) {
+      const answer = await client.post<{ error: string; fields: Record<string, string> }>(
+        '/api/company/representatives',
+        { fullName: 'Some Stranger', email, language: 'en' },
+      );
+      expect(answer.status, email).toBe(400);
+      expect(answer.body).toEqual({
+        error: m.representativeDomain,
+        fields: { email: m.representativeDomain },
+      });
+      expect(await server.db.models.AccountToken.count({ where: { email } })).toBe(0);
+    }
+    // The website's domain and the representative's own (example.com) both count.
+    const { client: colleague } = await representative(company);
+    for (const email of ['ana@rules.example', 'ben@example.com']) {
+      const answer = await colleague.post('/api/company/representatives', {
+        fullName: 'Colleague Here',
+        email,
+        language: 'en',
+      });
+      expect(answer.status, email).toBe(201);
+    }
+    // A public mail service's domain is nobody's company: a Gmail representative invites no Gmail user.
+    const { client: gmailRep, user: gmailUser } = await representative(company);
+    await gmailUser.update({ email: 'rep.rules@gmail.com' });
+    const gmail = await gmailRep.post('/api/company/representatives', {
+      fullName: 'Gmail Person',
+      email: 'friend@gmail.com',
+      language: 'en',
+    });
+    expect(gmail.status).toBe(400);
   });
 
   it('limits the invitations one account sends, not its colleagues’', async () => {
@@ -369,7 +411,7 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
     const invite = (client: ApiClient, n: number) =>
       client.post<{ error: string }>('/api/company/representatives', {
         fullName: `Person Number ${n}`,
-        email: `person${n}@ratelimited.example`,
+        email: `person${n}@example.com`,
         language: 'en',
       });
     for (const n of [1, 2, 3]) expect((await invite(eager, n)).status).toBe(201);
@@ -377,7 +419,7 @@ describe.each(testDatabaseKinds())('a member representative’s company on %s', 
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(RATE_LIMITED_MESSAGE);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await server.db.models.AccountToken.count({ where: { email: 'person4@ratelimited.example' } })).toBe(0);
+    expect(await server.db.models.AccountToken.count({ where: { email: 'person4@example.com' } })).toBe(0);
     expect((await invite(colleague, 5)).status).toBe(201);
   });
 

@@ -10,6 +10,7 @@ import { companyOf, proposeListingChange, readMyCompany, setCompanyVisibility } 
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import { limitPerAccount } from '../../rate-limit';
+import { assertCompanyAddress } from '../../membership/representative-domains';
 import { createInvitation } from '../../users/invitations';
 import { storeUploadedImage } from '../images';
 import { staffUser as signedInUser } from '../managed';
@@ -55,13 +56,15 @@ export function registerCompanyRoutes(router: ApiRouter): void {
       const { services } = ctx;
       const invitation = await services.db.sequelize.transaction(async (transaction) => {
         const member = await companyOf(services.db.models, user, { transaction });
-        return createInvitation(services, transaction, user, {
-          fullName,
-          email,
-          role: 'member',
-          language,
-          memberId: member.id,
-        });
+        // Only colleagues at the company's own domain: anyone else is invited by the chamber's staff.
+        assertCompanyAddress(email, user.email, member.website);
+        return createInvitation(
+          services,
+          transaction,
+          user,
+          { fullName, email, role: 'member', language, memberId: member.id },
+          { answerAlike: true },
+        );
       });
       ctx.status = 201;
       ctx.body = {

@@ -214,7 +214,7 @@ export function registerInvitationRoutes(router: ApiRouter): void {
       await startSession(ctx, user);
       await User.update({ lastLoginAt: new Date() }, { where: { id: user.id } });
       ctx.status = 201;
-      ctx.body = presentCurrentUser(user);
+      ctx.body = presentCurrentUser(user, null);
     },
   );
 }

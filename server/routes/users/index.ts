@@ -10,6 +10,7 @@ import {
 import type { Role } from '../../../shared/entities';
 import { hashPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/session-store';
+import { cancelEmailChanges } from '../../users/email-change';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
 import { access } from '../../middleware/access';
@@ -221,6 +222,8 @@ export function registerUserRoutes(router: ApiRouter): void {
         { transaction },
       );
       await endUserSessions(models, target.id, { transaction });
+      // Staff giving someone their account back also stop a move to an address that is not theirs.
+      await cancelEmailChanges(models, target.id, ctx.services.now(), transaction);
     });
     ctx.status = 204;
   });
