@@ -17,6 +17,7 @@ import type { RenderedMail } from '../../mail';
 import { access } from '../../middleware/access';
 import type { RegulatoryUpdateModel } from '../../models';
 import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import { cachedList, idParam } from '../content';
 import { registerManagedRoutes, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -105,7 +106,7 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
             region: text.region,
             publishedOn: text.publishedOn,
           },
-          list: { unsubscribeToken: subscriber.token },
+          list: { unsubscribeToken: unsubscribeTokenOf(mail.keyRing, subscriber) },
         }),
       );
     }
