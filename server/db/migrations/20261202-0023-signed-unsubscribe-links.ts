@@ -19,7 +19,10 @@ export const signedUnsubscribeLinks: Migration = {
       const hash = createHash('sha256').update(row.token).digest('hex');
       await qi.bulkUpdate('subscriptions', { legacy_token_hash: hash }, { id: row.id });
     }
-    await qi.addIndex('subscriptions', ['legacy_token_hash'], { name: 'subscriptions_legacy_token_hash', unique: true });
+    await qi.addIndex('subscriptions', ['legacy_token_hash'], {
+      name: 'subscriptions_legacy_token_hash',
+      unique: true,
+    });
     await qi.sequelize.query('DROP INDEX IF EXISTS subscriptions_token');
     if (qi.sequelize.getDialect() === 'sqlite') await dropSqliteTokenColumn(qi);
     else await qi.sequelize.query('ALTER TABLE subscriptions DROP COLUMN token');
