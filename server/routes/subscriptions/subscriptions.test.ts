@@ -270,7 +270,8 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
               '+1': "'+1",
               '-1': "'-1",
               '@x': "'@x",
-              '\tTab': "'\tTab",
+              // A tab is a separator of some locales: the field is quoted too.
+              '\tTab': `"'\tTab"`,
               'say "hi"': '"say ""hi"""',
               'a,b': '"a,b"',
               'line\nbreak': '"line\nbreak"',
