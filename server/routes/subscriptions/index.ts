@@ -262,7 +262,11 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         order: ORDER,
         ...pageWindow(query),
       });
-      sendPage(ctx, { items: result.rows.map((row) => presentSubscription(row, ctx.services.keyRing)), total: result.count }, query);
+      sendPage(
+        ctx,
+        { items: result.rows.map((row) => presentSubscription(row, ctx.services.keyRing)), total: result.count },
+        query,
+      );
     },
   );
 

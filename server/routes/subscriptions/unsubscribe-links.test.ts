@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('signed unsubscribe links on %s', (kind) => {
   let editor: ApiClient;
   const anonymous = () => new ApiClient(server.baseUrl);
 
-  const waitUntil = async (check: () => Promise<boolean>, what: string, timeoutMs = 15_000) => {
+  const waitUntil = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('signed unsubscribe links on %s', (kind) => {
   const subscribeAndConfirm = async (email: string, language: 'en' | 'es' | 'sv') => {
     expect((await anonymous().post('/api/subscriptions', { list: 'newsletter', email, language })).status).toBe(202);
     const prefix = language === 'en' ? '' : `/${language}`;
-    await waitUntil(async () => smtp.received.some((mail) => mail.envelopeTo.includes(email)), 'the confirmation mail');
+    await waitUntil(() => smtp.received.some((mail) => mail.envelopeTo.includes(email)), 'the confirmation mail');
     const token = tokenOfLink(mailTo(smtp.received, email), `${prefix}/subscription/confirm`);
     expect((await anonymous().post('/api/subscriptions/confirm', { token })).status).toBe(200);
   };
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('signed unsubscribe links on %s', (kind) => {
       202,
     );
     const count = await server.db.models.Subscription.count({ where: { list: 'newsletter', spam: false } });
-    await waitUntil(async () => smtp.received.length >= count, 'the newsletter mails');
+    await waitUntil(() => smtp.received.length >= count, 'the newsletter mails');
     await waitUntil(
       async () => (await sender.get<{ status: string }>(`/api/admin/newsletters/${id}`)).body.status === 'sent',
       'the newsletter to be sent',
