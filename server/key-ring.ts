@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // Keys the server derives from its session keys for secrets that must not be readable from the
-// database alone: the links in queued mail, the signature of registration-cancellation links.
+// database alone: the links in queued mail, the signatures of registration-cancellation and
+// unsubscribe links.
 // The session keys come from SESSION_KEYS, or on SQLite from DATA_DIR's key file: then a copy of
 // the database holds none of them. On PostgreSQL without SESSION_KEYS they are kept in app_meta,
 // and a copy of the database holds them too (docs/security.md says so, and why to set SESSION_KEYS).
@@ -11,7 +12,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** The purposes a key is derived for: each its own key, so one never stands in for another. */
-export type KeyPurpose = 'outbox-secrets' | 'registration-cancel-links';
+export type KeyPurpose = 'outbox-secrets' | 'registration-cancel-links' | 'unsubscribe-links';
 
 function derive(sessionKey: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', sessionKey, 'chamber-key-ring', purpose, 32));
@@ -36,6 +37,20 @@ export class KeyRing {
       this.derived.set(purpose, keys);
     }
     return keys;
+  }
+
+  /** The HMAC-SHA256 of `text` under the newest key of `purpose`, base64url (43 characters). */
+  sign(purpose: KeyPurpose, text: string): string {
+    return createHmac('sha256', this.keys(purpose)[0]!).update(text).digest('base64url');
+  }
+
+  /** Whether `signature` is the HMAC-SHA256 of `text` under any key of `purpose` (compared in constant time). */
+  verify(purpose: KeyPurpose, text: string, signature: string): boolean {
+    const given = Buffer.from(signature, 'base64url');
+    return this.keys(purpose).some((key) => {
+      const expected = createHmac('sha256', key).update(text).digest();
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   }
 
   /** Encrypts `plain` (AES-256-GCM under the newest key of `purpose`). */

@@ -49,6 +49,8 @@ import type {
 import type { Language } from '../shared/constants';
 import type { ItemTranslations } from '../shared/schemas/translations';
 import { localizedPath } from '../shared/routes';
+import type { KeyRing } from './key-ring';
+import { unsubscribeTokenOf } from './subscriptions/unsubscribe-links';
 import { siteTextsIn } from '../shared/site-texts';
 import { NO_REGISTRATIONS } from './registrations/places';
 import { shownRedacted } from './mail/secrets';
@@ -176,8 +178,8 @@ export function presentSiteSettings(settings: SiteSettings, language: Language =
 export const unsubscribeUrl = (token: string, language: Language) =>
   localizedPath(`/unsubscribe?token=${encodeURIComponent(token)}`, language);
 
-/** A subscriber as staff see it, with the unsubscribe link the mailings carry. */
-export function presentSubscription(subscription: SubscriptionModel): Subscription {
+/** A subscriber as staff see it, with the unsubscribe link the mailings carry (signed, not stored). */
+export function presentSubscription(subscription: SubscriptionModel, keyRing: KeyRing): Subscription {
   return {
     id: subscription.id,
     list: subscription.list,
@@ -188,7 +190,7 @@ export function presentSubscription(subscription: SubscriptionModel): Subscripti
     status: subscription.confirmedAt ? 'confirmed' : 'pending',
     confirmedAt: isoOrNull(subscription.confirmedAt ?? null),
     form: subscription.form ?? null,
-    unsubscribeUrl: unsubscribeUrl(subscription.token, subscription.language),
+    unsubscribeUrl: unsubscribeUrl(unsubscribeTokenOf(keyRing, subscription), subscription.language),
   };
 }
 

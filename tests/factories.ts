@@ -57,7 +57,7 @@ export function createInvitation(db: Database, overrides: { email?: string; role
   });
 }
 
-/** A subscriber of the newsletter (unless overridden) with a fresh unsubscribe token. */
+/** A subscriber of the newsletter (unless overridden); its unsubscribe link is signed (unsubscribeTokenOf). */
 export function createSubscription(
   db: Database,
   overrides: Partial<Parameters<Database['models']['Subscription']['create']>[0]> = {},
@@ -71,7 +71,6 @@ export function createSubscription(
     language: 'en',
     consentedAt,
     confirmedAt: consentedAt,
-    token: randomBytes(32).toString('base64url'),
     ...overrides,
   });
 }

@@ -10,8 +10,8 @@ import { LANGUAGES, type Language } from '../../shared/constants';
 import { REGIONS, SUBSCRIPTION_LISTS, type Region, type SubscriptionList } from '../../shared/entities';
 
 /**
- * A newsletter or regulatory-updates subscriber: one per (list, e-mail). `token` is the secret of
- * the unsubscribe link (random, stored as is: it can only remove this one subscription). Pending
+ * A newsletter or regulatory-updates subscriber: one per (list, e-mail). Its unsubscribe link is
+ * signed, not stored (server/subscriptions/unsubscribe-links.ts). Pending
  * until the person confirms through the mailed link (double opt-in): only confirmed subscriptions
  * are mailed, listed as subscribers in counts and exported.
  */
@@ -26,7 +26,11 @@ export class SubscriptionModel extends Model<
   declare language: Language;
   /** The latest subscribe (consent is renewed by subscribing again). */
   declare consentedAt: Date;
-  declare token: string;
+  /**
+   * SHA-256 (hex) of the unsubscribe token of a subscription made before the links were signed, so
+   * the links already mailed keep working; null for every subscription made since.
+   */
+  declare legacyTokenHash: CreationOptional<string | null>;
   /** The page whose form was used, as its path in the language in use (`/es/news`); null before double opt-in. */
   declare form: CreationOptional<string | null>;
   /** SHA-256 (hex) of the confirmation link's secret while pending; null once confirmed. */
@@ -55,7 +59,7 @@ export class SubscriptionModel extends Model<
         region: { type: DataTypes.STRING(40), allowNull: true, validate: { isIn: [REGIONS] } },
         language: { type: DataTypes.STRING(5), allowNull: false, validate: { isIn: [LANGUAGES] } },
         consentedAt: { type: DataTypes.DATE, allowNull: false },
-        token: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+        legacyTokenHash: { type: DataTypes.STRING(64), allowNull: true, unique: true },
         spam: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         form: { type: DataTypes.STRING(100), allowNull: true },
         confirmationTokenHash: { type: DataTypes.STRING(64), allowNull: true, unique: true },

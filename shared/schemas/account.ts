@@ -185,7 +185,7 @@ export type Subscribe = z.input<typeof SubscribeSchema>;
 export const SubscriptionTokenSchema = z.strictObject({
   token: requiredString()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{32,128}$/, m.required),
+    .regex(/^[A-Za-z0-9_.-]{32,128}$/, m.required),
 });
 
 /** GET /api/admin/subscriptions and its CSV export: one list, searched by e-mail. */

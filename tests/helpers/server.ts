@@ -33,6 +33,9 @@ import { createUser, FACTORY_PASSWORD } from '../factories';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 import { ApiClient } from './http';
 
+/** The session key of every test server that is given none. */
+export const TEST_SESSION_KEY = 'test-session-key-0123456789abcdef0123456789';
+
 /** A real server on a loopback port over a fresh migrated database. */
 export interface TestServer {
   baseUrl: string;
@@ -59,6 +62,8 @@ export async function startTestServer(
     mail?: AppOptions['mail'];
     /** The clock of mailed links (password resets, invitations). */
     now?: () => Date;
+    /** The session keys, newest first (a key rotation); the test key when not given. */
+    sessionKeys?: string[];
   } = {},
 ): Promise<TestServer> {
   const reused = options.reuse;
@@ -81,7 +86,7 @@ export async function startTestServer(
     config: { trustProxy: options.trustProxy ?? false },
     db,
     logger,
-    sessionKeys: ['test-session-key-0123456789abcdef0123456789'],
+    sessionKeys: options.sessionKeys ?? [TEST_SESSION_KEY],
     ...(options.webDist ? { webDist: options.webDist } : {}),
     // Suites send many requests from one address; the rate-limit suites pass the real limits.
     rateLimits: options.rateLimits ?? UNLIMITED,

@@ -18,6 +18,7 @@ import { auditDetails } from './20261130-0016-audit-details';
 import { doorCheckIns } from './20261201-0017-door-check-ins';
 import { roleRequestTimes } from './20261202-0018-role-request-times';
 import { secretsOutOfDatabase } from './20261202-0021-secrets-out-of-database';
+import { signedUnsubscribeLinks } from './20261202-0023-signed-unsubscribe-links';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   doorCheckIns,
   roleRequestTimes,
   secretsOutOfDatabase,
+  signedUnsubscribeLinks,
 ];

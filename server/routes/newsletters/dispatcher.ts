@@ -6,6 +6,7 @@ import type { AppLogger } from '../../logger';
 import { MailHeaderError, type RenderedMail } from '../../mail';
 import type { Outbox } from '../../mail/outbox';
 import type { NewsletterModel } from '../../models';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import { newsletterArticles, newsletterProps, articleIdsOf } from './content';
 
 /** How fast newsletters enter the outbox. */
@@ -173,7 +174,7 @@ export class NewsletterDispatcher {
             language: subscriber.language,
             template: 'newsletter',
             props: newsletterProps(newsletter, subscriber.language, articles),
-            list: { unsubscribeToken: subscriber.token },
+            list: { unsubscribeToken: unsubscribeTokenOf(this.outbox.keyRing, subscriber) },
           }),
         );
       } catch (err) {

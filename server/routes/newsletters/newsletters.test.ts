@@ -8,6 +8,7 @@ import { mailLinks, mailsTo, startSmtpServer, type TestSmtpServer } from '../../
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import type { UserModel } from '../../models';
 import { NEWSLETTER_ALREADY_SENT_MESSAGE, TEST_PREFIX } from './index';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 
 type Detail = Newsletter & { report: NewsletterReport };
 
@@ -20,6 +21,8 @@ const content = {
 describe.each(testDatabaseKinds())('newsletters on %s', (kind) => {
   let smtp: TestSmtpServer;
   let server: TestServer;
+  const unsubscribeTokenFor = (subscription: Parameters<typeof unsubscribeTokenOf>[1]) =>
+    unsubscribeTokenOf(server.app.context.services.keyRing, subscription);
   let editor: ApiClient;
   let editorUser: UserModel;
   let viewer: ApiClient;
@@ -127,12 +130,14 @@ describe.each(testDatabaseKinds())('newsletters on %s', (kind) => {
       expect(mail!.parsed.html).toContain(`lang="${subscription.language}"`);
       const prefix = subscription.language === 'en' ? '' : `/${subscription.language}`;
       expect(mailLinks(mail!)).toContain(`${server.baseUrl}${prefix}/news/${article.id}`);
-      expect(mailLinks(mail!)).toContain(`${server.baseUrl}${prefix}/unsubscribe?token=${subscription.token}`);
+      expect(mailLinks(mail!)).toContain(
+        `${server.baseUrl}${prefix}/unsubscribe?token=${unsubscribeTokenFor(subscription)}`,
+      );
       // The header block (up to the first empty line), unfolded.
       const headers = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
       expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       expect(headers).toContain(
-        `List-Unsubscribe: <${server.baseUrl}/api/unsubscribe/one-click?token=${subscription.token}>`,
+        `List-Unsubscribe: <${server.baseUrl}/api/unsubscribe/one-click?token=${unsubscribeTokenFor(subscription)}>`,
       );
     }
     const report = await detail(id);
@@ -143,7 +148,7 @@ describe.each(testDatabaseKinds())('newsletters on %s', (kind) => {
     });
 
     // The one-click POST of the header (as a mail provider sends it) unsubscribes.
-    const oneClick = await fetch(`${server.baseUrl}/api/unsubscribe/one-click?token=${sv.token}`, {
+    const oneClick = await fetch(`${server.baseUrl}/api/unsubscribe/one-click?token=${unsubscribeTokenFor(sv)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

@@ -6,6 +6,7 @@ import { ApiClient, fetchWithHost } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { OUTBOX_CHANGED_MESSAGE } from './index';
 import { totalOf } from '../../../tests/helpers/paging';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 
 const enquiry = {
   fullName: 'Jonas Berzins',
@@ -248,6 +249,8 @@ describe.each(testDatabaseKinds())('the outbox without SMTP_URL on %s', (kind) =
 
 describe.each(testDatabaseKinds())('one-click unsubscribe (RFC 8058) on %s', (kind) => {
   let server: TestServer;
+  const unsubscribeTokenFor = (subscription: Parameters<typeof unsubscribeTokenOf>[1]) =>
+    unsubscribeTokenOf(server.app.context.services.keyRing, subscription);
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
@@ -255,7 +258,7 @@ describe.each(testDatabaseKinds())('one-click unsubscribe (RFC 8058) on %s', (ki
 
   it('removes the subscription on a form-encoded POST from another site, without a session', async () => {
     const subscription = await createSubscription(server.db, { language: 'sv' });
-    const url = `${server.baseUrl}/api/unsubscribe/one-click?token=${encodeURIComponent(subscription.token)}`;
+    const url = `${server.baseUrl}/api/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeTokenFor(subscription))}`;
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.provider.example' },
@@ -272,11 +275,16 @@ describe.each(testDatabaseKinds())('one-click unsubscribe (RFC 8058) on %s', (ki
   it('never unsubscribes on a GET: it opens the unsubscribe page in the subscriber’s language', async () => {
     const subscription = await createSubscription(server.db, { language: 'es' });
     // Over node:http, so that the forged Host reaches the server (fetch sends the real one).
-    const response = await fetchWithHost(`${server.baseUrl}/api/unsubscribe/one-click?token=${subscription.token}`, {
-      headers: { host: 'evil.example' },
-    });
+    const response = await fetchWithHost(
+      `${server.baseUrl}/api/unsubscribe/one-click?token=${unsubscribeTokenFor(subscription)}`,
+      {
+        headers: { host: 'evil.example' },
+      },
+    );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${server.baseUrl}/es/unsubscribe?token=${subscription.token}`);
+    expect(response.headers.get('location')).toBe(
+      `${server.baseUrl}/es/unsubscribe?token=${unsubscribeTokenFor(subscription)}`,
+    );
     expect(await server.db.models.Subscription.findByPk(subscription.id)).not.toBeNull();
   });
 

@@ -17,6 +17,7 @@ import { MailHeaderError, type RenderedMail } from '../../mail';
 import { access } from '../../middleware/access';
 import type { RegulatoryUpdateModel } from '../../models';
 import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import { cachedList, idParam } from '../content';
 import { registerManagedRoutes, staffUser } from '../managed';
 import type { ApiRouter } from '../router';
@@ -108,7 +109,7 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
               region: text.region,
               publishedOn: text.publishedOn,
             },
-            list: { unsubscribeToken: subscriber.token },
+            list: { unsubscribeToken: unsubscribeTokenOf(mail.keyRing, subscriber) },
           }),
         );
       } catch (err) {

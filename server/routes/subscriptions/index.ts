@@ -11,6 +11,8 @@ import { validate, validated, validateQuery, validatedQuery } from '../../middle
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Models } from '../../models';
+import type { KeyRing } from '../../key-ring';
+import { subscriptionByUnsubscribeToken, unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
@@ -72,17 +74,24 @@ export const EXPORT_HEADER = [
 /** The one-click unsubscribe address (RFC 8058), under /api. */
 export const ONE_CLICK_ROUTE = '/unsubscribe/one-click';
 
-/** Removes the subscription of a token and returns its list; 404 when the token names none (any more). */
-async function unsubscribe(models: Pick<Models, 'Subscription'>, token: string): Promise<SubscriptionList> {
-  const subscription = await models.Subscription.findOne({ where: { token } });
-  // Deleted by token: of two clicks at once, only one removes it; the other gets 404.
-  const removed = subscription ? await models.Subscription.destroy({ where: { id: subscription.id, token } }) : 0;
+/**
+ * Removes the subscription of a token and returns its list; 404 when the token names none (any
+ * more): a forged or altered token gets the same answer as an unknown one.
+ */
+async function unsubscribe(
+  models: Pick<Models, 'Subscription'>,
+  keyRing: KeyRing,
+  token: string,
+): Promise<SubscriptionList> {
+  const subscription = await subscriptionByUnsubscribeToken(models, keyRing, token);
+  // Of two clicks at once, only one removes it; the other gets 404.
+  const removed = subscription ? await models.Subscription.destroy({ where: { id: subscription.id } }) : 0;
   if (!subscription || removed === 0) throw notFound(UNSUBSCRIBE_INVALID_MESSAGE);
   return subscription.list;
 }
 
-/** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
-export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
+/** A new confirmation secret: 32 random bytes, base64url (43 characters). */
+const newConfirmationSecret = () => randomBytes(32).toString('base64url');
 
 /** The query of the export and of the counts: which list. */
 const OneListQuerySchema = AdminSubscriptionListQuerySchema.pick({ list: true });
@@ -114,7 +123,6 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         region: input.list === 'regulatory-updates' ? input.region : null,
         language: input.language,
         consentedAt: now,
-        token: newUnsubscribeToken(),
         form: localizedPath(FORM_PAGES[input.list], input.language),
       };
       if (input.website !== '') {
@@ -125,7 +133,7 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         // The confirmation mail is rendered before the transaction (see Outbox.render); whether it
         // is queued is decided inside. The answer is the same in every case, so the form tells
         // nobody whether an address is subscribed.
-        const secret = newUnsubscribeToken();
+        const secret = newConfirmationSecret();
         const confirmation = await mail.render({
           to: input.email,
           language: input.language,
@@ -156,9 +164,8 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
             }
             if (existing) {
               // A pending (or bot-made) subscription starts over with this consent; its unsubscribe
-              // token is kept.
-              const { token: _keep, ...changes } = pending;
-              await existing.update(changes, { transaction });
+              // link (signed over its id and creation) is kept.
+              await existing.update(pending, { transaction });
             } else {
               await Subscription.create(pending, { transaction });
             }
@@ -214,7 +221,7 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     validate(SubscriptionTokenSchema),
     async (ctx) => {
       const { token } = validated<z.output<typeof SubscriptionTokenSchema>>(ctx);
-      ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
+      ctx.body = { list: await unsubscribe(ctx.services.db.models, ctx.services.keyRing, token) };
     },
   );
 
@@ -223,17 +230,17 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
   // token in the address alone decides; the body is not needed. Exempt from the cross-site and JSON
   // checks for that reason (see refuseCrossSiteWrites): it reads no session and can only remove the
   // one subscription its token names. Not rate-limited per address: a provider posts for many
-  // subscribers from few addresses, and a 256-bit token cannot be guessed.
+  // subscribers from few addresses, and a token signed with a 256-bit key cannot be forged.
   router.post(ONE_CLICK_ROUTE, access('public'), validateQuery(SubscriptionTokenSchema), async (ctx) => {
     const { token } = validatedQuery<z.output<typeof SubscriptionTokenSchema>>(ctx);
-    ctx.body = { list: await unsubscribe(ctx.services.db.models, token) };
+    ctx.body = { list: await unsubscribe(ctx.services.db.models, ctx.services.keyRing, token) };
   });
 
   // A person who opens the header's address in a browser gets the unsubscribe page (which asks
   // first): a GET never unsubscribes, so link scanners and previews cannot.
   router.get(ONE_CLICK_ROUTE, access('public'), validateQuery(SubscriptionTokenSchema), async (ctx) => {
     const { token } = validatedQuery<z.output<typeof SubscriptionTokenSchema>>(ctx);
-    const subscription = await ctx.services.db.models.Subscription.findOne({ where: { token } });
+    const subscription = await subscriptionByUnsubscribeToken(ctx.services.db.models, ctx.services.keyRing, token);
     ctx.status = 303;
     ctx.redirect(`${ctx.services.publicUrl()}${unsubscribeUrl(token, subscription?.language ?? DEFAULT_LANGUAGE)}`);
   });
@@ -255,7 +262,11 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
         order: ORDER,
         ...pageWindow(query),
       });
-      sendPage(ctx, { items: result.rows.map(presentSubscription), total: result.count }, query);
+      sendPage(
+        ctx,
+        { items: result.rows.map((row) => presentSubscription(row, ctx.services.keyRing)), total: result.count },
+        query,
+      );
     },
   );
 
@@ -299,7 +310,7 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
           row.confirmedAt?.toISOString() ?? '',
           row.form,
           // Absolute (from PUBLIC_URL, never the request's Host), for the mailings sent from outside this system.
-          `${ctx.services.publicUrl()}${unsubscribeUrl(row.token, row.language)}`,
+          `${ctx.services.publicUrl()}${unsubscribeUrl(unsubscribeTokenOf(ctx.services.keyRing, row), row.language)}`,
         ]),
       );
       const user = await staffUser(ctx);

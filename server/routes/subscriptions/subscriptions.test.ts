@@ -7,6 +7,7 @@ import { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { UNSUBSCRIBE_INVALID_MESSAGE } from './index';
 import { totalOf } from '../../../tests/helpers/paging';
+import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 
 const SUBSCRIPTION_KEYS = [
   'confirmedAt',
@@ -24,6 +25,8 @@ const tokenOf = (url: string) => new URL(url, 'http://localhost').searchParams.g
 
 describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   let server: TestServer;
+  const unsubscribeTokenFor = (subscription: Parameters<typeof unsubscribeTokenOf>[1]) =>
+    unsubscribeTokenOf(server.app.context.services.keyRing, subscription);
   let admin: ApiClient;
   let editor: ApiClient;
   let viewer: ApiClient;
@@ -52,7 +55,6 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(more).toHaveLength(0);
       expect(row).toMatchObject({ list: 'newsletter', region: null, language: 'sv' });
       expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-      expect(row!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
     it('answers a second subscribe identically, keeps one pending row and sends no second link right away', async () => {
@@ -67,7 +69,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       const rows = await rowsOf('twice@example.com');
       expect(rows).toHaveLength(1);
       expect(rows[0]!.id).toBe(row!.id);
-      expect(rows[0]!.token).toBe(row!.token);
+      expect(rows[0]!.createdAt.getTime()).toBe(row!.createdAt.getTime());
       // Still pending on the first link (a stranger cannot change it, nor flood the inbox).
       expect(rows[0]).toMatchObject({
         region: 'nordic',
@@ -117,11 +119,11 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
   describe('POST /api/unsubscribe', () => {
     it('removes the subscription of a token without signing in; the token is then dead (404)', async () => {
       const subscription = await createSubscription(server.db, { list: 'regulatory-updates', region: 'nordic' });
-      const response = await anonymous().post('/api/unsubscribe', { token: subscription.token });
+      const response = await anonymous().post('/api/unsubscribe', { token: unsubscribeTokenFor(subscription) });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ list: 'regulatory-updates' });
       expect(await server.db.models.Subscription.findByPk(subscription.id)).toBeNull();
-      const again = await anonymous().post<ApiError>('/api/unsubscribe', { token: subscription.token });
+      const again = await anonymous().post<ApiError>('/api/unsubscribe', { token: unsubscribeTokenFor(subscription) });
       expect(again.status).toBe(404);
       expect(again.body).toEqual({ error: 'This unsubscribe link is not valid or was already used' });
     });
@@ -191,7 +193,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
           confirmedAt: newer.consentedAt.toISOString(),
           form: null,
           // In the subscriber's language (Swedish here).
-          unsubscribeUrl: `/sv/unsubscribe?token=${newer.token}`,
+          unsubscribeUrl: `/sv/unsubscribe?token=${unsubscribeTokenFor(newer)}`,
         });
       }
       const page = await admin.get<Subscription[]>(
@@ -231,7 +233,9 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       const forViewer = await viewer.get<AuditEntry[]>('/api/admin/activity');
       expect(forViewer.body.some((entry) => entry.entity === 'subscription')).toBe(false);
       // The token of a removed subscriber is dead.
-      expect((await anonymous().post('/api/unsubscribe', { token: subscription.token })).status).toBe(404);
+      expect((await anonymous().post('/api/unsubscribe', { token: unsubscribeTokenFor(subscription) })).status).toBe(
+        404,
+      );
     });
 
     it('exports a list as UTF-8 CSV with a header row, escaped formulas and RFC 4180 quoting', async () => {
@@ -266,13 +270,14 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
               '+1': "'+1",
               '-1': "'-1",
               '@x': "'@x",
-              '\tTab': "'\tTab",
+              // A tab is a separator of some locales: the field is quoted too.
+              '\tTab': `"'\tTab"`,
               'say "hi"': '"say ""hi"""',
               'a,b': '"a,b"',
               'line\nbreak': '"line\nbreak"',
             }[row.email] ?? row.email;
           const at = row.consentedAt.toISOString();
-          return `${email},nordic,es,${at},${at},,${server.baseUrl}/es/unsubscribe?token=${row.token}`;
+          return `${email},nordic,es,${at},${at},,${server.baseUrl}/es/unsubscribe?token=${unsubscribeTokenFor(row)}`;
         }),
       ];
       expect(response.text).toBe(`${expected.join('\r\n')}\r\n`);
@@ -344,7 +349,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
         expect((await listed(list, humanEmail)).total).toBe(1);
         const csv = await exported(list);
         expect(csv).not.toContain(email);
-        expect(csv).not.toContain(row!.token);
+        expect(csv).not.toContain(unsubscribeTokenFor(row!));
         // The person has not confirmed yet: listed (pending), not exported.
         expect(csv).not.toContain(humanEmail);
         // The list's total counts people only.
@@ -387,7 +392,7 @@ describe.each(testDatabaseKinds())('subscriptions on %s', (kind) => {
       expect(bot.status).toBe(202);
       const [after, ...more] = await rowsOf(email);
       expect(more).toHaveLength(0);
-      expect(after).toMatchObject({ spam: false, region: 'nordic', language: 'es', token: before!.token });
+      expect(after).toMatchObject({ spam: false, region: 'nordic', language: 'es', id: before!.id });
       expect(after!.consentedAt.getTime()).toBe(before!.consentedAt.getTime());
       expect((await listed('regulatory-updates', email)).total).toBe(1);
       // A second bot on a spam address stays one spam row.
