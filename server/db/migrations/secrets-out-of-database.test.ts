@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('the secrets-out-of-database migration on %s'
     for (const status of ['sent', 'failed', 'discarded', 'queued'])
       await insertMail(status, `tok-${status}-0123456789`);
     await db.sequelize.query("INSERT INTO app_meta (key, value) VALUES ('registration_link_secret', 'c2VjcmV0')");
-    expect(await migrate(db.sequelize)).toEqual([secretsOutOfDatabase.name]);
+    expect(await migrate(db.sequelize, { to: secretsOutOfDatabase.name })).toEqual([secretsOutOfDatabase.name]);
 
     const mails = await db.models.OutboxMail.findAll({ order: [['id', 'ASC']] });
     for (const mail of mails) {

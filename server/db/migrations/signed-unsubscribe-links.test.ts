@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('the signed-unsubscribe-links migration on %s
         { replacements: { email, token, no: false, now: new Date() } },
       );
     }
-    expect(await migrate(sequelize)).toEqual([signedUnsubscribeLinks.name]);
+    expect(await migrate(sequelize, { to: signedUnsubscribeLinks.name })).toEqual([signedUnsubscribeLinks.name]);
 
     const [rows] = await sequelize.query('SELECT * FROM subscriptions ORDER BY email');
     const stored = rows as Record<string, unknown>[];
