@@ -79,6 +79,19 @@ export const singleLine = (field: z.ZodString) =>
 export const multiLine = (field: z.ZodString) =>
   field.refine((value) => !hasControlCharacterBesidesLines(value), m.controlCharacters);
 
+/**
+ * A person's name on a public form (a registration, an application, a representative): empty is
+ * "required"; one letter is too short, and says so. It goes into mail headers, so it is one line.
+ */
+export const personNameField = () =>
+  singleLine(
+    requiredString()
+      .trim()
+      .min(1, m.required)
+      .min(LIMITS.fullNameMin, m.fullNameMin)
+      .max(LIMITS.fullNameMax, m.tooLong),
+  );
+
 /** `value` without the characters CONTROL_CHARACTERS names: for text that is only searched with. */
 export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, '');
 

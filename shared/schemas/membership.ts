@@ -10,21 +10,19 @@ import {
 } from '../membership';
 import { validationMessages as m } from '../messages';
 import { optionalImage, optionalProse, optionalText, optionalUrl, prose, text } from './content';
-import { emailField, honeypotField, optionalEmailField, phoneField, requiredString, singleLine } from './fields';
+import {
+  emailField,
+  honeypotField,
+  optionalEmailField,
+  personNameField,
+  phoneField,
+  requiredString,
+  singleLine,
+} from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Membership: a company's application (the public form), staff decisions on it, and the changes a
 // member's representatives propose to its listing.
-
-/** A person's name: empty is "required"; one letter is too short, and says so. It goes into mail headers. */
-const personName = () =>
-  singleLine(
-    requiredString()
-      .trim()
-      .min(1, m.required)
-      .min(LIMITS.fullNameMin, m.fullNameMin)
-      .max(LIMITS.fullNameMax, m.tooLong),
-  );
 
 /**
  * An organisation number as the company writes it: kept as typed, checked (and compared) without
@@ -50,7 +48,7 @@ export const ApplicationCreateSchema = z
     industry: z.enum(INDUSTRIES, { error: m.invalidChoice }),
     companyWebsite: optionalUrl(),
     size: z.enum(COMPANY_SIZES, { error: m.invalidChoice }),
-    contactName: personName(),
+    contactName: personNameField(),
     contactEmail: emailField(),
     contactPhone: phoneField(),
     message: optionalProse(LIMITS.messageMax),
@@ -144,7 +142,7 @@ export const CompanyVisibilitySchema = z.strictObject({ hidden: z.boolean({ erro
 
 /** POST /api/company/representatives: a representative invites a colleague to the same company. */
 export const RepresentativeInviteSchema = z.strictObject({
-  fullName: personName(),
+  fullName: personNameField(),
   email: emailField(),
   language: z.enum(LANGUAGES, { error: m.invalidChoice }),
 });

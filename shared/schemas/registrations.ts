@@ -2,21 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { ATTENDANCE_MODES, REGISTRATION_STATUSES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, requiredString, singleLine } from './fields';
+import { emailField, honeypotField, personNameField, requiredString, singleLine } from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Registering for an event on this site: the event page's form, staff adding someone by hand, and
 // the staff list of an event's registrations.
 
-/** A name: empty is "required"; one letter is too short, and says so. It goes into mail headers. */
-const fullName = () =>
-  singleLine(
-    requiredString()
-      .trim()
-      .min(1, m.required)
-      .min(LIMITS.fullNameMin, m.fullNameMin)
-      .max(LIMITS.fullNameMax, m.tooLong),
-  );
 const organization = () =>
   singleLine(z.string({ error: m.tooLong }).trim().max(LIMITS.organizationMax, m.tooLong))
     .nullish()
@@ -28,7 +19,7 @@ const organization = () =>
  * (required), the page's language (their mails are written in it) and the honeypot `website`.
  */
 export const RegistrationCreateSchema = z.strictObject({
-  fullName: fullName(),
+  fullName: personNameField(),
   email: emailField(),
   organization: organization(),
   attendance: z.enum(ATTENDANCE_MODES, { error: m.invalidChoice }).optional(),
@@ -40,7 +31,7 @@ export type RegistrationCreate = z.input<typeof RegistrationCreateSchema>;
 
 /** POST /api/admin/events/:id/registrations: staff add a person by hand (no consent asked; they mail them). */
 export const RegistrationAddSchema = z.strictObject({
-  fullName: fullName(),
+  fullName: personNameField(),
   email: emailField(),
   organization: organization(),
   attendance: z.enum(ATTENDANCE_MODES, { error: m.invalidChoice }).optional(),
