@@ -19,7 +19,7 @@ export interface LegalRevision {
 export const LEGAL_REVISIONS: Record<LegalPageKey, LegalRevision> = {
   privacy: { date: '2026-11-26', fingerprint: 'e101f61f37c15cb5' },
   terms: { date: '2026-11-21', fingerprint: '4dbcc3e280d8e4be' },
-  cookies: { date: '2026-12-02', fingerprint: 'b8aee4bf59137d18' },
+  cookies: { date: '2026-12-02', fingerprint: 'a3f0cc9f76c36bea' },
 };
 
 /** The day of a page's last revision at local midnight, so no time zone shows it as the day before. */
