@@ -370,7 +370,7 @@ describe.each(testDatabaseKinds())('the role request times migration on %s', (ki
     await migrate(db.sequelize, { to: before });
     await insertUser('pending', 'editor', new Date('2026-01-02T03:04:05.000Z'));
     await insertUser('none', null, new Date('2026-02-03T04:05:06.000Z'));
-    expect(await migrate(db.sequelize)).toEqual([roleRequestTimes.name]);
+    expect(await migrate(db.sequelize, { to: roleRequestTimes.name })).toEqual([roleRequestTimes.name]);
 
     const users = await db.models.User.findAll({ attributes: ['username', 'roleRequestedAt'], order: [['id', 'ASC']] });
     expect(users.map((user) => [user.username, user.roleRequestedAt?.toISOString() ?? null])).toEqual([
