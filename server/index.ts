@@ -110,8 +110,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
   // The page renderer loads its code now, not on the first visitor's request.
   await app.pages.warm();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`Chamber server listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
+  // The listening line is the last line of start-up: whoever waits for it has read everything before it.
   printMailDelivery(config);
+  console.log(`Chamber server listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

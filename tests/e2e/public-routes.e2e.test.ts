@@ -19,10 +19,17 @@ const DOMAIN_ENDINGS = /\.(example|com|org|net|se|ee|lv|lt|mx|es|io|pdf)$/i;
 /** Visible text that looks like an i18n key ('hero.title', 'home:hero.title') — a missing translation. */
 async function rawKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
+  // The Cookie Policy names each cookie and storage entry exactly as the code spells it ('chamber.lang').
+  const storedNames = new Set(
+    await page
+      .locator('[data-stored-name]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-stored-name'))),
+  );
   return text
     .split(/\s+/)
     .map((token) => token.replace(/[),;!?]+$/, ''))
-    .filter((token) => /^[a-z][a-zA-Z0-9]*(?:[:.][a-zA-Z0-9]+)+$/.test(token) && !DOMAIN_ENDINGS.test(token));
+    .filter((token) => /^[a-z][a-zA-Z0-9]*(?:[:.][a-zA-Z0-9]+)+$/.test(token) && !DOMAIN_ENDINGS.test(token))
+    .filter((token) => !storedNames.has(token));
 }
 
 /** The server sent the whole page; waits until its islands (header, forms, lists) have hydrated. */
