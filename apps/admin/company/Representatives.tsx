@@ -14,7 +14,7 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { SelectField } from '../content/ChoiceFields';
 import { TextField, useLanguageOptions } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
+import { showBesideFields } from '../../ui/server-fields';
 import { useFailureToast } from '../screens/failure-toast';
 import { useCurrentUser } from '../session';
 

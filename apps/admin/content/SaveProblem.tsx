@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, connectionProblemOf } from '../../ui/api';
-import { splitServerFields } from './server-fields';
+import { splitServerFields } from '../../ui/server-fields';
 
 /** Why the last save of an item form did not go through, shown at the top of the form. */
 export type SaveProblem<Item> =

@@ -27,7 +27,7 @@ import { useDecideListingChange, type ListingChangeDecision } from '../queries/c
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { TextAreaField } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
+import { showBesideFields } from '../../ui/server-fields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { FadingDialog } from '../screens/FadingDialog';
 import { useFailureToast } from '../screens/failure-toast';

@@ -26,7 +26,7 @@ import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { SelectField } from '../content/ChoiceFields';
 import { TextField } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
+import { showBesideFields } from '../../ui/server-fields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { useFailureToast } from '../screens/failure-toast';
 import { DATE_TIME_FORMAT } from '../screens/page';

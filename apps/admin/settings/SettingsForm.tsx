@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton, type FormFrameProps } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
+import { showBesideFields } from '../../ui/server-fields';
 import { useFailureToast } from '../screens/failure-toast';
 
 /** The styles of the settings tabs' forms and of a tab still loading. */

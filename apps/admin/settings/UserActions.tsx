@@ -32,7 +32,7 @@ import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from 
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
 import { DialogForm } from '../content/DialogForm';
 import { TextField } from '../content/FormFields';
-import { showBesideFields } from '../content/server-fields';
+import { showBesideFields } from '../../ui/server-fields';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { useFocusAfterRemoval } from '../screens/ContentActions';
 import { useUserFailure } from './user-errors';

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../ui/api';
+import { ApiError } from './api';
 
 /**
  * Splits a 400 answer's `fields` into those the form shows beside a field and the rest (a field

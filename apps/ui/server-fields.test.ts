@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../shared/messages';
+import { validationMessages } from '../../shared/messages';
 import { splitServerFields } from './server-fields';
 
 describe('splitServerFields', () => {
