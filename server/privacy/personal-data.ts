@@ -7,7 +7,7 @@ import { findPersonRows } from './finding';
 /*
  * A person's data, found by e-mail address: what the staff's look-up shows, what the export file
  * holds and what an erasure removes or anonymises (the routes are in server/routes/personal-data,
- * the erasure in ./erasure.ts).
+ * the erasure in ./erase-records.ts).
  */
 
 /** How each kind is named in a summary line and the erase entry's label: one, many. */

@@ -11,7 +11,7 @@ import { LOCKS, lockForTransaction } from '../../db/locks';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { countsText, findPersonalData, findPersonalRecordsForErasure, summaryOf } from '../../privacy/personal-data';
-import { eraseRecords } from '../../privacy/erasure';
+import { eraseRecords } from '../../privacy/erase-records';
 import { assertNotLastActiveAdmin } from '../../users/management';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
