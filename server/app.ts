@@ -28,7 +28,7 @@ import { writeAnswer } from './pages/page-cache';
 import { serveWeb, WEB_DIST } from './web';
 import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
-import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
+import { NewsletterDispatcher, type DispatcherOptions } from './newsletters/dispatcher';
 import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
 import { calendarAttachments } from './registrations/registrations';
 import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';

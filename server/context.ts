@@ -8,7 +8,7 @@ import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
 import type { SessionLifetime } from './session-lifetime';
 import type { Outbox } from './mail/outbox';
-import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
+import type { NewsletterDispatcher } from './newsletters/dispatcher';
 
 declare module 'koa' {
   interface Request {

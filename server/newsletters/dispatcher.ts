@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Op } from 'sequelize';
-import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '../../config';
-import type { Database } from '../../db';
-import type { AppLogger } from '../../logger';
-import { MailHeaderError, type RenderedMail } from '../../mail';
-import type { Outbox } from '../../mail/outbox';
-import type { NewsletterModel } from '../../models';
-import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
+import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '../config';
+import type { Database } from '../db';
+import type { AppLogger } from '../logger';
+import { MailHeaderError, type RenderedMail } from '../mail';
+import type { Outbox } from '../mail/outbox';
+import type { NewsletterModel } from '../models';
+import { unsubscribeTokenOf } from '../subscriptions/unsubscribe-links';
 import { newsletterArticles, newsletterProps, articleIdsOf } from './content';
 
 /** How fast newsletters enter the outbox. */
