@@ -26,7 +26,7 @@ import {
   newsletterReport,
   presentNewsletter,
   writtenLanguages,
-} from './content';
+} from '../../newsletters/content';
 
 const NOT_FOUND = 'Newsletter not found';
 export const NEWSLETTER_NOT_DRAFT_MESSAGE =

@@ -1,10 +1,10 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
-import type { Language } from '../../../shared/constants';
-import type { Newsletter, NewsletterReport, NewsletterText } from '../../../shared/entities';
-import { visibleNews } from '../../content/public-reads';
-import type { NewsletterArticle, NewsletterProps } from '../../mail/templates/newsletter';
-import type { Database } from '../../db';
-import type { Models, NewsletterModel } from '../../models';
+import type { Language } from '../../shared/constants';
+import type { Newsletter, NewsletterReport, NewsletterText } from '../../shared/entities';
+import { visibleNews } from '../content/public-reads';
+import type { NewsletterArticle, NewsletterProps } from '../mail/templates/newsletter';
+import type { Database } from '../db';
+import type { Models, NewsletterModel } from '../models';
 
 /** The stored article ids of a newsletter. */
 export const articleIdsOf = (newsletter: NewsletterModel): number[] => {
