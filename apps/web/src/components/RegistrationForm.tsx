@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { NoScriptNote } from './NoScriptNote';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,8 @@ import { useMessageText } from '../../../ui/message-text';
 import { registrationClosesAt, registrationState } from '../lib/event-status';
 import { REGISTRATION_SERVER_TEXTS } from '../lib/registration-refusals';
 import { useMemberAccount } from '../hooks/member-account';
-import { useSubmit } from '../hooks/submit';
+import { useFocusWhenShown, useFormResult } from '../hooks/form-result';
+import { showBesideFields } from '../../../ui/server-fields';
 import { usePageContext, useRenderTime } from '../page-context';
 import { ConsentLabel } from './ConsentLabel';
 import { SiteLink } from './SiteLink';
@@ -244,11 +245,6 @@ function OpenForm({
   const hybrid = event.eventType === 'hybrid';
   const idPrefix = useId();
   const idOf = (field: VisibleField) => `${idPrefix}-${field}`;
-  const [result, setResult] = useState<{ outcome: RegistrationResult; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-
   const defaults: RegistrationValues = member
     ? { ...EMPTY, fullName: member.fullName, email: member.email, organization: member.company ?? '' }
     : EMPTY;
@@ -263,42 +259,28 @@ function OpenForm({
     if (first) document.getElementById(idOf(first))?.focus();
   };
 
-  // The result and a refusal take the focus once shown, so a screen reader reads them at once.
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const send = useSubmit(
+  const { submit, isPending, result, failure } = useFormResult(
     (values: RegistrationValues) =>
       apiRequest<RegistrationResult>('POST', `/api/events/${event.id}/registrations`, {
         ...(bodyOf(values, hybrid) as RegistrationCreate),
         language,
-      }).then((outcome) => setResult({ outcome, email: values.email })),
+      }).then((outcome) => ({ outcome, email: values.email })),
     {
-      onSuccess: () => setFailure(null),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && error.fields) {
-          const fields = Object.keys(error.fields).filter(isVisibleField);
-          for (const field of fields) setError(field, { message: error.fields[field] });
-          if (fields.length > 0) {
-            setFailure(null);
-            focusFirst(fields);
-            return;
-          }
-        }
-        setFailure(
-          error instanceof ApiError && (error.status === 409 || error.status === 403)
-            ? (translate(error.serverMessage) ?? t('events:registration.error'))
-            : error instanceof ApiError && error.status === 429
-              ? t('events:registration.rateLimited')
-              : t('events:registration.error'),
-        );
-      },
+      showsBesideFields: (error) =>
+        error instanceof ApiError &&
+        error.status === 400 &&
+        showBesideFields(error, FIELDS, setError, { focus: focusFirst }),
+      refusalOf: (error) =>
+        error instanceof ApiError && (error.status === 409 || error.status === 403)
+          ? (translate(error.serverMessage) ?? t('events:registration.error'))
+          : error instanceof ApiError && error.status === 429
+            ? t('events:registration.rateLimited')
+            : t('events:registration.error'),
     },
   );
+  // The result and a refusal take the focus once shown, so a screen reader reads them at once.
+  const resultRef = useFocusWhenShown<HTMLParagraphElement>(result);
+  const failureRef = useFocusWhenShown<HTMLParagraphElement>(failure);
 
   const fieldProps = (field: VisibleField) => {
     const message = translate(formState.errors[field]?.message);
@@ -340,9 +322,7 @@ function OpenForm({
           noValidate
           aria-describedby={`${idPrefix}-intro`}
           method="post"
-          onSubmit={(submitted) =>
-            void handleSubmit(send.submit, (errors) => focusFirst(Object.keys(errors)))(submitted)
-          }
+          onSubmit={(submitted) => void handleSubmit(submit, (errors) => focusFirst(Object.keys(errors)))(submitted)}
         >
           <NoScriptNote />
           <p id={`${idPrefix}-intro`} className={styles.text}>
@@ -426,10 +406,10 @@ function OpenForm({
             <Button
               type="submit"
               appearance="primary"
-              disabled={send.isPending}
-              icon={send.isPending ? <Spinner size="tiny" /> : undefined}
+              disabled={isPending}
+              icon={isPending ? <Spinner size="tiny" /> : undefined}
             >
-              {send.isPending
+              {isPending
                 ? t('events:registration.sending')
                 : waitlist
                   ? t('events:registration.joinWaitlist')

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { NoScriptNote } from '../NoScriptNote';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,8 @@ import { ApplicationCreateSchema, type ApplicationCreate } from '../../../../../
 import { ApiError, apiRequest } from '../../../../ui/api';
 import { Honeypot } from '../../../../ui/honeypot';
 import { useMessageText } from '../../../../ui/message-text';
-import { useSubmit } from '../../hooks/submit';
+import { useFocusWhenShown, useFormResult } from '../../hooks/form-result';
+import { showBesideFields } from '../../../../ui/server-fields';
 import { usePageContext } from '../../page-context';
 import { ConsentLabel } from '../ConsentLabel';
 import { APPLICATION_SERVER_TEXTS } from './application-refusals';
@@ -163,10 +164,6 @@ export function ApplicationForm({ countries }: { countries: CountryGroup[] }) {
   const { language } = usePageContext();
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-  const [received, setReceived] = useState<{ company: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const { register, control, handleSubmit, setError, setValue, getValues, formState } = useForm<ApplicationValues>({
     resolver,
@@ -180,42 +177,33 @@ export function ApplicationForm({ countries }: { countries: CountryGroup[] }) {
     if (element instanceof HTMLElement) element.focus();
   };
 
-  // The panel that replaces the form, and a refusal, take the focus once shown: a screen reader reads them at once.
-  useEffect(() => {
-    if (received) successRef.current?.focus();
-  }, [received]);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
-  const send = useSubmit(
+  const {
+    submit,
+    isPending,
+    result: received,
+    failure,
+  } = useFormResult(
     (values: ApplicationValues) =>
       apiRequest('POST', '/api/membership/applications', {
         ...(bodyOf(values) as ApplicationCreate),
         language,
-      }).then(() => setReceived({ company: values.companyName.trim(), email: values.contactEmail.trim() })),
+      }).then(() => ({ company: values.companyName.trim(), email: values.contactEmail.trim() })),
     {
-      onSuccess: () => setFailure(null),
-      onError: (error) => {
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.fields) {
-          const fields = Object.keys(error.fields).filter(isVisibleField);
-          for (const field of fields) setError(field, { message: error.fields[field] });
-          if (fields.length > 0) {
-            setFailure(null);
-            focusFirst(fields);
-            return;
-          }
-        }
-        setFailure(
-          error instanceof ApiError && error.status === 409
-            ? (translate(error.serverMessage) ?? t('membership:form.error'))
-            : error instanceof ApiError && error.status === 429
-              ? t('membership:form.rateLimited')
-              : t('membership:form.error'),
-        );
-      },
+      showsBesideFields: (error) =>
+        error instanceof ApiError &&
+        (error.status === 400 || error.status === 409) &&
+        showBesideFields(error, FIELDS, setError, { focus: focusFirst }),
+      refusalOf: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? (translate(error.serverMessage) ?? t('membership:form.error'))
+          : error instanceof ApiError && error.status === 429
+            ? t('membership:form.rateLimited')
+            : t('membership:form.error'),
     },
   );
+  // The panel that replaces the form, and a refusal, take the focus once shown: a screen reader reads them at once.
+  const successRef = useFocusWhenShown<HTMLDivElement>(received);
+  const failureRef = useFocusWhenShown<HTMLParagraphElement>(failure);
 
   if (received) {
     return (
@@ -259,7 +247,7 @@ export function ApplicationForm({ countries }: { countries: CountryGroup[] }) {
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-note`}
       method="post"
-      onSubmit={(submitted) => void handleSubmit(send.submit, (errors) => focusFirst(Object.keys(errors)))(submitted)}
+      onSubmit={(submitted) => void handleSubmit(submit, (errors) => focusFirst(Object.keys(errors)))(submitted)}
     >
       <NoScriptNote />
       <h2 id={`${idPrefix}-title`} className={styles.title}>
@@ -417,10 +405,10 @@ export function ApplicationForm({ countries }: { countries: CountryGroup[] }) {
         <Button
           type="submit"
           appearance="primary"
-          disabled={send.isPending}
-          icon={send.isPending ? <Spinner size="tiny" /> : undefined}
+          disabled={isPending}
+          icon={isPending ? <Spinner size="tiny" /> : undefined}
         >
-          {send.isPending ? t('membership:form.sending') : t('membership:form.submit')}
+          {isPending ? t('membership:form.sending') : t('membership:form.submit')}
         </Button>
       </div>
     </form>
