@@ -1,6 +1,6 @@
 import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationStatus } from '../../../../../shared/entities';
 import { ApiError, apiRequest, getJson } from '../../../../ui/api';
@@ -9,6 +9,7 @@ import { formatZonedSpan } from '../../../../ui/dates';
 import { AppToaster, useNotify } from '../../../../ui/toast';
 import { useTokenCardStyles } from '../../components/TokenActionCard';
 import { useSubmit } from '../../hooks/submit';
+import { useFocusWhenShown } from '../../hooks/form-result';
 import { useContactEmail, useLocalize, usePageContext, usePageQuery } from '../../page-context';
 
 const useStyles = makeStyles({
@@ -49,7 +50,6 @@ export function RegistrationCancelCard() {
   const token = tokenShape(usePageQuery().get('token'));
   const [holder, setHolder] = useState<Holder | 'unknown' | null>(token ? null : 'unknown');
   const [cancelled, setCancelled] = useState(false);
-  const resultRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -76,9 +76,7 @@ export function RegistrationCancelCard() {
 
   // The button goes once answered: focus moves to the result so it is read out.
   const answered = cancelled || holder === 'unknown';
-  useEffect(() => {
-    if (answered) resultRef.current?.focus();
-  }, [answered]);
+  const resultRef = useFocusWhenShown<HTMLHeadingElement>(answered);
 
   const actions = (
     <div className={styles.actions}>
