@@ -5,7 +5,6 @@ import { MemberCard } from '../../components/Cards';
 import { CardGrid, Section } from '../../components/Page';
 import { EmptyState } from '../../components/States';
 import { useMembers } from '../../hooks/content';
-
 import { MoreLink } from './MoreLink';
 
 const useStyles = makeStyles({

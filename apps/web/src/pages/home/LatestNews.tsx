@@ -5,7 +5,6 @@ import { NewsCard } from '../../components/Cards';
 import { CardGrid, Section } from '../../components/Page';
 import { EmptyState } from '../../components/States';
 import { useNews } from '../../hooks/content';
-
 import { MoreLink } from './MoreLink';
 
 const useStyles = makeStyles({

@@ -18,13 +18,11 @@ import { EmptyState } from '../../components/States';
 import { splitEvents } from '../../lib/event-status';
 import { useEvents } from '../../hooks/content';
 import { useRenderTime } from '../../page-context';
-
 import { MoreLink } from './MoreLink';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   cardText: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
-  more: { display: 'flex', justifyContent: 'center', marginTop: tokens.spacingVerticalXXL },
   eventsLayout: {
     display: 'grid',
     gap: tokens.spacingHorizontalXXL,
