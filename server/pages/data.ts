@@ -1,38 +1,17 @@
 import { DirectoryQuerySchema, NewsArchiveQuerySchema } from '../../shared/schemas';
 import type { PageRoute } from '../../shared/routes';
 import type { PageData } from '../../shared/page-rendering';
-import {
-  newsArchivePage,
-  publicArticle,
-  publicEvent,
-  publicEvents,
-  publicMember,
-  publicMembers,
-  publicNews,
-} from '../content/public-reads';
-import {
-  publicAgreements,
-  publicComplianceSectors,
-  publicGuides,
-  publicInsights,
-  publicOffices,
-  publicPublications,
-  publicRegulatoryUpdates,
-  publicReports,
-  publicTariffRows,
-  publicTeam,
-  publicTools,
-} from '../content/resource-reads';
+import { newsArchivePage, publicArticle, publicEvent, publicMember } from '../content/public-reads';
 import { directoryPage } from '../content/directory';
 import type { Services } from '../context';
-import { localizeWithOtherTexts } from '../content/translations';
+import { LIST_LOADERS } from './list-loaders';
 import type { Language } from '../../shared/constants';
 
 /**
- * What a page shows in `language`, read in-process with the same reads as the API: its lists, its record (null
- * when the record does not exist or is not public: the page is then a 404) and, on /news and
- * /business-directory, the archive or directory page its query asks for (a query that does not
- * parse shows the first page).
+ * What a page shows in `language`, read in-process with the same reads as the API: the lists its route
+ * names (each read once, by its loader in `LIST_LOADERS`), its record (null when the record does not
+ * exist or is not public: the page is then a 404) and, on /news and /business-directory, the archive
+ * or directory page its query asks for (a query that does not parse shows the first page).
  */
 export async function loadPageData(
   { db, labels, sessionLifetime }: Pick<Services, 'db' | 'labels' | 'sessionLifetime'>,
@@ -42,45 +21,14 @@ export async function loadPageData(
   language: Language,
 ): Promise<PageData | null> {
   const { models } = db;
-  const lists = route.lists ?? [];
+  const lists = new Set(route.lists ?? []);
   const data: PageData = {};
   const otherText: NonNullable<PageData['otherLanguageText']> = {};
   const id = Number(params.id);
   await Promise.all([
-    lists.includes('members') &&
-      publicMembers(models).then(async (english) => {
-        ({ items: data.members, otherText: otherText.members } = await localizeWithOtherTexts(
-          models,
-          'members',
-          english,
-          language,
-        ));
-      }),
-    lists.includes('events') &&
-      publicEvents(models).then(async (english) => {
-        ({ items: data.events, otherText: otherText.events } = await localizeWithOtherTexts(
-          models,
-          'events',
-          english,
-          language,
-        ));
-      }),
-    lists.includes('news') && publicNews(models, language).then((rows) => (data.news = rows)),
+    ...[...lists].map((list) => LIST_LOADERS[list]({ models, language, data, otherText })),
     route.path === '/news' &&
       newsArchivePage(db, labels, parseArchiveQuery(query), language).then((archive) => (data.archive = archive)),
-    lists.includes('reports') && publicReports(models, language).then((rows) => (data.reports = rows)),
-    lists.includes('guides') && publicGuides(models, language).then((rows) => (data.guides = rows)),
-    lists.includes('tools') && publicTools(models, language).then((rows) => (data.tools = rows)),
-    lists.includes('publications') && publicPublications(models, language).then((rows) => (data.publications = rows)),
-    lists.includes('team') && publicTeam(models, language).then((rows) => (data.team = rows)),
-    lists.includes('agreements') && publicAgreements(models, language).then((rows) => (data.agreements = rows)),
-    lists.includes('regulatory-updates') &&
-      publicRegulatoryUpdates(models, language).then((rows) => (data.regulatoryUpdates = rows)),
-    lists.includes('insights') && publicInsights(models, language).then((rows) => (data.insights = rows)),
-    lists.includes('tariffs') && publicTariffRows(models, language).then((rows) => (data.tariffs = rows)),
-    lists.includes('compliance-sectors') &&
-      publicComplianceSectors(models, language).then((rows) => (data.complianceSectors = rows)),
-    lists.includes('offices') && publicOffices(models, language).then((rows) => (data.offices = rows)),
     route.path === '/business-directory' &&
       directoryPage(db, labels, parseDirectoryQuery(query), language).then((page) => (data.directory = page)),
     route.detail === 'members' && publicMember(models, id, language).then((row) => row && (data.member = row)),

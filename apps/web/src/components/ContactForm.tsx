@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { INQUIRY_TYPES, type InquiryType } from '../../../../shared/entities';
 import { useMessageText } from '../../../ui/message-text';
 import { ContactCreateSchema, type ContactCreate } from '../../../../shared/schemas';
-import { ApiError, apiRequest } from '../../../ui/api';
+import { apiRequest } from '../../../ui/api';
+import { showBesideFields } from '../../../ui/server-fields';
 import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
 import { usePageContext, usePageQuery } from '../page-context';
@@ -80,11 +81,8 @@ export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         description: t('contactForm.errorDescription'),
         variant: 'destructive',
       });
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof ContactValues, { message });
-        }
-      }
+      // The toast announces the failure; each message shows at its field and the focus stays where it is.
+      showBesideFields(error, FIELDS, setError, { focus: false });
     },
   });
 

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../shared/constants';
 import { REGIONS, type SubscriptionList } from '../../../../shared/entities';
 import { SubscribeSchema, type Subscribe } from '../../../../shared/schemas/account';
-import { ApiError, apiRequest } from '../../../ui/api';
+import { apiRequest } from '../../../ui/api';
+import { showBesideFields } from '../../../ui/server-fields';
 import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
 import { usePageContext } from '../page-context';
@@ -108,11 +109,8 @@ export function SubscribeForm({
         description: t('subscribeForm.errorDescription'),
         variant: 'destructive',
       });
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as keyof SubscribeValues, { message });
-        }
-      }
+      // The toast announces the failure; each message shows at its field and the focus stays where it is.
+      showBesideFields(error, FIELDS, setError, { focus: false });
     },
   });
 

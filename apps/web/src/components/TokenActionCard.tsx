@@ -1,6 +1,6 @@
 import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionList } from '../../../../shared/entities';
 import { SubscriptionTokenSchema } from '../../../../shared/schemas/account';
@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '../../../ui/api';
 import { ButtonLink } from '../../../ui/button-link';
 import { AppToaster, useNotify } from '../../../ui/toast';
 import { useSubmit } from '../hooks/submit';
+import { useFocusWhenShown } from '../hooks/form-result';
 import { useContactEmail, usePageQuery } from '../page-context';
 
 /** The look of a mailed link's card (this one, and the registration's cancellation card). */
@@ -64,7 +65,6 @@ export function TokenActionCard({ namespace: ns, endpoint, testId }: TokenAction
   const notify = useNotify();
   const contactEmail = useContactEmail();
   const token = validToken(usePageQuery().get('token'));
-  const resultRef = useRef<HTMLHeadingElement>(null);
   const [answer, setAnswer] = useState<{ list: SubscriptionList } | 'unknown' | null>(null);
   const listKeys: Record<SubscriptionList, string> = {
     newsletter: `${ns}:done.newsletter`,
@@ -90,9 +90,7 @@ export function TokenActionCard({ namespace: ns, endpoint, testId }: TokenAction
 
   // The button disappears once answered: focus moves to the result so it is read out.
   const answered = done || (token !== null && invalid);
-  useEffect(() => {
-    if (answered) resultRef.current?.focus();
-  }, [answered]);
+  const resultRef = useFocusWhenShown<HTMLHeadingElement>(answered);
 
   const home = (
     <div className={styles.actions}>

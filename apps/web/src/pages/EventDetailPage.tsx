@@ -7,7 +7,7 @@ import { AddToCalendar } from '../components/AddToCalendar';
 import { FALLBACK_IMAGES, RegisterLink, eventDateText, placesLeftText } from '../components/Cards';
 import { DetailHeading, DetailImage, DetailView, FactsCard, RichText } from '../components/DetailPage';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
-import type { RegistrationEvent } from '../components/RegistrationForm';
+import type { RegistrationEvent } from '../components/registration/event';
 import { Island } from '../islands/Island';
 import { isUpcoming, showsPlacesLeft } from '../lib/event-status';
 import { enquiryPath } from '../lib/urls';

@@ -1,51 +1,26 @@
 import { Badge, Card, makeStyles, tokens } from '@fluentui/react-components';
-import { ClockRegular, DocumentRegular, TargetArrowRegular } from '@fluentui/react-icons';
-import { parseISO } from 'date-fns';
-import { useState } from 'react';
+import { ClockRegular, TargetArrowRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ChamberEvent } from '../../../../shared/entities';
-import { REGIONS } from '../../../../shared/entities';
 import type { InvestmentGuide, InvestmentTool } from '../../../../shared/resources';
-import { formatCardDate, formatZonedSpan } from '../../../ui/dates';
+import { formatZonedSpan } from '../../../ui/dates';
 import { InfoCard } from '../components/Blocks';
 import { ButtonLink } from '../../../ui/button-link';
 import { EventTitle } from '../components/Cards';
 import { EnglishOnlyNote, useTextLanguage } from '../components/ContentLanguage';
-import {
-  BadgeRow,
-  CardTitle,
-  DateItem,
-  DocumentCard,
-  DownloadLink,
-  MembersOnlyBadge,
-  MetaItem,
-  MetaRow,
-} from '../components/DocumentCard';
-import { SelectField } from '../components/Fields';
+import { BadgeRow, CardTitle, DownloadLink, MembersOnlyBadge, MetaItem, MetaRow } from '../components/DocumentCard';
 import { CardGrid, PageHero, Section, usePage } from '../components/Page';
-import { EmptyState, ResultsToolbar } from '../components/States';
-import { PanelHeading, PanelText, TabbedSection } from '../components/TabbedPanel';
+import { EmptyState } from '../components/States';
+import { PanelHeading, PanelText } from '../components/TabbedPanel';
+import { TabbedSection } from '../components/TabbedSection';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
 import { useRenderTime } from '../page-context';
-import {
-  ENTRY_MODES,
-  GUIDE_SORTS,
-  GUIDE_TABS,
-  filterGuides,
-  sortGuides,
-  toolEnquiryPath,
-  upcomingWebinars,
-  type GuideSort,
-} from './guides/structure';
+import { ENTRY_MODES, GUIDE_TABS, toolEnquiryPath, upcomingWebinars } from './guides/structure';
+import { UpdatedOn } from './guides/UpdatedOn';
 
 const useStyles = makeStyles({
-  controls: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 260px))',
-  },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   footer: { marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
   toolIcon: { fontSize: '32px', color: tokens.colorBrandForeground1, display: 'flex' },
@@ -89,83 +64,6 @@ export function InvestmentGuidesPage() {
       <Webinars events={events} />
     </>
   );
-}
-
-/** The country guides with their region filter and sort order (an island inside the first tab). */
-export function GuideList({ guides }: { guides: InvestmentGuide[] }) {
-  const { t, i18n } = useTranslation(['guides', 'common']);
-  const styles = useStyles();
-  const [region, setRegion] = useState('all');
-  const [sort, setSort] = useState<GuideSort>('recent');
-  const shown = sortGuides(filterGuides(guides, region), sort, i18n.language);
-  return (
-    <>
-      <PanelHeading>{t('guides:list.title')}</PanelHeading>
-      <PanelText>{t('guides:list.intro')}</PanelText>
-      <div className={styles.controls}>
-        <SelectField
-          label={t('guides:list.region')}
-          value={region}
-          onChange={setRegion}
-          allLabel={t('guides:list.allRegions')}
-          options={REGIONS.map((code) => [code, t(`common:regions.${code}`)])}
-        />
-        <SelectField
-          label={t('guides:list.sort')}
-          value={sort}
-          onChange={(value) => setSort(value as GuideSort)}
-          options={GUIDE_SORTS.map((code) => [code, t(`guides:list.sorts.${code}`)])}
-        />
-      </div>
-      <ResultsToolbar countText={t('guides:list.count', { count: shown.length })} />
-      {guides.length === 0 ? (
-        <EmptyState title={t('guides:list.noneTitle')} text={t('guides:list.noneText')} />
-      ) : shown.length === 0 ? (
-        <EmptyState title={t('guides:list.emptyTitle')} text={t('guides:list.emptyText')} />
-      ) : (
-        <CardGrid>
-          {shown.map((guide) => (
-            <GuideCard key={guide.id} guide={guide} />
-          ))}
-        </CardGrid>
-      )}
-    </>
-  );
-}
-
-function GuideCard({ guide }: { guide: InvestmentGuide }) {
-  const { t } = useTranslation(['guides', 'common']);
-  const lang = useTextLanguage(guide);
-  const region = guide.region ?? 'ibero-america';
-  return (
-    <DocumentCard
-      testId="guide-card"
-      cover={guide.cover}
-      fallbackCover={`/images/resources/guide-${region}.svg`}
-      badge={guide.region ? t(`common:regions.${guide.region}`) : undefined}
-      title={guide.title}
-      lang={lang}
-      document={guide}
-    >
-      <PanelText>
-        <span lang={lang}>{guide.description}</span>
-      </PanelText>
-      <MetaRow>
-        {guide.pages ? (
-          <MetaItem>
-            <DocumentRegular aria-hidden /> {t('guides:list.pages', { count: guide.pages })}
-          </MetaItem>
-        ) : null}
-        <UpdatedOn guide={guide} />
-      </MetaRow>
-    </DocumentCard>
-  );
-}
-
-/** When a guide was last updated, as its card and list item say it. */
-function UpdatedOn({ guide }: { guide: InvestmentGuide }) {
-  const { t } = useTranslation(['guides', 'common']);
-  return <DateItem>{t('guides:list.updated', { date: formatCardDate(parseISO(guide.updatedOn)) })}</DateItem>;
 }
 
 function MarketEntryPanel({ guides }: { guides: InvestmentGuide[] }) {

@@ -1,21 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Island } from '../islands/Island';
 import { PageHero, Section, usePage } from '../components/Page';
-import { TokenActionCard } from '../components/TokenActionCard';
-
-/**
- * Double opt-in: the card of the confirmation link; the visitor presses Confirm
- * (POST /api/subscriptions/confirm). An island.
- */
-export function SubscriptionConfirmCard() {
-  return (
-    <TokenActionCard
-      namespace="subscription"
-      endpoint="/api/subscriptions/confirm"
-      testId="subscription-confirm-card"
-    />
-  );
-}
 
 /** /subscription/confirm?token=…: the link of a confirmation mail (not indexed: the route says so). */
 export function SubscriptionConfirmPage() {

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PageHero, Section, usePage } from '../components/Page';
-import { TabbedSection } from '../components/TabbedPanel';
+import { TabbedSection } from '../components/TabbedSection';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
 import { AgreementsPanel } from './regulations/AgreementsPanel';
