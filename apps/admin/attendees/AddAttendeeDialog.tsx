@@ -8,11 +8,11 @@ import { ATTENDANCE_MODES, type ChamberEvent } from '../../../shared/entities';
 import { RegistrationAddSchema } from '../../../shared/schemas/registrations';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { DialogForm } from '../content/DialogForm';
-import { RadioField, SelectField, SwitchField } from '../content/ChoiceFields';
-import { useLanguageOptions, useValidationText } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { RadioField, SelectField, SwitchField } from '../kit/forms/ChoiceFields';
+import { useLanguageOptions, useValidationText } from '../kit/forms/FormFields';
 import { PersonFields } from './PersonFields';
-import { FadingDialog } from '../screens/FadingDialog';
+import { FadingDialog } from '../kit/FadingDialog';
 import { useAddAttendee } from './attendee-queries';
 
 type AddIn = z.input<typeof RegistrationAddSchema>;

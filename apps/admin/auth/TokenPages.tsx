@@ -19,7 +19,7 @@ import { useSiteName } from '../../ui/site-settings';
 import { useNotify } from '../../ui/toast';
 import { useAcceptInvitation, useConfirmReset } from '../session';
 import { AuthForm, destinationAfterSignIn, PanelHeading, SubmitButton, TextField, useMessageText } from './AuthFields';
-import { CenteredSpinner } from './guards';
+import { CenteredSpinner } from '../shell/guards';
 import { useCardPageStyles } from './card-page';
 
 const useStyles = makeStyles({

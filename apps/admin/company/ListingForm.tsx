@@ -8,11 +8,11 @@ import { ListingProposalSchema, type ListingProposalPayload } from '../../../sha
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../queries/company';
-import { SubmitButton, TextAreaField, TextField, useValidationText } from '../content/FormFields';
-import { ImageField } from '../content/ImageField';
-import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../content/SaveProblem';
+import { SubmitButton, TextAreaField, TextField, useValidationText } from '../kit/forms/FormFields';
+import { ImageField } from '../kit/forms/ImageField';
+import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../kit/forms/SaveProblem';
 import { LISTING_FIELD_NAMES } from '../membership/listing-change-diff';
-import { InfoNote } from '../screens/page';
+import { InfoNote } from '../kit/page';
 import { companyFormDefaults, type ListingFormValues } from './listing-form';
 
 const useStyles = makeStyles({

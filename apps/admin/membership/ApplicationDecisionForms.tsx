@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { MembershipApplication } from '../../../shared/membership';
 import { ApplicationRejectSchema } from '../../../shared/schemas/membership';
-import { DialogForm } from '../content/DialogForm';
-import { TextAreaField, useValidationText } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { TextAreaField, useValidationText } from '../kit/forms/FormFields';
 import type { StepFailure } from './applications';
 
 // The two decisions' dialogs over an application's details: approving (publish the listing or not)

@@ -31,9 +31,9 @@ import {
   type ApplicationDecision,
   type ApplicationDetail,
 } from '../queries/applications';
-import { useValidationText } from '../content/FormFields';
-import { FadingDialog } from '../screens/FadingDialog';
-import { DATE_TIME_FORMAT, Detail } from '../screens/page';
+import { useValidationText } from '../kit/forms/FormFields';
+import { FadingDialog } from '../kit/FadingDialog';
+import { DATE_TIME_FORMAT, Detail } from '../kit/page';
 import { useCurrentUser } from '../session';
 import {
   STATUS_BADGES,
