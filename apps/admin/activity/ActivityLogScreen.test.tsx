@@ -6,7 +6,7 @@ import { adminKeys } from '../queries/content';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
 import { ActivityLogScreen, auditParamsOf, changeValueText } from './ActivityLogScreen';
-import { DashboardScreen } from '../dashboard/DashboardScreen';
+import { DashboardScreen } from '../dashboard';
 
 beforeAll(initTestI18n);
 afterEach(() => vi.unstubAllGlobals());

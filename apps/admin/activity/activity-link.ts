@@ -1,7 +1,7 @@
 import type { AuditEntry, Role } from '../../../shared/entities';
 import { resourceKindOf } from '../../../shared/resources';
 import { can } from '../../../shared/roles';
-import { settingsPath } from '../settings/tabs';
+import { settingsPath } from '../settings';
 
 /** The list (with its search preset to the item) an audit entry links to, if the role may open it. */
 export function activityLink(entry: AuditEntry, role: Role | undefined): string | null {

@@ -20,7 +20,7 @@ import { formatZonedSpan } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ApiError } from '../../ui/api';
 import { useAdminItem } from '../queries/content';
-import { DoorLink } from '../check-in/DoorLink';
+import { DoorLink } from '../check-in';
 import { SEARCH_DEBOUNCE_MS } from '../kit/AdminList';
 import { ListPager } from '../kit/ListPager';
 import { ListSearch, ListState, ListToolbar } from '../kit/list-parts';

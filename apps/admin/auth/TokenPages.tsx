@@ -19,7 +19,7 @@ import { useSiteName } from '../../ui/site-settings';
 import { useNotify } from '../../ui/toast';
 import { useAcceptInvitation, useConfirmReset } from '../session';
 import { AuthForm, destinationAfterSignIn, PanelHeading, SubmitButton, TextField, useMessageText } from './AuthFields';
-import { CenteredSpinner } from '../shell/guards';
+import { CenteredSpinner } from '../kit/CenteredSpinner';
 import { useCardPageStyles } from './card-page';
 
 const useStyles = makeStyles({

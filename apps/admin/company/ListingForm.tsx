@@ -11,7 +11,7 @@ import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../queries/company';
 import { SubmitButton, TextAreaField, TextField, useValidationText } from '../kit/forms/FormFields';
 import { ImageField } from '../kit/forms/ImageField';
 import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../kit/forms/SaveProblem';
-import { LISTING_FIELD_NAMES } from '../membership/listing-change-diff';
+import { LISTING_FIELD_NAMES } from '../membership';
 import { InfoNote } from '../kit/page';
 import { companyFormDefaults, type ListingFormValues } from './listing-form';
 

@@ -19,10 +19,10 @@ import { can, type Permission } from '../../../shared/roles';
 import { formatDate, formatTimeAgo } from '../../ui/dates';
 import { ButtonLink } from '../../ui/button-link';
 import { useDashboardSummary, useRecentActivity } from '../queries/content';
-import { UpcomingRegistrations } from '../attendees/UpcomingRegistrations';
+import { UpcomingRegistrations } from '../attendees';
 import { trendText } from './trend';
-import { settingsPath } from '../settings/tabs';
-import { activityLink } from '../activity/activity-link';
+import { settingsPath } from '../settings';
+import { activityLink } from '../activity';
 import { useCurrentUser } from '../session';
 import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../kit/page';
 

@@ -9,8 +9,7 @@ import { useCurrentUser } from '../session';
 import { AdminList, type AdminColumn } from '../kit/AdminList';
 import { AddButton, RowActions } from '../kit/ContentActions';
 import { ExportButton } from '../kit/ExportButton';
-import { CsvDropZone } from '../imports/CsvDropZone';
-import { ImportButton } from '../imports/ImportDialog';
+import { CsvDropZone, ImportButton } from '../imports';
 import { TranslationStates, useTranslationFilter } from '../kit/TranslationStates';
 import { YesNo } from '../kit/page';
 

@@ -19,13 +19,14 @@ import { SIDEBAR_BREAKPOINT_PX } from '../../../shared/constants';
 import type { CurrentUser } from '../../../shared/entities';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { CenteredSpinner, RequireRole } from './guards';
-import { forgetDoorLists } from '../check-in/use-door';
+import { CenteredSpinner } from '../kit/CenteredSpinner';
+import { RequireRole } from './guards';
+import { forgetDoorLists } from '../check-in';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { SignInAgainDialog } from '../connection/SignInAgainDialog';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
-import { useFileDropGuard } from '../imports/CsvDropZone';
-import { ACCOUNT_PATH, PASSWORD_SECTION_ID } from '../settings/tabs';
+import { useFileDropGuard } from '../imports';
+import { ACCOUNT_PATH, PASSWORD_SECTION_ID } from '../settings';
 import { useCurrentUser, useLogout } from '../session';
 import { SidebarNav, focusRing } from './AdminNav';
 

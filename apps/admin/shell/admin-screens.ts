@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { ADMIN_ROUTES, type Permission } from '../../../shared/roles';
-import { AttendeesScreen } from '../attendees/AttendeesScreen';
-import { DoorScreen } from '../check-in/DoorScreen';
-import { CompanyScreen } from '../company/CompanyScreen';
-import { ApplicationsScreen } from '../membership/ApplicationsScreen';
-import { ListingChangesScreen } from '../membership/ListingChangesScreen';
-import { PrivacyScreen } from '../privacy/PrivacyScreen';
+import { AttendeesScreen } from '../attendees';
+import { DoorScreen } from '../check-in';
+import { CompanyScreen } from '../company';
+import { ApplicationsScreen, ListingChangesScreen } from '../membership';
+import { PrivacyScreen } from '../privacy';
 import {
   AgreementsScreen,
   ComplianceSectorsScreen,
@@ -19,17 +18,17 @@ import {
   TeamScreen,
   ToolsScreen,
 } from '../resources';
-import { ActivityLogScreen } from '../activity/ActivityLogScreen';
-import { ContactsScreen } from '../contacts/ContactsScreen';
-import { DashboardScreen } from '../dashboard/DashboardScreen';
-import { EventsScreen } from '../events/EventsScreen';
+import { ActivityLogScreen } from '../activity';
+import { ContactsScreen } from '../contacts';
+import { DashboardScreen } from '../dashboard';
+import { EventsScreen } from '../events';
 import { guarded } from './guarded';
-import { MembersScreen } from '../members/MembersScreen';
-import { NewslettersScreen } from '../newsletters/NewslettersScreen';
-import { NewsScreen } from '../news/NewsScreen';
+import { MembersScreen } from '../members';
+import { NewslettersScreen } from '../newsletters';
+import { NewsScreen } from '../news';
 import { NotFoundScreen } from './NotFoundScreen';
-import { AccountScreen, SettingsScreen } from '../settings/SettingsScreen';
-import { SubscribersScreen } from '../subscribers/SubscribersScreen';
+import { AccountScreen, SettingsScreen } from '../settings';
+import { SubscribersScreen } from '../subscribers';
 
 type Nav = (typeof ADMIN_ROUTES)[number]['nav'];
 

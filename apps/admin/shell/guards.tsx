@@ -1,13 +1,13 @@
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { can, rolesFor, type Permission } from '../../../shared/roles';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
+import { CenteredSpinner } from '../kit/CenteredSpinner';
 import { useCurrentUser } from '../session';
 
 const useStyles = makeStyles({
-  center: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
   denied: {
     maxWidth: '36rem',
     margin: '0 auto',
@@ -20,16 +20,6 @@ const useStyles = makeStyles({
   title: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   text: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
-
-/** A centred spinner while the current user loads. */
-export function CenteredSpinner() {
-  const { t } = useTranslation('admin');
-  return (
-    <div className={useStyles().center}>
-      <Spinner label={t('admin:common.loading')} />
-    </div>
-  );
-}
 
 /** The Access Denied page, naming the roles joined by ' or '. */
 export function AccessDenied({ permission }: { permission: Permission }) {
