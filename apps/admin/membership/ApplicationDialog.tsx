@@ -272,7 +272,7 @@ function ApplicationDetails({
     decision: ApplicationDecision,
     done: { title: string; description: string },
     onProblem: ProblemHandler,
-    onField?: (message: string) => void,
+    showFieldErrors?: (error: Error) => boolean,
   ) => {
     setNotice(null);
     decide.mutate(decision, {
@@ -290,9 +290,7 @@ function ApplicationDetails({
           setOpening(null);
           return;
         }
-        const field = error instanceof ApiError ? error.fields?.reason : undefined;
-        if (field && onField) onField(field);
-        else onProblem(failure);
+        if (!showFieldErrors?.(error)) onProblem(failure);
       },
     });
   };
@@ -334,7 +332,7 @@ function ApplicationDetails({
         key={shown.key}
         application={current}
         pending={decide.isPending}
-        onReject={(reason, onProblem, onField) =>
+        onReject={(reason, onProblem, showFieldErrors) =>
           run(
             { application: current, action: 'reject', reason },
             {
@@ -342,7 +340,7 @@ function ApplicationDetails({
               description: t('admin:applications.rejectedText', { company: current.companyName }),
             },
             onProblem,
-            onField,
+            showFieldErrors,
           )
         }
       />

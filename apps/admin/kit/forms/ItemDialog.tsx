@@ -227,18 +227,7 @@ function ItemForm<K extends ContentKind, In extends FieldValues, Out extends Pay
         setVersions({ en: saved.version, es: saved.version, sv: saved.version });
         setCreated(true);
       },
-      onError: (error) =>
-        setProblem(
-          saveProblemOf<ItemOfKind[K]>(
-            error,
-            spec.fields,
-            (beside) =>
-              beside.forEach(([name, message], index) =>
-                setError(name as FieldPath<In>, { type: 'server', message }, { shouldFocus: index === 0 }),
-              ),
-            text,
-          ),
-        ),
+      onError: (error) => setProblem(saveProblemOf<ItemOfKind[K], In>(error, spec.fields, setError, text)),
     });
   };
 

@@ -7,9 +7,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, connectionProblemOf } from '../../../ui/api';
-import { splitServerFields } from '../../../ui/server-fields';
+import { showBesideFields, splitServerFields } from '../../../ui/server-fields';
 
 /** Why the last save of an item form did not go through, shown at the top of the form. */
 export type SaveProblem<Item> =
@@ -35,20 +36,20 @@ function isItem(value: unknown): value is { id: number; version: number } {
 /**
  * What a failed save of an item form means: null for an unreachable server or an expired session
  * (the connection banner says so and offers the way out; the form keeps its values); a 400's
- * messages for the form's own fields go to `showBeside` (the rest are listed on top); a 409 carries
- * the item as stored now; a 404 means it is gone.
+ * messages for the form's own fields go beside them, the first focused (the rest are listed on
+ * top); a 409 carries the item as stored now; a 404 means it is gone.
  */
-export function saveProblemOf<Item>(
+export function saveProblemOf<Item, Values extends FieldValues>(
   error: Error,
-  formFields: readonly string[],
-  showBeside: (fields: [name: string, message: string][]) => void,
+  formFields: readonly FieldPath<Values>[],
+  setError: UseFormSetError<Values>,
   text: (message: string | undefined) => string | undefined,
 ): SaveProblem<Item> | null {
   if (connectionProblemOf(error)) return null;
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 400 && error instanceof ApiError && error.fields) {
-    const { beside, other } = splitServerFields(error.fields, formFields);
-    showBeside(beside);
+    showBesideFields(error, formFields, setError);
+    const { other } = splitServerFields(error.fields, formFields);
     return { type: 'invalid', details: other.map((message) => text(message) ?? message) };
   }
   if (status === 409) {

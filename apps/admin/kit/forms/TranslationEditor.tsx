@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { validationMessages } from '../../../../shared/messages';
@@ -139,20 +139,14 @@ export function useTranslationEditor<K extends ContentKind>({
     defaultValues: formValues(kind, item?.translations[language]),
   });
   const fields = translatableFields(kind);
-  const paths = fields.map((field) => `fields.${field}`);
+  const paths = fields.map((field): FieldPath<TranslationIn> => `fields.${field}`);
 
   // The shared message of a field a ready translation needs, in the admin's own words (shown as
   // they are: the field components translate only the shared English texts).
   const fieldMessage = (message: string) =>
     message === validationMessages.translationIncomplete ? t('admin:translations.incomplete') : message;
-  const showBeside = (beside: [name: string, message: string][]) =>
-    beside.forEach(([name, message], index) =>
-      form.setError(
-        name as FieldPath<TranslationIn>,
-        { type: 'server', message: fieldMessage(message) },
-        { shouldFocus: index === 0 },
-      ),
-    );
+  const setFieldError: UseFormSetError<TranslationIn> = (name, error, options) =>
+    form.setError(name, { ...error, message: error.message && fieldMessage(error.message) }, options);
 
   const submit = (values: TranslationOut) => {
     if (!item) return;
@@ -161,7 +155,13 @@ export function useTranslationEditor<K extends ContentKind>({
       const english = Object.fromEntries(fields.map((field) => [field, englishText(item, field)]));
       const missing = missingForReady(english, values.fields);
       if (missing.length > 0) {
-        showBeside(missing.map((field) => [`fields.${field}`, validationMessages.translationIncomplete]));
+        missing.forEach((field, index) =>
+          setFieldError(
+            `fields.${field}`,
+            { type: 'server', message: validationMessages.translationIncomplete },
+            { shouldFocus: index === 0 },
+          ),
+        );
         return;
       }
     }
@@ -177,7 +177,7 @@ export function useTranslationEditor<K extends ContentKind>({
             description: t('admin:translations.savedText', { language: languageName(language) }),
           });
         },
-        onError: (error) => setProblem(saveProblemOf<ItemOfKind[K]>(error, paths, showBeside, text)),
+        onError: (error) => setProblem(saveProblemOf<ItemOfKind[K], TranslationIn>(error, paths, setFieldError, text)),
       },
     );
   };
