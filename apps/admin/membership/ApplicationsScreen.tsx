@@ -12,7 +12,8 @@ import { ListSearch, ListState, ListToolbar } from '../kit/list-parts';
 import { ScreenHeader, useAdminPageMeta } from '../kit/page';
 import { pageCount } from '../kit/paging';
 import { StackedTable, type StackedColumn } from '../kit/StackedTable';
-import { ApplicationDialog, ApplicationStatusBadge } from './ApplicationDialog';
+import { ApplicationDialog } from './ApplicationDialog';
+import { ApplicationStatusBadge } from './ApplicationRecord';
 import { countryName, statusFilterOf, totalOf } from './applications';
 
 const useStyles = makeStyles({
