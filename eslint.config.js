@@ -24,7 +24,8 @@ const isomorphicForbidden = [
 const desktopNodeForbidden = [
   {
     group: ['react', 'react-*', 'react/**', '@fluentui/*', '@griffel/*', '@tanstack/*', 'i18next', '**/apps/**'],
-    message: 'Desktop main and preload never import React, Fluent or client code (house style rule 17).',
+    message:
+      'Desktop main and preload never import React, Fluent or client code: they run in Node, outside the browser.',
   },
   {
     regex: '^\\.{1,2}/(?:.*/)?(?:admin|web|ui|renderer)(?:/|$)',
@@ -172,7 +173,7 @@ export default tseslint.config(
             ...desktopNodeForbidden,
             {
               regex: '^(?!electron$|\\.\\./bridge$)',
-              message: 'The preload imports only electron and ../bridge (house style rules 15 and 16).',
+              message: 'The preload imports only electron and ../bridge: it runs sandboxed, bundled alone.',
             },
           ],
         },
