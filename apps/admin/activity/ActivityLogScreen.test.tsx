@@ -5,7 +5,9 @@ import { auditExportUrl, auditQuery } from '../queries/audit';
 import { adminKeys } from '../queries/content';
 import { initTestI18n, renderScreen } from '../screen-test-support';
 import { USER_QUERY_KEY } from '../session';
-import { ActivityLogScreen, auditParamsOf, changeValueText } from './ActivityLogScreen';
+import { ActivityLogScreen } from './ActivityLogScreen';
+import { changeValueText } from './AuditTable';
+import { auditParamsOf } from './audit-params';
 import { DashboardScreen } from '../dashboard';
 
 beforeAll(initTestI18n);
