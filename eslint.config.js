@@ -1,4 +1,5 @@
 // One type-aware linter for every area; Prettier owns formatting (eslint-config-prettier turns off style rules).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -23,13 +24,37 @@ const isomorphicForbidden = [
 const desktopNodeForbidden = [
   {
     group: ['react', 'react-*', 'react/**', '@fluentui/*', '@griffel/*', '@tanstack/*', 'i18next', '**/apps/**'],
-    message: 'Desktop main and preload never import React, Fluent or client code (house style rule 17).',
+    message:
+      'Desktop main and preload never import React, Fluent or client code: they run in Node, outside the browser.',
   },
   {
     regex: '^\\.{1,2}/(?:.*/)?(?:admin|web|ui|renderer)(?:/|$)',
     message: 'Desktop main and preload never import apps/admin, apps/web, apps/ui or the renderer.',
   },
 ];
+
+// The admin app is three layers: the shell (apps/admin/shell: layout, navigation, guards, the route
+// map) routes to the features; the features (every other folder of apps/admin) build on the kit
+// (apps/admin/kit: the widgets and editing forms every feature shares) and on the app's services.
+// A folder added to apps/admin is a feature unless it is named here.
+const adminLayers = ['shell', 'kit', 'queries', 'connection', 'locales'];
+const adminFeatures = readdirSync(`${import.meta.dirname}/apps/admin`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !adminLayers.includes(entry.name))
+  .map((entry) => entry.name);
+const anyAdminFeature = adminFeatures.join('|');
+const adminFeatureInternals = {
+  regex: `^(?:\\.\\.?/)+(?:${anyAdminFeature})/`,
+  message:
+    'Outside an admin feature, import it only through its public face, its index.ts (`../<feature>`), never its files.',
+};
+const adminShellForbidden = {
+  regex: '^(?:\\.\\.?/)+shell(?:/|$)',
+  message: 'Only the admin entry (apps/admin/index.ts) imports the shell: the shell routes to the features, not back.',
+};
+const adminKitForbidden = {
+  regex: `^(?:\\.\\.?/)+(?:${anyAdminFeature}|shell)(?:/|$)`,
+  message: 'The admin kit is shared by every feature: it imports no feature and not the shell.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'out/', 'data/', 'coverage/'] },
@@ -76,6 +101,42 @@ export default tseslint.config(
     },
   },
   {
+    // Admin kit: widgets and forms every feature uses, so they know no feature and not the shell.
+    files: ['apps/admin/kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: browserForbidden }, adminKitForbidden] }],
+    },
+  },
+  {
+    // Admin features: another feature only through its index.ts; never the shell.
+    files: adminFeatures.map((feature) => `apps/admin/${feature}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: browserForbidden }, adminFeatureInternals, adminShellForbidden] },
+      ],
+    },
+  },
+  {
+    // The admin shell imports the features it routes to through their index.ts.
+    files: ['apps/admin/shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: browserForbidden }, adminFeatureInternals] }],
+    },
+  },
+  {
+    // The admin app's services (queries, connection, session, host…): features through their
+    // index.ts, never the shell; only the entry, index.ts, exports the shell.
+    files: ['apps/admin/{queries,connection,locales}/**/*.{ts,tsx}', 'apps/admin/*.{ts,tsx}'],
+    ignores: ['apps/admin/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: browserForbidden }, adminFeatureInternals, adminShellForbidden] },
+      ],
+    },
+  },
+  {
     // The desktop renderer reaches the main process only through window.chamberDesktop.
     files: ['apps/desktop/renderer/**/*.{ts,tsx}'],
     rules: {
@@ -112,7 +173,7 @@ export default tseslint.config(
             ...desktopNodeForbidden,
             {
               regex: '^(?!electron$|\\.\\./bridge$)',
-              message: 'The preload imports only electron and ../bridge (house style rules 15 and 16).',
+              message: 'The preload imports only electron and ../bridge: it runs sandboxed, bundled alone.',
             },
           ],
         },

@@ -6,12 +6,11 @@ import { loadNamespaces, registerLocales } from '../ui/i18n';
 import { startConnectionMonitor } from './connection/store';
 import { adminLocaleIndex } from './locales';
 
-export { AuthPage } from './auth/AuthPage';
-export { EmailChangePage, InvitationPage, ResetPasswordPage } from './auth/TokenPages';
-export { useCardPageStyles } from './auth/card-page';
-export { AccessDenied, CenteredSpinner, RequireRole } from './auth/guards';
-export { AdminShell } from './screens/AdminShell';
-export { adminScreens } from './screens';
+export { AuthPage, EmailChangePage, InvitationPage, ResetPasswordPage, useCardPageStyles } from './auth';
+export { CenteredSpinner } from './kit/CenteredSpinner';
+export { AccessDenied, RequireRole } from './shell/guards';
+export { AdminShell } from './shell/AdminShell';
+export { adminScreens } from './shell/admin-screens';
 export { fetchCurrentUser, useCurrentUser, useLogin, useLogout, useRegister } from './session';
 export { AdminHostProvider, useAdminHost, type AdminHost } from './host';
 export { ConnectionBanner } from './connection/ConnectionBanner';

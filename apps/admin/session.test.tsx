@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../shared/entities';
 import type { Permission } from '../../shared/roles';
-import { RequireRole } from './auth/guards';
+import { RequireRole } from './shell/guards';
 import { resetConnection } from './connection/store';
 import { LAST_USER_KEY, lastUser } from './last-user';
 import { initTestI18n, renderScreen } from './screen-test-support';

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ATTENDANCE_MODES, type ChamberEvent } from '../../../shared/entities';
 import { RegistrationAddSchema } from '../../../shared/schemas/registrations';
-import { ApiError, serverMessage } from '../../ui/api';
+import { serverMessage } from '../../ui/api';
+import { showBesideFields } from '../../ui/server-fields';
 import { useNotify } from '../../ui/toast';
-import { DialogForm } from '../content/DialogForm';
-import { RadioField, SelectField, SwitchField } from '../content/ChoiceFields';
-import { useLanguageOptions, useValidationText } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { RadioField, SelectField, SwitchField } from '../kit/forms/ChoiceFields';
+import { useLanguageOptions, useValidationText } from '../kit/forms/FormFields';
 import { PersonFields } from './PersonFields';
-import { FadingDialog } from '../screens/FadingDialog';
+import { FadingDialog } from '../kit/FadingDialog';
 import { useAddAttendee } from './attendee-queries';
 
 type AddIn = z.input<typeof RegistrationAddSchema>;
@@ -59,12 +60,9 @@ function AddAttendeeForm({ event, onDone }: { event: ChamberEvent; onDone: () =>
         onDone();
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        const beside = FIELDS.filter((name) => fields[name]);
-        beside.forEach((name, index) =>
-          setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }),
-        );
-        if (beside.length === 0) setProblem(text(serverMessage(error)) ?? t('admin:attendees.addFailed'));
+        if (!showBesideFields(error, FIELDS, setError)) {
+          setProblem(text(serverMessage(error)) ?? t('admin:attendees.addFailed'));
+        }
       },
     });
   };

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { EventRegistration } from '../../../shared/entities';
 import { ApiError, serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
-import { useValidationText } from '../content/FormFields';
+import { useValidationText } from '../kit/forms/FormFields';
 import { STALE_REGISTRATION_KEY, serverMessageKey } from '../server-messages';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { useRegistrationChange } from './attendee-queries';
 
 const useStyles = makeStyles({

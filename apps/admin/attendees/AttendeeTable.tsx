@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
-import { StackedTable, type StackedColumn } from '../screens/StackedTable';
+import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 import { AttendeeActions, CheckInToggle } from './AttendeeActions';
 import { OptionalText, PersonName, StatusBadge } from './attendee-cells';
 

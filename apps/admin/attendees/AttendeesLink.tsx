@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ManagedEvent } from '../../../shared/entities';
-import { RowIconLink } from '../screens/RowIconLink';
+import { RowIconLink } from '../kit/RowIconLink';
 import { attendeesPath, registrationSummary } from './registration-summary';
 
 const useStyles = makeStyles({

@@ -25,7 +25,7 @@ import {
 import { formatZonedSpan } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { apiRequest } from '../../ui/api';
-import { doorListPath } from '../check-in/use-door';
+import { doorListPath } from '../check-in';
 import { useAdminHost } from '../host';
 
 /**

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../ui/page-meta';
 import { useSiteName } from '../../ui/site-settings';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { isExternalSite, siteLinkProps, useAdminHost } from '../host';
-import { CenteredSpinner } from './guards';
+import { CenteredSpinner } from '../kit/CenteredSpinner';
 import { useCurrentUser } from '../session';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { destinationAfterSignIn } from './AuthFields';

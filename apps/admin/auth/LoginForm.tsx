@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginSchema, type Login } from '../../../shared/schemas';
 import { ApiError, serverMessage } from '../../ui/api';
+import { splitServerFields } from '../../ui/server-fields';
 import { useNotify } from '../../ui/toast';
 import { useLogin } from '../session';
 import {
@@ -18,6 +19,7 @@ import {
 } from './AuthFields';
 
 const LOGIN_FIELDS = ['username', 'password'] as const;
+type LoginField = (typeof LOGIN_FIELDS)[number];
 
 const useStyles = makeStyles({ forgot: { justifySelf: 'end' } });
 
@@ -59,11 +61,10 @@ export function LoginForm({
           description: text(serverMessage(error)) ?? t('login.failedFallback'),
           variant: 'destructive',
         });
+        // The server's messages go beside the fields; focus is left where it is.
         if (error instanceof ApiError && error.fields) {
-          for (const field of LOGIN_FIELDS) {
-            const message = error.fields[field];
-            if (message) setError(field, { message });
-          }
+          const { beside } = splitServerFields(error.fields, LOGIN_FIELDS);
+          for (const [field, message] of beside) setError(field as LoginField, { message });
         }
       },
     });

@@ -11,7 +11,8 @@ import {
   toRegisterPayload,
   type RegisterForm as RegisterFormValues,
 } from '../../../shared/schemas';
-import { ApiError, serverMessage } from '../../ui/api';
+import { serverMessage } from '../../ui/api';
+import { showBesideFields } from '../../ui/server-fields';
 import { Honeypot } from '../../ui/honeypot';
 import { useNotify } from '../../ui/toast';
 import { useRegister } from '../session';
@@ -95,15 +96,7 @@ export function RegisterForm({ onStart, onSignedIn, onFailed, onSwitch }: AuthFo
             variant: 'destructive',
           });
           // 409 (username or e-mail taken) and 400 name the failing fields: show them there too.
-          if (error instanceof ApiError && error.fields) {
-            let focused = false;
-            for (const field of REGISTER_FIELDS) {
-              const message = error.fields[field];
-              if (!message) continue;
-              setError(field, { message }, { shouldFocus: !focused });
-              focused = true;
-            }
-          }
+          showBesideFields(error, REGISTER_FIELDS, setError);
         },
       },
     );

@@ -14,12 +14,13 @@ import {
   type ResetPasswordForm,
 } from '../../../shared/schemas';
 import { ApiError, apiRequest, serverMessage } from '../../ui/api';
+import { splitServerFields } from '../../ui/server-fields';
 import { usePageMeta } from '../../ui/page-meta';
 import { useSiteName } from '../../ui/site-settings';
 import { useNotify } from '../../ui/toast';
 import { useAcceptInvitation, useConfirmReset } from '../session';
 import { AuthForm, destinationAfterSignIn, PanelHeading, SubmitButton, TextField, useMessageText } from './AuthFields';
-import { CenteredSpinner } from './guards';
+import { CenteredSpinner } from '../kit/CenteredSpinner';
 import { useCardPageStyles } from './card-page';
 
 const useStyles = makeStyles({
@@ -105,10 +106,7 @@ function applyFieldErrors<F extends string>(
   setError: (field: F, error: { message: string }) => void,
 ) {
   if (!(error instanceof ApiError) || !error.fields) return;
-  for (const field of fields) {
-    const message = error.fields[field];
-    if (message) setError(field, { message });
-  }
+  for (const [field, message] of splitServerFields(error.fields, fields).beside) setError(field as F, { message });
 }
 
 /** /auth/reset?token=…: choose a new password; every session of the account ends, this one begins. */

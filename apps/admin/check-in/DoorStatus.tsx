@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/dates';
 import { useConnectionState } from '../connection/store';
-import { useValidationText } from '../content/FormFields';
+import { useValidationText } from '../kit/forms/FormFields';
 import type { AttentionEntry, DoorUser, QueuedItem } from './door-queue';
 import type { DoorState } from './use-door';
 

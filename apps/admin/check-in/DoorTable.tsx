@@ -2,8 +2,8 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/dates';
-import { OptionalText, PersonName, StatusBadge } from '../attendees/attendee-cells';
-import { StackedTable, type StackedColumn } from '../screens/StackedTable';
+import { OptionalText, PersonName, StatusBadge } from '../attendees';
+import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 import { checkable, type DoorRow } from './door-queue';
 
 const useStyles = makeStyles({

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DoorWalkInSchema } from '../../../shared/schemas/check-ins';
-import { DialogForm } from '../content/DialogForm';
-import { PersonFields } from '../attendees/PersonFields';
-import { FadingDialog } from '../screens/FadingDialog';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { PersonFields } from '../attendees';
+import { FadingDialog } from '../kit/FadingDialog';
 
 /** The walk-in's fields, with the rules the server applies to them (a queued walk-in must not be refused for its form). */
 const WalkInFormSchema = DoorWalkInSchema.pick({ fullName: true, email: true, organization: true });

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../ui/api';
 import { useMyCompany } from '../queries/company';
-import { ScreenHeader, useAdminPageMeta } from '../screens/page';
+import { ScreenHeader, useAdminPageMeta } from '../kit/page';
 import { CompanyStatus, ProposalStatus } from './CompanyStatus';
 import { ListingForm } from './ListingForm';
 import { Representatives } from './Representatives';

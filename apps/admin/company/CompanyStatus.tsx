@@ -15,9 +15,9 @@ import type { ListingChange, MyCompany } from '../../../shared/membership';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useCompanyVisibility } from '../queries/company';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { useFailureToast } from '../screens/failure-toast';
-import { DATE_TIME_FORMAT } from '../screens/page';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { useFailureToast } from '../kit/failure-toast';
+import { DATE_TIME_FORMAT } from '../kit/page';
 
 const useStyles = makeStyles({
   lines: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },

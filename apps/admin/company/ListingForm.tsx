@@ -1,18 +1,18 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MyCompany } from '../../../shared/membership';
 import { ListingProposalSchema, type ListingProposalPayload } from '../../../shared/schemas/membership';
 import { serverMessage } from '../../ui/api';
 import { useNotify } from '../../ui/toast';
 import { COMPANY_LOGO_UPLOAD, useProposeListing } from '../queries/company';
-import { SubmitButton, TextAreaField, TextField, useValidationText } from '../content/FormFields';
-import { ImageField } from '../content/ImageField';
-import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../content/SaveProblem';
-import { LISTING_FIELD_NAMES } from '../membership/listing-change-diff';
-import { InfoNote } from '../screens/page';
+import { SubmitButton, TextAreaField, TextField, useValidationText } from '../kit/forms/FormFields';
+import { ImageField } from '../kit/forms/ImageField';
+import { SaveProblemBar, saveProblemOf, type SaveProblem } from '../kit/forms/SaveProblem';
+import { LISTING_FIELD_NAMES } from '../membership';
+import { InfoNote } from '../kit/page';
 import { companyFormDefaults, type ListingFormValues } from './listing-form';
 
 const useStyles = makeStyles({
@@ -64,15 +64,7 @@ export function ListingForm({ company }: { company: MyCompany }) {
         notify({ title: t('admin:company.sentTitle'), description: t('admin:company.sentText') });
       },
       onError: (error) => {
-        const found = saveProblemOf<MyCompany>(
-          error,
-          LISTING_FIELD_NAMES,
-          (beside) =>
-            beside.forEach(([name, message], index) =>
-              setError(name as FieldPath<ListingFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-            ),
-          text,
-        );
+        const found = saveProblemOf<MyCompany, ListingFormValues>(error, LISTING_FIELD_NAMES, setError, text);
         // No version is sent with a proposal: a 409 here is the server's own reason, told as it is.
         setProblem(found?.type === 'conflict' ? { type: 'failed', message: text(serverMessage(error)) } : found);
       },

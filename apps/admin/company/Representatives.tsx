@@ -11,11 +11,11 @@ import { RepresentativeInviteSchema } from '../../../shared/schemas/membership';
 import { useNotify } from '../../ui/toast';
 import { useInviteRepresentative } from '../queries/company';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
-import { DialogForm } from '../content/DialogForm';
-import { SelectField } from '../content/ChoiceFields';
-import { TextField, useLanguageOptions } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { SelectField } from '../kit/forms/ChoiceFields';
+import { TextField, useLanguageOptions } from '../kit/forms/FormFields';
 import { showBesideFields } from '../../ui/server-fields';
-import { useFailureToast } from '../screens/failure-toast';
+import { useFailureToast } from '../kit/failure-toast';
 import { useCurrentUser } from '../session';
 
 const INVITE_FIELDS = ['fullName', 'email', 'language'] as const;

@@ -1,6 +1,6 @@
 import type { ListingFields, MyCompany } from '../../../shared/membership';
 import type { ListingProposal } from '../../../shared/schemas/membership';
-import { LISTING_FIELD_NAMES } from '../membership/listing-change-diff';
+import { LISTING_FIELD_NAMES } from '../membership';
 
 /** The listing form's values: the proposal schema's input (the form fills every field with text). */
 export type ListingFormValues = ListingProposal;

@@ -15,7 +15,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/entities';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from '../auth';
 import { adminKeys } from '../queries/content';
 import { useCurrentUser } from '../session';
 import { afterSignInAgain, dispatchConnection, restoreFocusAfterSignIn, useConnectionState } from './store';

@@ -3,7 +3,7 @@ import { IMPORT_MESSAGES } from '../../../shared/schemas/imports';
 import type { ImportFile } from './import-queries';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
-import { activityLink } from '../screens/activity-link';
+import { activityLink } from '../activity';
 import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
 import { canImport, ImportStepView, type ImportProblem, type ImportStep } from './ImportDialog';
 import { importFile, previewImport, readImportColumns, readImportFile } from './import-queries';

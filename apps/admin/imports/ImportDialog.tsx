@@ -27,7 +27,7 @@ import {
   type ImportRowPreview,
 } from '../../../shared/schemas/imports';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
-import { StackedRows, type StackedColumn } from '../screens/StackedTable';
+import { StackedRows, type StackedColumn } from '../kit/StackedTable';
 import {
   failureMessage,
   importMessageKey,

@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { MembershipApplication } from '../../../shared/membership';
 import { ApplicationRejectSchema } from '../../../shared/schemas/membership';
-import { DialogForm } from '../content/DialogForm';
-import { TextAreaField, useValidationText } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { TextAreaField, useValidationText } from '../kit/forms/FormFields';
 import type { StepFailure } from './applications';
+import { showBesideFields } from '../../ui/server-fields';
 
 // The two decisions' dialogs over an application's details: approving (publish the listing or not)
 // and rejecting (with the reason the applicant is told).
@@ -116,7 +117,7 @@ export function RejectForm({
 }: {
   application: MembershipApplication;
   pending: boolean;
-  onReject: (reason: string, onProblem: ProblemHandler, onField: (message: string) => void) => void;
+  onReject: (reason: string, onProblem: ProblemHandler, showFieldErrors: (error: Error) => boolean) => void;
 }) {
   const { t } = useTranslation('admin');
   const styles = useStyles();
@@ -132,7 +133,7 @@ export function RejectForm({
     onReject(
       reason,
       (failure) => setProblem(problemText(failure, application)),
-      (message) => setError('reason', { type: 'server', message }, { shouldFocus: true }),
+      (error) => showBesideFields(error, ['reason'], setError),
     );
   };
   return (

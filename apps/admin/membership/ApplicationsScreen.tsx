@@ -6,13 +6,14 @@ import { APPLICATION_STATUSES, type ApplicationStatus, type MembershipApplicatio
 import { formatTableDate } from '../../ui/dates';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useApplications, type ApplicationPage } from '../queries/applications';
-import { SEARCH_DEBOUNCE_MS } from '../screens/AdminList';
-import { ListPager } from '../screens/ListPager';
-import { ListSearch, ListState, ListToolbar } from '../screens/list-parts';
-import { ScreenHeader, useAdminPageMeta } from '../screens/page';
-import { pageCount } from '../screens/paging';
-import { StackedTable, type StackedColumn } from '../screens/StackedTable';
-import { ApplicationDialog, ApplicationStatusBadge } from './ApplicationDialog';
+import { SEARCH_DEBOUNCE_MS } from '../kit/AdminList';
+import { ListPager } from '../kit/ListPager';
+import { ListSearch, ListState, ListToolbar } from '../kit/list-parts';
+import { ScreenHeader, useAdminPageMeta } from '../kit/page';
+import { pageCount } from '../kit/paging';
+import { StackedTable, type StackedColumn } from '../kit/StackedTable';
+import { ApplicationDialog } from './ApplicationDialog';
+import { ApplicationStatusBadge } from './ApplicationRecord';
 import { countryName, statusFilterOf, totalOf } from './applications';
 
 const useStyles = makeStyles({

@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router-dom';
 import { LISTING_CHANGE_STATUSES, type ListingChange } from '../../../shared/membership';
 import { formatDate } from '../../ui/dates';
 import { useListingChanges, type ListingChangeParams } from '../queries/company';
-import { ListPager } from '../screens/ListPager';
-import { ListLoading, ListState } from '../screens/list-parts';
-import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../screens/page';
-import { pageCount } from '../screens/paging';
-import { StackedTable, type StackedColumn } from '../screens/StackedTable';
+import { ListPager } from '../kit/ListPager';
+import { ListLoading, ListState } from '../kit/list-parts';
+import { DATE_TIME_FORMAT, ScreenHeader, useAdminPageMeta } from '../kit/page';
+import { pageCount } from '../kit/paging';
+import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 import { ListingChangeDialog } from './listing-change-dialog';
 import { ListingChangeStatusBadge } from './listing-change-status';
 

@@ -2,8 +2,8 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { useTranslation } from 'react-i18next';
 import type { ListingFields } from '../../../shared/membership';
 import { VISUALLY_HIDDEN } from '../../ui/visually-hidden';
-import { previewable } from '../content/image';
-import { STACKED } from '../screens/StackedTable';
+import { previewable } from '../kit/forms/image';
+import { STACKED } from '../kit/StackedTable';
 import { changedFields, compareListing, type FieldComparison } from './listing-change-diff';
 
 const useStyles = makeStyles({

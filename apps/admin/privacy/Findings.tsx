@@ -2,8 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../../shared/entities';
-import { DateTimeCell, YesNo } from '../screens/page';
-import { StackedTable, type StackedColumn } from '../screens/StackedTable';
+import { DateTimeCell, YesNo } from '../kit/page';
+import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 
 // What the personal-data look-up found under an address: the counts, and one table per kind of record.
 

@@ -24,12 +24,12 @@ import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '../../../shared/enti
 import { PersonalDataQuerySchema } from '../../../shared/schemas/personal-data';
 import { ApiError, serverMessage } from '../../ui/api';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
-import { useValidationText } from '../content/FormFields';
-import { ListLoading, ListState } from '../screens/list-parts';
+import { useValidationText } from '../kit/forms/FormFields';
+import { ListLoading, ListState } from '../kit/list-parts';
 import { CountList, Findings } from './Findings';
-import { useDestructiveStyles } from '../screens/ConfirmDialog';
-import { DownloadButton } from '../screens/ExportButton';
-import { ScreenHeader, useAdminPageMeta } from '../screens/page';
+import { useDestructiveStyles } from '../kit/ConfirmDialog';
+import { DownloadButton } from '../kit/ExportButton';
+import { ScreenHeader, useAdminPageMeta } from '../kit/page';
 import { personalDataExportUrl, personalDataKeys, useErasePersonalData, usePersonalData } from './queries';
 
 const useStyles = makeStyles({

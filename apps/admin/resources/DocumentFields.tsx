@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { validationMessages } from '../../../shared/messages';
 import type { ResourceFile } from '../../../shared/resources';
 import { formatFileSize } from '../../ui/file-size';
-import { SwitchField } from '../content/ChoiceFields';
-import { TextField, useValidationText } from '../content/FormFields';
+import { SwitchField } from '../kit/forms/ChoiceFields';
+import { TextField, useValidationText } from '../kit/forms/FormFields';
 import { DOCUMENT_FILE_ACCEPT, checkDocumentFile, uploadProblemOf, type DocumentFileProblem } from './document-file';
 import { useUploadResourceFile } from './resource-queries';
 

@@ -8,8 +8,8 @@ import { ApiError, serverMessage } from '../../ui/api';
 import { formatTableDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useMailRegulatoryUpdate } from './resource-queries';
-import { useValidationText } from '../content/FormFields';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
+import { useValidationText } from '../kit/forms/FormFields';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 
 const useStyles = makeStyles({
   mailed: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { isDocumentKind, type ResourceFile, type ResourceKind } from '../../../shared/resources';
 import { can } from '../../../shared/roles';
 import type { ItemOfKind, PayloadOfKind } from '../queries/content';
-import { ItemDialog, createTarget, editTarget, type DialogTarget, type ItemFormSpec } from '../content/ItemDialog';
-import { AdminList, type AdminColumn, type AdminFilter, type RowContext } from '../screens/AdminList';
-import { AddButton, RowActions } from '../screens/ContentActions';
-import { TranslationStates, useTranslationFilter } from '../screens/TranslationStates';
+import { ItemDialog, createTarget, editTarget, type DialogTarget, type ItemFormSpec } from '../kit/forms/ItemDialog';
+import { AdminList, type AdminColumn, type AdminFilter, type RowContext } from '../kit/AdminList';
+import { AddButton, RowActions } from '../kit/ContentActions';
+import { TranslationStates, useTranslationFilter } from '../kit/TranslationStates';
 import { useCurrentUser } from '../session';
 import { DocumentSourceCell, MembersOnlyBadge } from './cells';
 

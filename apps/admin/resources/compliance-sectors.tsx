@@ -6,8 +6,8 @@ import {
   type ComplianceSectorInput,
   type ComplianceSectorPayload,
 } from '../../../shared/schemas/resources';
-import { NumberField, TextAreaField, TextField } from '../content/FormFields';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { NumberField, TextAreaField, TextField } from '../kit/forms/FormFields';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import { PositionField, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 

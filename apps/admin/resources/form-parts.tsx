@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ResourceKind } from '../../../shared/resources';
-import { NumberField, TextAreaField, TextField } from '../content/FormFields';
+import { NumberField, TextAreaField, TextField } from '../kit/forms/FormFields';
 
 // Pieces the resource forms share. Each field is labelled by `admin:<kind>.fields.<name>`, the
 // labels the translation tabs use too.

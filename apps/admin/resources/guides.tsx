@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { REGIONS } from '../../../shared/entities';
 import { GUIDE_KINDS, MARKET_ENTRY_CATEGORIES, type ManagedGuide } from '../../../shared/resources';
 import { GuideInputSchema, type GuideInput, type GuidePayload } from '../../../shared/schemas/resources';
-import { SelectField } from '../content/ChoiceFields';
-import { NumberField } from '../content/FormFields';
-import { ImageField } from '../content/ImageField';
-import { useCodeOptions } from '../content/forms';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { SelectField } from '../kit/forms/ChoiceFields';
+import { NumberField } from '../kit/forms/FormFields';
+import { ImageField } from '../kit/forms/ImageField';
+import { useCodeOptions } from '../kit/forms/forms';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,

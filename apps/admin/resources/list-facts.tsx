@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useCodeOptions } from '../content/forms';
-import type { AdminColumn, AdminFilter } from '../screens/AdminList';
-import { YesNo } from '../screens/page';
+import { useCodeOptions } from '../kit/forms/forms';
+import type { AdminColumn, AdminFilter } from '../kit/AdminList';
+import { YesNo } from '../kit/page';
 import { CodeBadge, DayCell } from './cells';
 
 // The key-fact columns and filters the resource lists have in common, so that a code, a day or a

@@ -13,11 +13,11 @@ import {
   type PublicationInput,
   type PublicationPayload,
 } from '../../../shared/schemas/resources';
-import { SelectField, SwitchField } from '../content/ChoiceFields';
-import { NumberField, TextField, useValidationText } from '../content/FormFields';
-import { ImageField } from '../content/ImageField';
-import { useCodeOptions } from '../content/forms';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { SelectField, SwitchField } from '../kit/forms/ChoiceFields';
+import { NumberField, TextField, useValidationText } from '../kit/forms/FormFields';
+import { ImageField } from '../kit/forms/ImageField';
+import { useCodeOptions } from '../kit/forms/forms';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,

@@ -7,9 +7,9 @@ import {
   type RegulatoryUpdateInput,
   type RegulatoryUpdatePayload,
 } from '../../../shared/schemas/resources';
-import { SelectField } from '../content/ChoiceFields';
-import { useCodeOptions } from '../content/forms';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { SelectField } from '../kit/forms/ChoiceFields';
+import { useCodeOptions } from '../kit/forms/forms';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import { codeColumn, dayColumn, useCodeFilter } from './list-facts';
 import { DayField, TitleAndText, today, useFormStyles } from './form-parts';
 import { MailAction } from './MailAction';

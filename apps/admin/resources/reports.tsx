@@ -2,10 +2,10 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_CATEGORIES, type ManagedReport } from '../../../shared/resources';
 import { ReportInputSchema, type ReportInput, type ReportPayload } from '../../../shared/schemas/resources';
-import { SelectField, SwitchField } from '../content/ChoiceFields';
-import { ImageField } from '../content/ImageField';
-import { useCodeOptions } from '../content/forms';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { SelectField, SwitchField } from '../kit/forms/ChoiceFields';
+import { ImageField } from '../kit/forms/ImageField';
+import { useCodeOptions } from '../kit/forms/forms';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import {
   DOCUMENT_FIELDS,
   DocumentFields,

@@ -2,9 +2,9 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedTeamMember } from '../../../shared/resources';
 import { TeamMemberInputSchema, type TeamMemberInput, type TeamMemberPayload } from '../../../shared/schemas/resources';
-import { TextField } from '../content/FormFields';
-import { ImageField } from '../content/ImageField';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { TextField } from '../kit/forms/FormFields';
+import { ImageField } from '../kit/forms/ImageField';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import { PositionField, TitleAndText, useFormStyles } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 

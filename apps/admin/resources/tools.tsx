@@ -2,8 +2,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedTool } from '../../../shared/resources';
 import { ToolInputSchema, type ToolInput, type ToolPayload } from '../../../shared/schemas/resources';
-import { TextField } from '../content/FormFields';
-import type { ItemFormSpec } from '../content/ItemDialog';
+import { TextField } from '../kit/forms/FormFields';
+import type { ItemFormSpec } from '../kit/forms/ItemDialog';
 import { PositionField, TitleAndText } from './form-parts';
 import { ResourceScreen, type ResourceListSpec } from './ResourceScreen';
 

@@ -13,8 +13,8 @@ import {
 } from '../../../shared/schemas/account';
 import { useNotify } from '../../ui/toast';
 import { useChangePassword, useUpdateAccount } from '../queries/account';
-import { SelectField } from '../content/ChoiceFields';
-import { TextField, useLanguageOptions } from '../content/FormFields';
+import { SelectField } from '../kit/forms/ChoiceFields';
+import { TextField, useLanguageOptions } from '../kit/forms/FormFields';
 import { useCurrentUser } from '../session';
 import { SettingsForm, useSaveFailure } from './SettingsForm';
 

@@ -24,10 +24,10 @@ import { ApiError, serverMessage } from '../../ui/api';
 import { formatDate } from '../../ui/dates';
 import { useNotify } from '../../ui/toast';
 import { useMailDelivery, useOutboxAction, useOutboxMail } from '../queries/outbox';
-import { AdminListBody, type AdminColumn } from '../screens/AdminList';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { FadingDialog } from '../screens/FadingDialog';
-import { DATE_TIME_FORMAT, DateTimeCell, Detail } from '../screens/page';
+import { AdminListBody, type AdminColumn } from '../kit/AdminList';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { FadingDialog } from '../kit/FadingDialog';
+import { DATE_TIME_FORMAT, DateTimeCell, Detail } from '../kit/page';
 import { TabHeading } from './TabHeading';
 
 const useStyles = makeStyles({

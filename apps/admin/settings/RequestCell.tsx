@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedUser } from '../../../shared/entities';
 import { useNotify } from '../../ui/toast';
 import { useChangeUser } from '../queries/users';
-import { useFocusAfterRemoval } from '../screens/ContentActions';
+import { useFocusAfterRemoval } from '../kit/ContentActions';
 import { useUserCellStyles } from './user-cells';
 import { useUserFailure } from './user-errors';
 

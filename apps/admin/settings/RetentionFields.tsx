@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RETENTION_LIMITS } from '../../../shared/constants';
 import type { RetentionSettings } from '../../../shared/entities';
-import { NumberField } from '../content/FormFields';
+import { NumberField } from '../kit/forms/FormFields';
 import type { SiteFieldGroupProps } from './site-form';
 
 /** The retention fields: each period's name and unit (the bounds come from RETENTION_LIMITS). */

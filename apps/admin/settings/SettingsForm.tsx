@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, type FormFrameProps } from '../content/FormFields';
+import { SubmitButton, type FormFrameProps } from '../kit/forms/FormFields';
 import { showBesideFields } from '../../ui/server-fields';
-import { useFailureToast } from '../screens/failure-toast';
+import { useFailureToast } from '../kit/failure-toast';
 
 /** The styles of the settings tabs' forms and of a tab still loading. */
 export const useSettingsStyles = makeStyles({

@@ -7,8 +7,8 @@ import { SiteSettingsSchema, type SiteSettingsInput } from '../../../shared/sche
 import { TRANSLATION_LANGUAGES } from '../../../shared/schemas/translations';
 import { useNotify } from '../../ui/toast';
 import { useSaveSiteSettings, useSiteSettings } from '../queries/settings';
-import { SelectField } from '../content/ChoiceFields';
-import { TextAreaField, TextField, useLanguageOptions } from '../content/FormFields';
+import { SelectField } from '../kit/forms/ChoiceFields';
+import { TextAreaField, TextField, useLanguageOptions } from '../kit/forms/FormFields';
 import { RETENTION_FIELDS, RetentionFields } from './RetentionFields';
 import { SettingsForm, useSaveFailure, useSettingsStyles } from './SettingsForm';
 import { SOCIAL_FIELDS, SocialFields, socialFormValues } from './SocialFields';

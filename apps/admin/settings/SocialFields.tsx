@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, type SocialLinks } from '../../../shared/entities';
-import { TextField } from '../content/FormFields';
+import { TextField } from '../kit/forms/FormFields';
 import type { SiteFieldGroupProps } from './site-form';
 
 /** The form's field names of the social profiles, for the server's field errors. */

@@ -1,9 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SpamRegistration } from '../../../shared/entities';
-import { AdminListBody, type AdminColumn } from '../screens/AdminList';
-import { ConfirmedDeleteButton } from '../screens/ContentActions';
-import { DateTimeCell } from '../screens/page';
+import { AdminListBody, type AdminColumn } from '../kit/AdminList';
+import { ConfirmedDeleteButton } from '../kit/ContentActions';
+import { DateTimeCell } from '../kit/page';
 import { useUserCellStyles } from './user-cells';
 
 const useStyles = makeStyles({

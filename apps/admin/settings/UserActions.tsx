@@ -30,11 +30,11 @@ import { PasswordResetSchema, type PasswordReset } from '../../../shared/schemas
 import { useNotify } from '../../ui/toast';
 import { useChangeUser, useDeleteUser, useResetPassword, type UserChange } from '../queries/users';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';
-import { DialogForm } from '../content/DialogForm';
-import { TextField } from '../content/FormFields';
+import { DialogForm } from '../kit/forms/DialogForm';
+import { TextField } from '../kit/forms/FormFields';
 import { showBesideFields } from '../../ui/server-fields';
-import { ConfirmDialog } from '../screens/ConfirmDialog';
-import { useFocusAfterRemoval } from '../screens/ContentActions';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { useFocusAfterRemoval } from '../kit/ContentActions';
 import { useUserFailure } from './user-errors';
 
 const useStyles = makeStyles({

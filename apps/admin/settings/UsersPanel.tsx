@@ -2,8 +2,8 @@ import { Badge, Field, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type ManagedUser } from '../../../shared/entities';
-import { AdminListBody, type AdminColumn } from '../screens/AdminList';
-import { DateTimeCell } from '../screens/page';
+import { AdminListBody, type AdminColumn } from '../kit/AdminList';
+import { DateTimeCell } from '../kit/page';
 import { useCurrentUser } from '../session';
 import { InvitationsSection } from './InvitationsSection';
 import { RequestCell } from './RequestCell';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../ui/api';
-import { useFailureToast } from '../screens/failure-toast';
+import { useFailureToast } from '../kit/failure-toast';
 import { serverMessageKey } from '../server-messages';
 
 /**

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import * as admin from '../../admin';
-import { adminRoutes } from '../../admin/routes';
+import { adminRoutes } from '../../admin/shell/routes';
 import { SETUP_PATH, type DesktopBridge } from '../bridge';
 import { getDesktopInfo, redirectFor } from './desktop-info';
 import { SetupScreen } from './SetupScreen';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { adminRoutes } from '../../admin/routes';
+import { adminRoutes } from '../../admin/shell/routes';
 import { initI18n } from '../../ui/i18n';
 import { createQueryClient } from '../../ui/query-client';
 import { chamberTheme } from '../../ui/theme';

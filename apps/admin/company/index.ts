@@ -1,0 +1,2 @@
+// The member company's own screen (its listing and representatives).
+export { CompanyScreen } from './CompanyScreen';

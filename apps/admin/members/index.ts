@@ -1,0 +1,1 @@
+export { MembersScreen } from './MembersScreen';

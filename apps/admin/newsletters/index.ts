@@ -1,0 +1,1 @@
+export { NewslettersScreen } from './NewslettersScreen';

@@ -1,0 +1,1 @@
+export { SubscribersScreen } from './SubscribersScreen';
