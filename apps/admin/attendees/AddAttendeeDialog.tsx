@@ -12,7 +12,7 @@ import { useNotify } from '../../ui/toast';
 import { DialogForm } from '../kit/forms/DialogForm';
 import { RadioField, SelectField, SwitchField } from '../kit/forms/ChoiceFields';
 import { useLanguageOptions, useValidationText } from '../kit/forms/FormFields';
-import { PersonFields } from './PersonFields';
+import { PersonFields } from '../kit/forms/PersonFields';
 import { FadingDialog } from '../kit/FadingDialog';
 import { useAddAttendee } from './attendee-queries';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventRegistration, ManagedEvent } from '../../../shared/entities';
 import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 import { AttendeeActions, CheckInToggle } from './AttendeeActions';
-import { OptionalText, PersonName, StatusBadge } from './attendee-cells';
+import { OptionalText, PersonName, StatusBadge } from '../kit/person-cells';
 
 const useStyles = makeStyles({
   wrap: { overflowWrap: 'anywhere' },

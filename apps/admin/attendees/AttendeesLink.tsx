@@ -3,7 +3,8 @@ import { PeopleTeamRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ManagedEvent } from '../../../shared/entities';
 import { RowIconLink } from '../kit/RowIconLink';
-import { attendeesPath, registrationSummary } from './registration-summary';
+import { attendeesPath } from '../kit/event-screens';
+import { registrationSummary } from './registration-summary';
 
 const useStyles = makeStyles({
   waiting: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '../../../shared/entities';
 import { formatZonedDateTime } from '../../ui/dates';
-import { attendeesPath } from './registration-summary';
+import { attendeesPath } from '../kit/event-screens';
 
 const useStyles = makeStyles({
   section: { marginTop: tokens.spacingVerticalXXL },

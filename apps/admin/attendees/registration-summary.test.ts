@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendeesPath, registrationSummary } from './registration-summary';
+import { attendeesPath } from '../kit/event-screens';
+import { registrationSummary } from './registration-summary';
 
 const counts = (confirmed: number, waitlisted: number) => ({ confirmed, waitlisted, checkedIn: 0 });
 

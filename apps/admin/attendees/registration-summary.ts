@@ -22,6 +22,3 @@ export function registrationSummary(
     waiting: waitlisted,
   };
 }
-
-/** The attendee screen of an event. */
-export const attendeesPath = (eventId: number) => `/admin/events/${eventId}/attendees`;

@@ -2,7 +2,7 @@ import { DoorArrowRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/button-link';
 import { RowIconLink } from '../kit/RowIconLink';
-import { doorPath } from './use-door';
+import { doorPath } from '../kit/event-screens';
 
 /** The attendee screen's way to the door: the check-in screen that keeps working offline. */
 export function DoorLink({ eventId }: { eventId: number }) {

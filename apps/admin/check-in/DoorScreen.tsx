@@ -17,7 +17,7 @@ import { useParams } from 'react-router-dom';
 import { PAGING } from '../../../shared/constants';
 import { ButtonLink } from '../../ui/button-link';
 import { formatDate, formatZonedSpan } from '../../ui/dates';
-import { attendeesPath } from '../attendees';
+import { attendeesPath } from '../kit/event-screens';
 import { ListState, ListToolbar } from '../kit/list-parts';
 import { ScreenHeader, useAdminPageMeta } from '../kit/page';
 import { checkable, doorRows, searchRows, type DoorRow } from './door-queue';

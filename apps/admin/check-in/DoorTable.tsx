@@ -2,7 +2,7 @@ import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/dates';
-import { OptionalText, PersonName, StatusBadge } from '../attendees';
+import { OptionalText, PersonName, StatusBadge } from '../kit/person-cells';
 import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 import { checkable, type DoorRow } from './door-queue';
 

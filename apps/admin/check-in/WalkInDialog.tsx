@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DoorWalkInSchema } from '../../../shared/schemas/check-ins';
 import { DialogForm } from '../kit/forms/DialogForm';
-import { PersonFields } from '../attendees';
+import { PersonFields } from '../kit/forms/PersonFields';
 import { FadingDialog } from '../kit/FadingDialog';
 
 /** The walk-in's fields, with the rules the server applies to them (a queued walk-in must not be refused for its form). */

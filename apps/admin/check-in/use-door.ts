@@ -20,7 +20,6 @@ export const DOOR_REFRESH_MS = 60_000;
 
 export const doorListPath = (eventId: number) => `/api/admin/events/${eventId}/door-list`;
 export const checkInsPath = (eventId: number) => `/api/admin/events/${eventId}/check-ins`;
-export const doorPath = (eventId: number) => `/admin/events/${eventId}/check-in`;
 
 // One storage and one queue per page: every door screen opened in it shares the running flush.
 let shared: { storage: DoorStorage; queue: DoorQueue } | null = null;

@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../kit/forms/FormFields';
+import { TextField } from './FormFields';
 
 /**
  * Who a registration is for, as staff type it for a person added by hand or a walk-in at the door:
