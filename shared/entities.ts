@@ -4,7 +4,7 @@ import type { Language } from './constants';
 import type { ApplicationStatus, ListingChangeStatus } from './membership';
 import type { ItemTranslations } from './schemas/translations';
 
-/** The chamber's staff roles (the spec's): the admin area is theirs, each to the extent of its permissions. */
+/** The chamber's staff roles: the admin area is theirs, each to the extent of its permissions. */
 export const STAFF_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -21,7 +21,7 @@ export type ListName =
 
 /** A public page of the site, rendered on the server in every language. */
 export interface PageRoute {
-  /** The English path (the spec's); Spanish and Swedish add `/es` and `/sv` in front. */
+  /** The English path, unprefixed; Spanish and Swedish add `/es` and `/sv` in front. */
   path: string;
   /** Module under apps/web/src/pages, without extension, exporting a component of the same base name. */
   page: string;
@@ -178,7 +178,7 @@ export function matchPageRoute(clean: string): PageMatch | null {
  */
 export const LANGUAGE_PARAM = 'lang';
 
-/** The languages with a path prefix: every one but the default, which keeps the spec's paths. */
+/** The languages with a path prefix: every one but the default, whose pages keep their unprefixed paths. */
 export const PREFIXED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 /**
@@ -194,7 +194,7 @@ export function splitLanguagePath(path: string): { language: Language; path: str
 }
 
 /**
- * The address of a page in a language: English at the spec's paths, the others under their prefix
+ * The address of a page in a language: English at its unprefixed paths, the others under their prefix
  * (`/es/members`, `/sv` for the home page). A query or #fragment is kept.
  */
 export function localizedPath(path: string, language: Language): string {

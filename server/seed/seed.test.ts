@@ -1021,19 +1021,19 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp } });
     await insert(
       `INSERT INTO members (name, location, description, industry, region, featured, created_at, updated_at)
-       VALUES ('Old Member', 'Oslo', 'Before issue 5', 'energy', 'nordic', false, :stamp, :stamp)`,
+       VALUES ('Old Member', 'Oslo', 'Written before content management', 'energy', 'nordic', false, :stamp, :stamp)`,
     );
     await insert(
       `INSERT INTO events (title, description, location, event_type, date, featured, created_at, updated_at)
-       VALUES ('Old Event', 'Before issue 5', 'Online', 'virtual', :stamp, false, :stamp, :stamp)`,
+       VALUES ('Old Event', 'Written before content management', 'Online', 'virtual', :stamp, false, :stamp, :stamp)`,
     );
     await insert(
       `INSERT INTO news_articles (title, content, excerpt, category, publish_date, featured, created_at, updated_at)
-       VALUES ('Old Article', 'Before issue 5', 'Old', 'trade', :stamp, false, :stamp, :stamp)`,
+       VALUES ('Old Article', 'Written before content management', 'Old', 'trade', :stamp, false, :stamp, :stamp)`,
     );
     await insert(
       `INSERT INTO contact_submissions (full_name, email, inquiry_type, message, submitted_at, processed, created_at, updated_at)
-       VALUES ('Old Sender', 'old@example.com', 'other', 'Before issue 5', :stamp, true, :stamp, :stamp)`,
+       VALUES ('Old Sender', 'old@example.com', 'other', 'Written before content management', :stamp, true, :stamp, :stamp)`,
     );
 
     expect(await migrate(db.sequelize, { to: '20261121-0002-content-management' })).toEqual([
@@ -1339,7 +1339,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const insert = (sql: string) => db.sequelize.query(sql, { replacements: { stamp } });
     await insert(
       `INSERT INTO contact_submissions (full_name, email, inquiry_type, message, submitted_at, processed, created_at, updated_at)
-       VALUES ('Old Sender', 'old@example.com', 'other', 'Before issue 8', :stamp, false, :stamp, :stamp)`,
+       VALUES ('Old Sender', 'old@example.com', 'other', 'Written before the hardening', :stamp, false, :stamp, :stamp)`,
     );
     await insert(
       `INSERT INTO subscriptions (list, email, region, language, consented_at, token, created_at, updated_at)

@@ -745,7 +745,7 @@ describeInBrowser('public pages against the seeded site', () => {
     expect(await join.getByRole('link').getAttribute('href')).toBe('/contact');
   });
 
-  it('legal pages: the date of their last revision and the sections of the spec', async () => {
+  it('legal pages: the date of their last revision and the sections each must have', async () => {
     const legalPageOf = (path: string): LegalPageKey =>
       path === '/privacy-policy' ? 'privacy' : path === '/terms-of-service' ? 'terms' : 'cookies';
     const pages: [string, string[]][] = [

@@ -14,7 +14,8 @@ const useStyles = makeStyles({
 
 /**
  * What either tab shows to a visitor who is signed in already: the username and the seconds
- * left before the redirect; the register tab also offers 'Go to Dashboard' (to '/', as the spec says).
+ * left before the redirect; the register tab also offers 'Go to Dashboard', a link to the site's
+ * home page ('/').
  */
 export function AlreadySignedIn({
   tab,

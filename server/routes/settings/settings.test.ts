@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('site settings on %s', (kind) => {
     expect(sv).toMatchObject({ siteName: 'Ibero-Nordic Chamber', tagline: 'Vi förenar företag i tre regioner.' });
     expect(sv.lang).toEqual({ siteName: 'en', tagline: 'sv' });
 
-    // A body without translations (the spec's shape) changes the English texts and keeps the others.
+    // A body without translations (the English-only shape older clients send) changes the English texts and keeps the others.
     const english = await admin.put<PublicSiteSettings>('/api/admin/settings', settingsInput({ siteName: 'INB' }));
     expect(english.body).toMatchObject({ siteName: 'INB', tagline: 'We link companies.', translations: stored });
     // One language sent: the other stays.
