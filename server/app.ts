@@ -18,7 +18,7 @@ import { BUILT_IN_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit
 import { answerBeforeKoa, handleRequest } from './middleware/request-log';
 import { reachedOverHttps, refuseCrossSiteWrites, TOKEN_ONLY_WRITES } from './middleware/security';
 import { buildApiRouter } from './routes';
-import { cacheKeyOf, cachedPublicReads, writeCached } from './routes/content';
+import { cacheKeyOf, cachedPublicReads, writeCached } from './http/json-cache';
 import { COMPANY_LOGO_ROUTE } from './routes/company';
 import { IMAGE_UPLOAD_ROUTE } from './routes/images';
 import { FILE_UPLOAD_ROUTE } from './routes/files';
@@ -27,7 +27,7 @@ import { createSitePages, type SitePages } from './pages';
 import { writeAnswer } from './pages/page-cache';
 import { serveWeb, WEB_DIST } from './web';
 import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
-import type { ApiRouter } from './routes/router';
+import type { ApiRouter } from './http/router';
 import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
 import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
 import { calendarAttachments } from './registrations/registrations';

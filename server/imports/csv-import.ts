@@ -27,7 +27,7 @@ import { badRequest, HttpError } from '../errors';
 import { fieldMessages } from '../middleware/validate';
 import type { UserModel } from '../models';
 import { eventResource } from '../routes/events';
-import { afterManagedChange, englishTextChanged, type ManagedModel, type ManagedResource } from '../routes/managed';
+import { afterManagedChange, englishTextChanged, type ManagedModel, type ManagedResource } from '../http/managed-routes';
 import { memberResource } from '../routes/members';
 
 /** A CSV file as read: its header row and the rows of data under it. */

@@ -36,7 +36,7 @@ import { registerSubscriptionRoutes } from './subscriptions';
 import { registerTeamRoutes } from './team';
 import { registerToolRoutes } from './tools';
 import { registerUserRoutes } from './users';
-import { createApiRouter, type ApiRouter } from './router';
+import { createApiRouter, type ApiRouter } from '../http/router';
 
 /** The /api router with every resource's routes. */
 export function buildApiRouter(): ApiRouter {

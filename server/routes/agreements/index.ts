@@ -6,12 +6,12 @@ import {
   type AgreementPayload,
 } from '../../../shared/schemas/resources';
 import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { TradeAgreementModel } from '../../models';
 import { presentManagedAgreement } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/agreements (by position), without deleted agreements; the staff routes under

@@ -7,7 +7,7 @@ import {
   ApplicationRejectSchema,
   ApplicationReviewSchema,
 } from '../../../shared/schemas/membership';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Outbox, RenderedMail } from '../../mail';
 import {
@@ -23,10 +23,10 @@ import { presentApplication } from '../../presenters';
 import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * The mails of a new application: the acknowledgement to the applicant (in the language of the

@@ -7,13 +7,13 @@ import { readableAuditWhere, recordExport } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { AuditEntryModel } from '../../models';
 import { presentAuditEntry } from '../../presenters';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** The most rows one export holds (the newest, with the filters applied). */
 export const AUDIT_EXPORT_MAX = 50_000;

@@ -4,14 +4,14 @@ import { verifyPassword } from '../../auth/passwords';
 import { NO_ACTOR, recordEntry } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
-import { access, loadUser } from '../../middleware/access';
+import { access, loadUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
 import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import { pendingEmailOf } from '../../users/email-change';
-import type { ApiRouter } from '../router';
+import type { ApiRouter } from '../../http/router';
 import { registerPasswordResetRoutes } from './password-reset';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { DoorBatchSchema, type DoorBatchResult } from '../../../shared/schemas/check-ins';
 import { notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { EVENT_NOT_FOUND } from '../../registrations/registrations';
 import { readSiteSettings } from '../../settings';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
+import { idParam } from '../../http/json-cache';
+import { staffUser } from '../../http/managed-routes';
 import { EVENTS_CACHE_KEY } from '../registrations';
-import type { ApiRouter } from '../router';
+import type { ApiRouter } from '../../http/router';
 import { applyDoorBatch, doorList } from './door';
 
 /**

@@ -6,12 +6,12 @@ import {
   type ComplianceSectorPayload,
 } from '../../../shared/schemas/resources';
 import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { ComplianceSectorModel } from '../../models';
 import { presentManagedComplianceSector } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/compliance-sectors (by position): the rows of the trade regulations page's sector

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { DirectoryQuerySchema } from '../../../shared/schemas';
 import { directoryPage } from '../../content/directory';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
-import { requestedLanguage } from '../content';
-import type { ApiRouter } from '../router';
+import { requestedLanguage } from '../../http/json-cache';
+import type { ApiRouter } from '../../http/router';
 
 /** GET /api/directory[?page=&search=&region=&industry=&type=&lang=]: a page of the business directory. */
 export function registerDirectoryRoutes(router: ApiRouter): void {

@@ -5,7 +5,7 @@ import {
   EventUpdateSchema,
   type EventPayload,
 } from '../../../shared/schemas';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { CreationAttributes } from 'sequelize';
 import type { EventModel } from '../../models';
 import { publicEvent, publicEvents } from '../../content/public-reads';
@@ -14,9 +14,9 @@ import { afterEventDeleted, afterEventUpdate } from '../../registrations/notices
 import { registrationCounts } from '../../registrations/places';
 import { calendarAttachments } from '../../registrations/registrations';
 import type { RegistrationCounts } from '../../../shared/entities';
-import { cachedList, itemById } from '../content';
-import { registerManagedRoutes, type ManagedResource } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList, itemById } from '../../http/json-cache';
+import { registerManagedRoutes, type ManagedResource } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** A date of the body: absent keeps the stored one (undefined), '' or null clears it. */
 const dateOrKept = (value: string | null | undefined) =>

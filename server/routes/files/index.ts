@@ -15,11 +15,11 @@ import type { Database } from '../../db';
 import type { MarketReportModel } from '../../models';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { storeUploadedFile } from '../../files/store';
-import { access, loadUser } from '../../middleware/access';
-import { idParam } from '../content';
+import { access, loadUser } from '../../http/access';
+import { idParam } from '../../http/json-cache';
 import { matchesIfNoneMatch } from '../images';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
 export const FILE_UPLOAD_ROUTE = 'POST /api/admin/files';

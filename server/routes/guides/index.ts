@@ -7,12 +7,12 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicGuides, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { InvestmentGuideModel } from '../../models';
 import { presentManagedGuide } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/guides (country guides, then market-entry guides, each newest first), without deleted

@@ -1,6 +1,6 @@
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { serviceUnavailable } from '../../errors';
-import type { ApiRouter } from '../router';
+import type { ApiRouter } from '../../http/router';
 
 /** GET /api/health: 200 {"status":"ok"} when the database answers. */
 export function registerHealthRoutes(router: ApiRouter): void {

@@ -3,13 +3,13 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import type { ImageContentType, StoredImage } from '../../../shared/entities';
 import type { AppContext } from '../../context';
 import { notFound, unsupportedImage } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { readRawBody } from '../../middleware/json-body';
 import type { UserModel } from '../../models';
 import { presentStoredImage } from '../../presenters';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { idParam } from '../../http/json-cache';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 import { reencodeImage } from './reencode';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */

@@ -6,12 +6,12 @@ import {
   type InsightPayload,
 } from '../../../shared/schemas/resources';
 import { publicInsights, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { MarketInsightModel } from '../../models';
 import { presentManagedInsight } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/insights (by position): the Market Insights cards of the market reports page; the staff

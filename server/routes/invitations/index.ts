@@ -14,7 +14,7 @@ import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound, staleVersion } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
 import { usernameKey } from '../../models/user';
@@ -31,9 +31,9 @@ import {
   queueInvitationMail,
 } from '../../users/invitations';
 import { startSession } from '../auth';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { idParam } from '../../http/json-cache';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export { INVITATION_PENDING_MESSAGE };

@@ -11,12 +11,12 @@ import {
   presentOneListingChange,
   STAFF_ORDER,
 } from '../../membership/listing-changes';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';
 

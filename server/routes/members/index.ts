@@ -5,13 +5,13 @@ import {
   MemberUpdateSchema,
   type MemberPayload,
 } from '../../../shared/schemas';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { MemberModel } from '../../models';
 import { publicMember, publicMembers } from '../../content/public-reads';
 import { presentManagedMember } from '../../presenters';
-import { cachedList, itemById } from '../content';
-import { registerManagedRoutes, type ManagedResource } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList, itemById } from '../../http/json-cache';
+import { registerManagedRoutes, type ManagedResource } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** The staff API of members (and what an import of members writes through). */
 export const memberResource: ManagedResource<

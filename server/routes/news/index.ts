@@ -8,13 +8,13 @@ import {
   type NewsPayload,
 } from '../../../shared/schemas';
 import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNews } from '../../content/public-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
 import { presentManagedNewsArticle } from '../../presenters';
-import { cachedList, itemById, requestedLanguage } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList, itemById, requestedLanguage } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/news (by publishDate descending), GET /api/news/archive[?lang=] and GET /api/news/:id, only

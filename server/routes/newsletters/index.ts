@@ -11,13 +11,13 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../content/audit';
 import { badRequest, conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsletterModel } from '../../models';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 import {
   articleIdsOf,
   newsletterArticles,

@@ -6,12 +6,12 @@ import {
   type OfficePayload,
 } from '../../../shared/schemas/resources';
 import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { OfficeModel } from '../../models';
 import { presentManagedOffice } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/offices (by position): the headquarters and the regional offices of the home and contact

@@ -5,14 +5,14 @@ import { AdminOutboxListQuerySchema, OutboxActionSchema, type OutboxAction } fro
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { HttpError, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { OutboxMailModel } from '../../models';
 import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 const NOT_FOUND = 'Mail not found';
 export const OUTBOX_CHANGED_MESSAGE =

@@ -7,12 +7,12 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicPublications, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { PublicationModel } from '../../models';
 import { presentManagedPublication } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/publications (newest first, upcoming ones included), without deleted publications; the

@@ -7,12 +7,12 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicReports, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { MarketReportModel } from '../../models';
 import { presentManagedReport } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** GET /api/reports (newest first), without deleted reports; the staff routes under /api/admin/reports. */
 export function registerReportRoutes(router: ApiRouter): void {

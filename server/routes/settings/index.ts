@@ -1,13 +1,13 @@
 import { SiteSettingsSchema } from '../../../shared/schemas';
 import type { SiteSettingsOutput } from '../../../shared/schemas/account';
 import { auditChanges, recordAudit } from '../../content/audit';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
-import { cachedJson } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedJson } from '../../http/json-cache';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** The audit trail's entity id of the settings (there is one settings record). */
 export const SETTINGS_ENTITY_ID = 1;

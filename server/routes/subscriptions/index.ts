@@ -6,7 +6,7 @@ import { AdminSubscriptionListQuerySchema, SubscribeSchema, SubscriptionTokenSch
 import { recordAudit, recordExport } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
@@ -16,10 +16,10 @@ import { subscriptionByUnsubscribeToken, unsubscribeTokenOf } from '../../subscr
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
 export const CONFIRM_INVALID_MESSAGE = 'This confirmation link is not valid, has expired or was already used';

@@ -6,12 +6,12 @@ import {
   type TariffPayload,
 } from '../../../shared/schemas/resources';
 import { publicTariffRows, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { TariffRowModel } from '../../models';
 import { presentManagedTariffRow } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * GET /api/tariffs (by position): the rows of the trade regulations page's tariff table; the staff

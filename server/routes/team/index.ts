@@ -6,12 +6,12 @@ import {
   type TeamMemberPayload,
 } from '../../../shared/schemas/resources';
 import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { TeamMemberModel } from '../../models';
 import { presentManagedTeamMember } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */
 export function registerTeamRoutes(router: ApiRouter): void {

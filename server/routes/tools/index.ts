@@ -6,12 +6,12 @@ import {
   type ToolPayload,
 } from '../../../shared/schemas/resources';
 import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import type { InvestmentToolModel } from '../../models';
 import { presentManagedTool } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */
 export function registerToolRoutes(router: ApiRouter): void {

@@ -13,7 +13,7 @@ import { endUserSessions } from '../../auth/session-store';
 import { cancelEmailChanges } from '../../users/email-change';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Services } from '../../context';
 import { oneLine } from '../../mail';
@@ -21,10 +21,10 @@ import type { Models, UserModel } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
-import { idParam } from '../content';
+import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { staffUser } from '../../http/managed-routes';
+import type { ApiRouter } from '../../http/router';
 
 /**
  * Gives `target` a role (clearing any request); 409 when that demotes the last active admin. A

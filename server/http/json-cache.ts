@@ -6,7 +6,7 @@ import type { AppContext, AppMiddleware } from '../context';
 import { badRequest, notFound } from '../errors';
 import { isLanguage, type Language } from '../../shared/constants';
 import { validationMessages } from '../../shared/messages';
-import { accessRuleOf } from '../middleware/access';
+import { accessRuleOf } from './access';
 import type { Models } from '../models';
 import type { ApiRouter } from './router';
 

@@ -27,11 +27,11 @@ import { searchCondition, type SearchFields } from '../content/search';
 import { columnOf, staffTranslations, translationNotReady } from '../content/translations';
 import type { AppContext, Services } from '../context';
 import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../errors';
-import { access, loadUser } from '../middleware/access';
+import { access, loadUser } from './access';
 import { validate, validated, validateQuery, validatedQuery } from '../middleware/validate';
 import type { Models, UserModel } from '../models';
 import { pageWindow, sendPage } from '../paging';
-import { idParam } from './content';
+import { idParam } from './json-cache';
 import type { ApiRouter } from './router';
 
 /**
