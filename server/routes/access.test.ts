@@ -39,7 +39,7 @@ import {
 import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { accessRuleOf, type AccessRule } from '../http/access';
+import { type AccessRule, accessRuleOf } from '../http/access';
 import { buildApiRouter } from './index';
 import type { ApiRouter } from '../http/router';
 

@@ -11,7 +11,7 @@ import { validationMessages as m } from '../../../shared/messages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/session-store';
 import { badRequest } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
 import type { AppContext } from '../../context';
@@ -27,7 +27,6 @@ import {
 import { assertOwnFullNameAllowed } from '../../users/identity';
 import { changeUser, emailConflictOf } from '../../users/management';
 import { startSession } from '../auth';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The 400 of a wrong current password (nothing is changed). */

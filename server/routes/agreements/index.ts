@@ -7,10 +7,10 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import type { TradeAgreementModel } from '../../models';
-import { presentManagedAgreement } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { TradeAgreementModel } from '../../models';
+import { presentManagedAgreement } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /**

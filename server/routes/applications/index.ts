@@ -7,7 +7,8 @@ import {
   ApplicationRejectSchema,
   ApplicationReviewSchema,
 } from '../../../shared/schemas/membership';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Outbox, RenderedMail } from '../../mail';
 import {
@@ -23,9 +24,7 @@ import { presentApplication } from '../../presenters';
 import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';
-import { idParam } from '../../http/json-cache';
 import { sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /**

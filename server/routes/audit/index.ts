@@ -7,12 +7,11 @@ import { readableAuditWhere, recordExport } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { AuditEntryModel } from '../../models';
 import { presentAuditEntry } from '../../presenters';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The most rows one export holds (the newest, with the filters applied). */

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { DoorBatchSchema, type DoorBatchResult } from '../../../shared/schemas/check-ins';
 import { notFound } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated } from '../../middleware/validate';
 import { EVENT_NOT_FOUND } from '../../registrations/registrations';
 import { readSiteSettings } from '../../settings';
-import { idParam } from '../../http/json-cache';
-import { staffUser } from '../../http/managed-routes';
 import { EVENTS_CACHE_KEY } from '../registrations';
 import type { ApiRouter } from '../../http/router';
 import { applyDoorBatch, doorList } from './door';

@@ -7,13 +7,12 @@ import {
   type ListingProposalPayload,
 } from '../../../shared/schemas';
 import { companyOf, proposeListingChange, readMyCompany, setCompanyVisibility } from '../../membership/listing-changes';
-import { access } from '../../http/access';
+import { access, staffUser as signedInUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { limitPerAccount } from '../../rate-limit';
 import { assertCompanyAddress } from '../../membership/representative-domains';
 import { createInvitation } from '../../users/invitations';
 import { storeUploadedImage } from '../images';
-import { staffUser as signedInUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The logo upload, whose body is the file's bytes rather than JSON (see `jsonBody`). */

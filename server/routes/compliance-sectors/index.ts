@@ -7,10 +7,10 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import type { ComplianceSectorModel } from '../../models';
-import { presentManagedComplianceSector } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { ComplianceSectorModel } from '../../models';
+import { presentManagedComplianceSector } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /**

@@ -6,16 +6,15 @@ import { AdminContactListQuerySchema, ContactCreateSchema } from '../../../share
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Outbox, RenderedMail } from '../../mail';
 import type { EnquiryProps } from '../../mail/templates/contact';
 import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 const NOT_FOUND = 'Contact submission not found';

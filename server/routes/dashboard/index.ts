@@ -4,12 +4,11 @@ import { RECENT_ACTIVITY_COUNT } from '../../../shared/constants';
 import type { DashboardSummary, MonthTrend } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { can } from '../../../shared/roles';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
 import { NO_REGISTRATIONS, registrationCounts } from '../../registrations/places';
 import { sampleDataSeededAt } from '../../seed';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 import { activityFor } from './activity';
 

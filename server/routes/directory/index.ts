@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { DirectoryQuerySchema } from '../../../shared/schemas';
 import { directoryPage } from '../../content/directory';
 import { access } from '../../http/access';
+import { requestedLanguage } from '../../http/params';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
-import { requestedLanguage } from '../../http/json-cache';
 import type { ApiRouter } from '../../http/router';
 
 /** GET /api/directory[?page=&search=&region=&industry=&type=&lang=]: a page of the business directory. */

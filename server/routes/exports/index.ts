@@ -4,9 +4,8 @@ import type { AuditEntity } from '../../../shared/entities';
 import type { Permission } from '../../../shared/roles';
 import { recordExport } from '../../content/audit';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import type { Models } from '../../models';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** One list that staff may take out as a CSV file. */

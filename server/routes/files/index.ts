@@ -15,10 +15,9 @@ import type { Database } from '../../db';
 import type { MarketReportModel } from '../../models';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { storeUploadedFile } from '../../files/store';
-import { access, loadUser } from '../../http/access';
-import { idParam } from '../../http/json-cache';
+import { access, loadUser, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { matchesIfNoneMatch } from '../images';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */

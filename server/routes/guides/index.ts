@@ -8,10 +8,10 @@ import {
 import { publicGuides, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import type { InvestmentGuideModel } from '../../models';
-import { presentManagedGuide } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { InvestmentGuideModel } from '../../models';
+import { presentManagedGuide } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /**

@@ -3,12 +3,11 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import type { ImageContentType, StoredImage } from '../../../shared/entities';
 import type { AppContext } from '../../context';
 import { notFound, unsupportedImage } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { readRawBody } from '../../middleware/json-body';
 import type { UserModel } from '../../models';
 import { presentStoredImage } from '../../presenters';
-import { idParam } from '../../http/json-cache';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 import { reencodeImage } from './reencode';
 

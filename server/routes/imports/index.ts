@@ -11,10 +11,9 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../errors';
 import { uploadedFileName, FILE_NAME_HEADER } from '../../files/store';
 import { describeColumns, describePlan, planImport, readCsv, runImport, type CsvTable } from '../../imports/csv-import';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { readRawBody } from '../../middleware/json-body';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The import routes, whose body is the CSV file's text rather than JSON (see `jsonBody`). */

@@ -14,7 +14,8 @@ import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound, staleVersion } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
 import { usernameKey } from '../../models/user';
@@ -31,8 +32,6 @@ import {
   queueInvitationMail,
 } from '../../users/invitations';
 import { startSession } from '../auth';
-import { idParam } from '../../http/json-cache';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';

@@ -11,11 +11,10 @@ import {
   presentOneListingChange,
   STAFF_ORDER,
 } from '../../membership/listing-changes';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';

@@ -1,48 +1,10 @@
-import type { z } from 'zod';
-import {
-  AdminMemberListQuerySchema,
-  MemberInputSchema,
-  MemberUpdateSchema,
-  type MemberPayload,
-} from '../../../shared/schemas';
-import { access } from '../../http/access';
-import type { MemberModel } from '../../models';
+import { memberResource } from '../../content/member-resource';
 import { publicMember, publicMembers } from '../../content/public-reads';
-import { presentManagedMember } from '../../presenters';
-import { cachedList, itemById } from '../../http/json-cache';
-import { registerManagedRoutes, type ManagedResource } from '../../http/managed-routes';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import { itemById } from '../../http/params';
 import type { ApiRouter } from '../../http/router';
-
-/** The staff API of members (and what an import of members writes through). */
-export const memberResource: ManagedResource<
-  MemberModel,
-  MemberPayload,
-  z.output<typeof AdminMemberListQuerySchema>
-> = {
-  path: 'members',
-  entity: 'member',
-  notFoundMessage: 'Member not found',
-  model: (models) => models.Member,
-  inputSchema: MemberInputSchema,
-  updateSchema: MemberUpdateSchema,
-  querySchema: AdminMemberListQuerySchema,
-  row: (input) => ({ ...input }),
-  label: (member) => member.name,
-  present: presentManagedMember,
-  order: [
-    ['featured', 'DESC'],
-    ['name', 'ASC'],
-    ['id', 'ASC'],
-  ],
-  search: {
-    text: ['name'],
-    codes: [
-      { column: 'industry', vocabulary: 'industries' },
-      { column: 'region', vocabulary: 'regions' },
-    ],
-  },
-  filters: ({ region, industry }) => [...(region ? [{ region }] : []), ...(industry ? [{ industry }] : [])],
-};
 
 /**
  * GET /api/members (featured first, then by name) and GET /api/members/:id, without deleted

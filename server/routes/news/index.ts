@@ -9,11 +9,12 @@ import {
 } from '../../../shared/schemas';
 import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNews } from '../../content/public-reads';
 import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import { itemById, requestedLanguage } from '../../http/params';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
 import { presentManagedNewsArticle } from '../../presenters';
-import { cachedList, itemById, requestedLanguage } from '../../http/json-cache';
-import { registerManagedRoutes } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /**

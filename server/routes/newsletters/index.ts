@@ -11,12 +11,11 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../content/audit';
 import { badRequest, conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsletterModel } from '../../models';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 import {
   articleIdsOf,

@@ -10,10 +10,9 @@ import {
   type NotificationKind,
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 import { decodeCursor, encodeCursor, type NotificationCursor } from './cursor';
 import { presentApplicationNotification, presentEnquiryNotification, presentRoleRequestNotification } from './present';

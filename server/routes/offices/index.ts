@@ -7,10 +7,10 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import type { OfficeModel } from '../../models';
-import { presentManagedOffice } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { OfficeModel } from '../../models';
+import { presentManagedOffice } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /**

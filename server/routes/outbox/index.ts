@@ -5,13 +5,12 @@ import { AdminOutboxListQuerySchema, OutboxActionSchema, type OutboxAction } fro
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { HttpError, notFound } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { OutboxMailModel } from '../../models';
 import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 const NOT_FOUND = 'Mail not found';

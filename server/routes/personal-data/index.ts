@@ -8,7 +8,7 @@ import {
 import { endUserSessions } from '../../auth/session-store';
 import { recordAudit, recordEntry, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import {
   countsText,
@@ -18,7 +18,6 @@ import {
   summaryOf,
 } from '../../privacy/personal-data';
 import { assertNotLastActiveAdmin } from '../../users/management';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /**

@@ -8,10 +8,10 @@ import {
 import { publicPublications, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import type { PublicationModel } from '../../models';
-import { presentManagedPublication } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { PublicationModel } from '../../models';
+import { presentManagedPublication } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /**

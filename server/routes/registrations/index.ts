@@ -20,7 +20,8 @@ import { searchFold } from '../../../shared/search-fold';
 import type { Services } from '../../context';
 import { toCsv, sendCsv } from '../../csv';
 import { conflict, notFound } from '../../errors';
-import { access, loadUser } from '../../http/access';
+import { access, loadUser, staffUser } from '../../http/access';
+import { idParam, requestedLanguage } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { EventModel, EventRegistrationModel, UserModel } from '../../models';
 import { limitPerAddress } from '../../rate-limit';
@@ -40,9 +41,7 @@ import {
 } from '../../registrations/registrations';
 import { publicEvent } from '../../content/public-reads';
 import { readSiteSettings } from '../../settings';
-import { idParam, requestedLanguage } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The events' JSON cache key: a registration changes the places left it shows. */

@@ -14,12 +14,13 @@ import { localize, staffTranslations } from '../../content/translations';
 import type { AppContext } from '../../context';
 import { conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import { idParam } from '../../http/params';
 import type { RegulatoryUpdateModel } from '../../models';
 import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
 import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
-import { cachedList, idParam } from '../../http/json-cache';
-import { registerManagedRoutes, staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 const NOT_FOUND = 'Regulatory update not found';

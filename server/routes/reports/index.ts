@@ -8,10 +8,10 @@ import {
 import { publicReports, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import type { MarketReportModel } from '../../models';
-import { presentManagedReport } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { MarketReportModel } from '../../models';
+import { presentManagedReport } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /** GET /api/reports (newest first), without deleted reports; the staff routes under /api/admin/reports. */

@@ -1,12 +1,11 @@
 import { SiteSettingsSchema } from '../../../shared/schemas';
 import type { SiteSettingsOutput } from '../../../shared/schemas/account';
 import { auditChanges, recordAudit } from '../../content/audit';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { cachedJson } from '../../http/json-cache';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
-import { cachedJson } from '../../http/json-cache';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /** The audit trail's entity id of the settings (there is one settings record). */

@@ -6,7 +6,8 @@ import { AdminSubscriptionListQuerySchema, SubscribeSchema, SubscriptionTokenSch
 import { recordAudit, recordExport } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
@@ -16,9 +17,7 @@ import { subscriptionByUnsubscribeToken, unsubscribeTokenOf } from '../../subscr
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';

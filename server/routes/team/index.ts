@@ -7,10 +7,10 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import type { TeamMemberModel } from '../../models';
-import { presentManagedTeamMember } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { TeamMemberModel } from '../../models';
+import { presentManagedTeamMember } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */

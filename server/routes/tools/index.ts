@@ -7,10 +7,10 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import type { InvestmentToolModel } from '../../models';
-import { presentManagedTool } from '../../resources/presenters';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import type { InvestmentToolModel } from '../../models';
+import { presentManagedTool } from '../../resources/presenters';
 import type { ApiRouter } from '../../http/router';
 
 /** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */

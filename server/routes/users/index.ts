@@ -13,7 +13,8 @@ import { endUserSessions } from '../../auth/session-store';
 import { cancelEmailChanges } from '../../users/email-change';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../http/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Services } from '../../context';
 import { oneLine } from '../../mail';
@@ -21,9 +22,7 @@ import type { Models, UserModel } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
-import { idParam } from '../../http/json-cache';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../../http/managed-routes';
 import type { ApiRouter } from '../../http/router';
 
 /**
