@@ -26,7 +26,7 @@ import {
 } from '../../users/email-change';
 import { assertOwnFullNameAllowed } from '../../users/identity';
 import { changeUser, emailConflictOf } from '../../users/management';
-import { startSession } from '../auth';
+import { startSession } from '../../http/session';
 import type { ApiRouter } from '../../http/router';
 
 /** The 400 of a wrong current password (nothing is changed). */

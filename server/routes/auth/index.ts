@@ -5,6 +5,7 @@ import { NO_ACTOR, recordEntry } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../http/access';
+import { startSession, startSignedOutSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
 import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
@@ -16,31 +17,6 @@ import { registerPasswordResetRoutes } from './password-reset';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact an administrator.';
-
-/**
- * Signs `user` in on a fresh session id (the old id, if any, is destroyed: no session fixation).
- * The session keeps the user's `sessionVersion`, so ending the user's sessions ends this one too.
- */
-export async function startSession(ctx: AppContext, user: UserModel): Promise<void> {
-  const session = ctx.session;
-  if (!session) throw new Error('session middleware missing');
-  session.userId = user.id;
-  session.v = user.sessionVersion;
-  session.t = Date.now();
-  await session.regenerate();
-  ctx.state.user = user;
-}
-
-/**
- * A bot's "registration": a fresh session that signs in no one (no `userId`), so the answer carries
- * a session cookie like a person's, while every request with it counts as signed out.
- */
-async function startSignedOutSession(ctx: AppContext): Promise<void> {
-  const session = ctx.session;
-  if (!session) throw new Error('session middleware missing');
-  session.t = Date.now();
-  await session.regenerate();
-}
 
 /**
  * Records a sign-in or a sign-out of `user`, named as its actor though the session may not exist

@@ -13,6 +13,7 @@ import { recordAudit } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { oneLine } from '../../mail';
 import { access } from '../../http/access';
+import { startSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
 import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
@@ -20,7 +21,6 @@ import { readSiteSettings } from '../../settings';
 import { cancelEmailChanges } from '../../users/email-change';
 import { findLiveToken, invalidLink, newToken, RESET_LIFETIME_MS, spendToken } from '../../users/account-tokens';
 import type { ApiRouter } from '../../http/router';
-import { startSession } from './index';
 
 /** The one answer to every reset request, whether or not an account has the address. */
 export const RESET_REQUESTED_MESSAGE =

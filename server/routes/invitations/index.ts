@@ -31,7 +31,7 @@ import {
   PENDING_INVITATION,
   queueInvitationMail,
 } from '../../users/invitations';
-import { startSession } from '../auth';
+import { startSession } from '../../http/session';
 import type { ApiRouter } from '../../http/router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
