@@ -27,7 +27,7 @@ import {
 import { assertOwnFullNameAllowed } from '../../users/identity';
 import { changeUser, emailConflictOf } from '../../users/management';
 import { startSession } from '../../http/session';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /** The 400 of a wrong current password (nothing is changed). */
 const wrongCurrentPassword = () => badRequest(m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
@@ -53,7 +53,7 @@ async function assertCurrentPassword(ctx: AppContext, me: UserModel, password: s
  * change), POST /api/user/password (every other session ends, this one continues on a new id), and
  * the new address's link: POST /api/email-change/check (spends nothing) and …/confirm.
  */
-export function registerAccountRoutes(router: ApiRouter): void {
+export const accountRoutes: RouteModule = (router) => {
   // Counted per account whatever the outcome: each request of a new address mails two people.
   router.put(
     '/user',
@@ -138,4 +138,4 @@ export function registerAccountRoutes(router: ApiRouter): void {
       ctx.body = info;
     },
   );
-}
+};

@@ -11,13 +11,13 @@ import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TradeAgreementModel } from '../../models';
 import { presentManagedAgreement } from '../../resources/presenters';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/agreements (by position), without deleted agreements; the staff routes under
  * /api/admin/agreements.
  */
-export function registerAgreementRoutes(router: ApiRouter): void {
+export const agreementRoutes: RouteModule = (router) => {
   router.get('/agreements', access('public'), cachedList('agreements', publicAgreements));
 
   registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerAgreementRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description'] },
     filters: ({ status }) => (status ? [{ status }] : []),
   });
-}
+};

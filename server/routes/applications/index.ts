@@ -25,7 +25,7 @@ import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';
 import { sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * The mails of a new application: the acknowledgement to the applicant (in the language of the
@@ -76,7 +76,7 @@ async function decide(ctx: AppContext, version: number, decision: ApplicationDec
  * review, approve (the listing is made and the representative invited), reject with a reason —
  * each based on the application's version, audited and mailed to the applicant.
  */
-export function registerApplicationRoutes(router: ApiRouter): void {
+export const applicationRoutes: RouteModule = (router) => {
   router.post(
     '/membership/applications',
     access('public'),
@@ -111,7 +111,7 @@ export function registerApplicationRoutes(router: ApiRouter): void {
     },
   );
 
-  // Before /:id, which would take "counts" for an id.
+  // Matched before /:id (a literal segment wins over a parameter), which would take "counts" for an id.
   router.get('/admin/applications/counts', access('members:review'), async (ctx) => {
     ctx.body = await applicationStatusCounts(ctx.services.db.models);
   });
@@ -149,4 +149,4 @@ export function registerApplicationRoutes(router: ApiRouter): void {
       await decide(ctx, version, { action: 'reject', reason });
     },
   );
-}
+};

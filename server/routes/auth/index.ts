@@ -12,8 +12,8 @@ import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../present
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import { pendingEmailOf } from '../../users/email-change';
-import type { ApiRouter } from '../../http/router';
-import { registerPasswordResetRoutes } from './password-reset';
+import type { RouteModule } from '../../http/router';
+import { passwordResetRoutes } from './password-reset';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact an administrator.';
@@ -52,7 +52,7 @@ const recordLockout = (ctx: AppContext, username: string, reason: SignInFailure)
   recordRefusal(ctx, 'lockout', reason, username, await findUserByUsername(ctx.services.db.models, username));
 
 /** GET /api/user, POST /api/login, POST /api/register, POST /api/logout, and the password reset. */
-export function registerAuthRoutes(router: ApiRouter): void {
+export const authRoutes: RouteModule = (router) => {
   router.get('/user', access('signed-in'), async (ctx) => {
     const user = await loadUser(ctx);
     if (!user) throw unauthorized();
@@ -115,5 +115,5 @@ export function registerAuthRoutes(router: ApiRouter): void {
     ctx.status = 204;
   });
 
-  registerPasswordResetRoutes(router);
-}
+  passwordResetRoutes(router);
+};

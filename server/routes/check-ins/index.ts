@@ -7,7 +7,7 @@ import { validate, validated } from '../../middleware/validate';
 import { EVENT_NOT_FOUND } from '../../registrations/registrations';
 import { readSiteSettings } from '../../settings';
 import { EVENTS_CACHE_KEY } from '../registrations';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 import { applyDoorBatch, doorList } from './door';
 
 /**
@@ -16,7 +16,7 @@ import { applyDoorBatch, doorList } from './door';
  * queue of check-ins and walk-ins, in order, each with its own key (see ./door.ts). A deleted
  * event's list stays readable, as its registration list does.
  */
-export function registerCheckInRoutes(router: ApiRouter): void {
+export const checkInRoutes: RouteModule = (router) => {
   router.get('/admin/events/:id/door-list', access('registrations:manage'), async (ctx) => {
     const { services } = ctx;
     const event = await services.db.models.Event.findOne({ where: { id: idParam(ctx) } });
@@ -37,4 +37,4 @@ export function registerCheckInRoutes(router: ApiRouter): void {
     if (added) services.cache.invalidate(EVENTS_CACHE_KEY);
     ctx.body = { results } satisfies DoorBatchResult;
   });
-}
+};

@@ -15,7 +15,7 @@ import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 const NOT_FOUND = 'Contact submission not found';
 
@@ -53,7 +53,7 @@ const withProcessor = (models: Models) => ({
  * POST /api/contact (anyone); for staff GET /api/admin/contact-submissions (a page, newest first,
  * spam only under `status=spam`), GET …/:id and POST …/:id/process.
  */
-export function registerContactSubmissionRoutes(router: ApiRouter): void {
+export const contactSubmissionRoutes: RouteModule = (router) => {
   router.post('/contact', access('public'), limitPerAddress('contact'), validate(ContactCreateSchema), async (ctx) => {
     const { website: honeypot, language, ...input } = validated<z.output<typeof ContactCreateSchema>>(ctx);
     const { db, mail } = ctx.services;
@@ -146,4 +146,4 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
     });
     ctx.body = presentManagedContactSubmission(submission);
   });
-}
+};

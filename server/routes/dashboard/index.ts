@@ -9,7 +9,7 @@ import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
 import { NO_REGISTRATIONS, registrationCounts } from '../../registrations/places';
 import { sampleDataSeededAt } from '../../seed';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 import { activityFor } from './activity';
 
 /** The most audit entries one request may ask for. */
@@ -105,7 +105,7 @@ async function trend(
 }
 
 /** GET /api/admin/activity (the audit trail, newest first) and GET /api/admin/dashboard (figures). */
-export function registerDashboardRoutes(router: ApiRouter): void {
+export const dashboardRoutes: RouteModule = (router) => {
   router.get('/admin/activity', access('dashboard:view'), validateQuery(ActivityQuerySchema), async (ctx) => {
     const { limit } = validatedQuery<z.output<typeof ActivityQuerySchema>>(ctx);
     const user = await staffUser(ctx);
@@ -162,4 +162,4 @@ export function registerDashboardRoutes(router: ApiRouter): void {
     };
     ctx.body = summary;
   });
-}
+};

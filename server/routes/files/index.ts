@@ -18,7 +18,7 @@ import { storeUploadedFile } from '../../files/store';
 import { access, loadUser, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { matchesIfNoneMatch } from '../images';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
 export const FILE_UPLOAD_ROUTE = 'POST /api/admin/files';
@@ -237,7 +237,7 @@ async function download(ctx: AppContext, kind: DocumentKind): Promise<void> {
 }
 
 /** POST /api/admin/files (the raw bytes, staff) and GET|HEAD /api/<kind>/:id/download per document kind. */
-export function registerFileRoutes(router: ApiRouter): void {
+export const fileRoutes: RouteModule = (router) => {
   router.post('/admin/files', access('content:manage'), async (ctx) => {
     const user = await staffUser(ctx);
     ctx.status = 201;
@@ -247,4 +247,4 @@ export function registerFileRoutes(router: ApiRouter): void {
   for (const kind of DOCUMENT_KINDS) {
     router.get(`/${kind}/:id/download`, access('public'), (ctx) => download(ctx, kind));
   }
-}
+};

@@ -11,13 +11,13 @@ import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketInsightModel } from '../../models';
 import { presentManagedInsight } from '../../resources/presenters';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/insights (by position): the Market Insights cards of the market reports page; the staff
  * routes under /api/admin/insights.
  */
-export function registerInsightRoutes(router: ApiRouter): void {
+export const insightRoutes: RouteModule = (router) => {
   router.get('/insights', access('public'), cachedList('insights', publicInsights));
 
   registerManagedRoutes<MarketInsightModel, InsightPayload, z.output<typeof AdminInsightListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerInsightRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description', 'source'] },
     filters: ({ category }) => (category ? [{ category }] : []),
   });
-}
+};

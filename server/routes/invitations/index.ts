@@ -32,7 +32,7 @@ import {
   queueInvitationMail,
 } from '../../users/invitations';
 import { startSession } from '../../http/session';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export { INVITATION_PENDING_MESSAGE };
@@ -87,7 +87,7 @@ async function changePending(
  * (whose link is it; spends nothing) and POST /api/invitations/accept (username and password: the
  * account is created with the invited role and signed in; the link dies).
  */
-export function registerInvitationRoutes(router: ApiRouter): void {
+export const invitationRoutes: RouteModule = (router) => {
   router.get('/admin/invitations', access('users:invite'), async (ctx) => {
     const { db, now } = ctx.services;
     const rows = await db.models.AccountToken.findAll({
@@ -216,4 +216,4 @@ export function registerInvitationRoutes(router: ApiRouter): void {
       ctx.body = presentCurrentUser(user, null);
     },
   );
-}
+};

@@ -15,7 +15,7 @@ import { access, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';
 
@@ -25,7 +25,7 @@ export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/list
  * applied to the listing) and reject (with a reason the representative is told), each based on the
  * change's version.
  */
-export function registerListingChangeRoutes(router: ApiRouter): void {
+export const listingChangeRoutes: RouteModule = (router) => {
   router.get(
     '/admin/listing-changes',
     access('members:review'),
@@ -73,4 +73,4 @@ export function registerListingChangeRoutes(router: ApiRouter): void {
       ctx.body = await presentOneListingChange(services.db.models, change);
     },
   );
-}
+};

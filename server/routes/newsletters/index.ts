@@ -16,7 +16,7 @@ import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsletterModel } from '../../models';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 import {
   articleIdsOf,
   newsletterArticles,
@@ -64,7 +64,7 @@ async function checkArticles(ctx: AppContext, ids: number[]): Promise<void> {
  * confirmed subscriber of the list (once: a conditional draft → sending update and a unique row in
  * newsletter_sends), with a report read from the outbox. Every change is audited.
  */
-export function registerNewsletterRoutes(router: ApiRouter): void {
+export const newsletterRoutes: RouteModule = (router) => {
   router.get(
     '/admin/newsletters',
     access('subscriptions:manage'),
@@ -287,4 +287,4 @@ export function registerNewsletterRoutes(router: ApiRouter): void {
       ctx.body = { ...presentNewsletter(newsletter), report: await newsletterReport(db, id) };
     },
   );
-}
+};

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 import { decodeCursor, encodeCursor, type NotificationCursor } from './cursor';
 import { presentApplicationNotification, presentEnquiryNotification, presentRoleRequestNotification } from './present';
 
@@ -224,7 +224,7 @@ async function notificationFeed(ctx: AppContext, since: string | undefined): Pro
  * NOTIFICATION_LIMIT; the answer's cursor is the one to send next. One small indexed query per
  * kind: the desktop client polls it.
  */
-export function registerNotificationRoutes(router: ApiRouter): void {
+export const notificationRoutes: RouteModule = (router) => {
   router.get(
     '/admin/notifications',
     access('notifications:read'),
@@ -234,4 +234,4 @@ export function registerNotificationRoutes(router: ApiRouter): void {
       ctx.body = await notificationFeed(ctx, since === '' ? undefined : since);
     },
   );
-}
+};

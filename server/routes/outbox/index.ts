@@ -11,7 +11,7 @@ import { validate, validated, validateQuery, validatedQuery } from '../../middle
 import type { OutboxMailModel } from '../../models';
 import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 const NOT_FOUND = 'Mail not found';
 export const OUTBOX_CHANGED_MESSAGE =
@@ -29,7 +29,7 @@ const changed = (mail: OutboxMailModel) =>
  * server's delivery state in X-Mail-Delivery), GET …/:id (the rendered mail), POST …/:id/retry and …/:id/discard (a
  * version guard against stale clicks; audited; a discarded mail stays listed).
  */
-export function registerOutboxRoutes(router: ApiRouter): void {
+export const outboxRoutes: RouteModule = (router) => {
   router.get('/admin/outbox', access('outbox:manage'), validateQuery(AdminOutboxListQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof AdminOutboxListQuerySchema>>(ctx);
     const { db, labels, mailDelivery } = ctx.services;
@@ -120,4 +120,4 @@ export function registerOutboxRoutes(router: ApiRouter): void {
     });
     ctx.body = presentOutboxMail(mail);
   });
-}
+};

@@ -18,7 +18,7 @@ import {
   summaryOf,
 } from '../../privacy/personal-data';
 import { assertNotLastActiveAdmin } from '../../users/management';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/admin/personal-data?email=…: everything stored under an address, by kind, with counts.
@@ -31,7 +31,7 @@ import type { ApiRouter } from '../../http/router';
  * when" needs the address. The erasure scrubs it from them like from every other entry naming her;
  * the erase entry keeps only the counts: it must not put back into the trail what was just erased.
  */
-export function registerPersonalDataRoutes(router: ApiRouter): void {
+export const personalDataRoutes: RouteModule = (router) => {
   router.get('/admin/personal-data', access('privacy:manage'), validateQuery(PersonalDataQuerySchema), async (ctx) => {
     const { email } = validatedQuery<PersonalDataQuery>(ctx);
     const user = await staffUser(ctx);
@@ -112,4 +112,4 @@ export function registerPersonalDataRoutes(router: ApiRouter): void {
       ctx.body = body;
     },
   );
-}
+};

@@ -12,13 +12,13 @@ import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { PublicationModel } from '../../models';
 import { presentManagedPublication } from '../../resources/presenters';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/publications (newest first, upcoming ones included), without deleted publications; the
  * staff routes under /api/admin/publications.
  */
-export function registerPublicationRoutes(router: ApiRouter): void {
+export const publicationRoutes: RouteModule = (router) => {
   router.get('/publications', access('public'), cachedList('publications', publicPublications));
 
   registerManagedRoutes<PublicationModel, PublicationPayload, z.output<typeof AdminPublicationListQuerySchema>>(
@@ -41,4 +41,4 @@ export function registerPublicationRoutes(router: ApiRouter): void {
       filters: ({ type }) => (type ? [{ type }] : []),
     },
   );
-}
+};

@@ -42,7 +42,7 @@ import {
 import { publicEvent } from '../../content/public-reads';
 import { readSiteSettings } from '../../settings';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /** The events' JSON cache key: a registration changes the places left it shows. */
 export const EVENTS_CACHE_KEY = 'events';
@@ -149,7 +149,7 @@ const csvTime = (iso: string | null, timeZone: string) =>
  * (search, status filter, CSV), adding a person by hand, cancelling, moving someone off the waiting
  * list and checking people in, each audited and based on the registration's version.
  */
-export function registerRegistrationRoutes(router: ApiRouter): void {
+export const registrationRoutes: RouteModule = (router) => {
   router.post(
     '/events/:id/registrations',
     access('public'),
@@ -409,4 +409,4 @@ export function registerRegistrationRoutes(router: ApiRouter): void {
       ctx.body = await presentRegistration(models, registration);
     },
   );
-}
+};

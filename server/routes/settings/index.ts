@@ -6,7 +6,7 @@ import { cachedJson } from '../../http/json-cache';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 /** The audit trail's entity id of the settings (there is one settings record). */
 export const SETTINGS_ENTITY_ID = 1;
@@ -15,7 +15,7 @@ export const SETTINGS_ENTITY_ID = 1;
  * GET /api/settings[?lang=] (anyone; from the JSON cache, cleared on save) and PUT /api/admin/settings
  * (admin), audited.
  */
-export function registerSettingsRoutes(router: ApiRouter): void {
+export const settingsRoutes: RouteModule = (router) => {
   router.get(
     '/settings',
     access('public'),
@@ -45,4 +45,4 @@ export function registerSettingsRoutes(router: ApiRouter): void {
     cache.invalidate(SITE_SETTINGS_CACHE_KEY);
     ctx.body = presentSiteSettings(saved);
   });
-}
+};

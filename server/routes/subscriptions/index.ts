@@ -18,7 +18,7 @@ import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
 import { pageWindow, sendPage } from '../../paging';
-import type { ApiRouter } from '../../http/router';
+import type { RouteModule } from '../../http/router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
 export const CONFIRM_INVALID_MESSAGE = 'This confirmation link is not valid, has expired or was already used';
@@ -105,7 +105,7 @@ const ORDER: [string, string][] = [
  * POST /api/subscriptions and POST /api/unsubscribe (anyone); for staff (`subscriptions:manage`)
  * the list of one list's subscribers, removal (audited) and the CSV export.
  */
-export function registerSubscriptionRoutes(router: ApiRouter): void {
+export const subscriptionRoutes: RouteModule = (router) => {
   router.post(
     '/subscriptions',
     access('public'),
@@ -336,4 +336,4 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     });
     ctx.status = 204;
   });
-}
+};
