@@ -6,7 +6,7 @@ import { idParam } from '../../http/params';
 import { validate, validated } from '../../middleware/validate';
 import { EVENT_NOT_FOUND } from '../../registrations/registrations';
 import { readSiteSettings } from '../../settings';
-import { EVENTS_CACHE_KEY } from '../registrations';
+import { EVENTS_CACHE_KEY } from '../registrations/common';
 import type { RouteModule } from '../../http/router';
 import { applyDoorBatch, doorList } from './door';
 
