@@ -102,10 +102,10 @@ const ORDER: [string, string][] = [
 ];
 
 /**
- * POST /api/subscriptions and POST /api/unsubscribe (anyone); for staff (`subscriptions:manage`)
- * the list of one list's subscribers, removal (audited) and the CSV export.
+ * Anyone: POST /api/subscriptions, its confirmation (POST /api/subscriptions/confirm), POST
+ * /api/unsubscribe and the one-click unsubscribe of the mails (GET and POST).
  */
-export const subscriptionRoutes: RouteModule = (router) => {
+const publicSubscriptionRoutes: RouteModule = (router) => {
   router.post(
     '/subscriptions',
     access('public'),
@@ -243,7 +243,13 @@ export const subscriptionRoutes: RouteModule = (router) => {
     ctx.status = 303;
     ctx.redirect(`${ctx.services.publicUrl()}${unsubscribeUrl(token, subscription?.language ?? DEFAULT_LANGUAGE)}`);
   });
+};
 
+/**
+ * Staff (`subscriptions:manage`): the list of one list's subscribers, the counts, the CSV export
+ * and removal (audited).
+ */
+const staffSubscriptionRoutes: RouteModule = (router) => {
   router.get(
     '/admin/subscriptions',
     access('subscriptions:manage'),
@@ -336,4 +342,10 @@ export const subscriptionRoutes: RouteModule = (router) => {
     });
     ctx.status = 204;
   });
+};
+
+/** The newsletter and regulatory-update subscriptions: the public routes and the staff ones. */
+export const subscriptionRoutes: RouteModule = (router) => {
+  publicSubscriptionRoutes(router);
+  staffSubscriptionRoutes(router);
 };
