@@ -39,15 +39,10 @@ import type { ApiRouter } from './router';
 /** A record's values as plain data (what the audit trail compares). */
 const plainOf = (record: Model): Record<string, unknown> => record.get({ plain: true }) as Record<string, unknown>;
 
-/**
- * The staff routes of one kind of content under /api/admin/<path>: a paged list, one item (deleted
- * ones included), create, update with optimistic locking, soft delete and restore. Every write and
- * its audit entry are one transaction.
- */
-export function registerManagedRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
-  router: ApiRouter,
+/** What every staff route of one kind of content works with: its paths, conditions and presentation. */
+function managedKit<M extends ManagedModel, Input, Query extends ManagedListQuery>(
   resource: ManagedResource<M, Input, Query>,
-): void {
+) {
   const base = `/admin/${resource.path}`;
   const { entity, notFoundMessage, path: kind } = resource;
   // The conditions name columns every managed model has; Sequelize cannot see that through M.
@@ -65,6 +60,35 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   const translated = translatableFields(kind);
   const englishOf = (item: M | CreationAttributes<M>) => englishText(kind, item);
 
+  const afterChange = (ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) =>
+    afterManagedChange(ctx.services, resource, change);
+
+  return {
+    base,
+    entity,
+    notFoundMessage,
+    kind,
+    whereOf,
+    byId,
+    presentAll,
+    present,
+    translated,
+    englishOf,
+    afterChange,
+  };
+}
+
+type ManagedKit<M extends ManagedModel, Input, Query extends ManagedListQuery> = ReturnType<
+  typeof managedKit<M, Input, Query>
+>;
+
+/** The paged list (deleted items only for those who may restore them) and one item, deleted ones included. */
+function managedReadRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, notFoundMessage, kind, whereOf, presentAll, present, translated } = kit;
   router.get(base, access('content:manage'), validateQuery(resource.querySchema), async (ctx) => {
     const query = validatedQuery<Query>(ctx);
     const user = await staffUser(ctx);
@@ -107,7 +131,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     if (!item) throw notFound(notFoundMessage);
     ctx.body = await present(models, item);
   });
+}
 
+/** Create, and update with optimistic locking; each write and its audit entry are one transaction. */
+function managedWriteRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, kind, whereOf, byId, present, afterChange } = kit;
   router.post(base, access('content:manage'), validate(resource.inputSchema), async (ctx) => {
     const input = validated<Input>(ctx);
     const user = await staffUser(ctx);
@@ -160,7 +192,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     await afterChange(ctx, { action: 'update', before: item.before, after: item.stored });
     ctx.body = await present(db.models, item.stored);
   });
+}
 
+/** Saving one language's translation of an item, which moves the item's version too. */
+function managedTranslationRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, kind, whereOf, byId, present, englishOf } = kit;
   const translationSchema = translationUpdateSchema(kind);
   router.put(
     `${base}/:id/translations/:language`,
@@ -207,10 +247,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       ctx.body = await present(db.models, item);
     },
   );
+}
 
-  const afterChange = (ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) =>
-    afterManagedChange(ctx.services, resource, change);
-
+/** Soft delete and restore, each moving the version and audited. */
+function managedDeletionRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, whereOf, byId, present, afterChange } = kit;
   /** Sets or clears the deletion mark of a not-deleted (delete) or deleted (restore) item, audited. */
   async function mark(ctx: AppContext, action: 'delete' | 'restore'): Promise<M> {
     const id = idParam(ctx);
@@ -245,4 +290,20 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   router.post(`${base}/:id/restore`, access('content:restore'), async (ctx) => {
     ctx.body = await present(ctx.services.db.models, await mark(ctx, 'restore'));
   });
+}
+
+/**
+ * The staff routes of one kind of content under /api/admin/<path>: a paged list, one item (deleted
+ * ones included), create, update with optimistic locking, soft delete and restore. Every write and
+ * its audit entry are one transaction.
+ */
+export function registerManagedRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+): void {
+  const kit = managedKit(resource);
+  managedReadRoutes(router, resource, kit);
+  managedWriteRoutes(router, resource, kit);
+  managedTranslationRoutes(router, resource, kit);
+  managedDeletionRoutes(router, resource, kit);
 }
