@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
-import { accessRuleOf } from '../server/middleware/access';
+import { accessRuleOf } from '../server/http/access';
 import {
   createContactSubmission,
   createEvent,

@@ -20,15 +20,15 @@ import {
 import { searchFold } from '../../shared/search-fold';
 import { DEFAULT_EVENT_TIME_ZONE, isTimeZone } from '../../shared/time-zones';
 import { auditChanges, recordAudits, type AuditChange } from '../content/audit';
+import { eventResource } from '../content/event-resource';
+import { memberResource } from '../content/member-resource';
 import type { CodeLabels, Vocabulary } from '../content/search';
 import type { Services } from '../context';
 import type { Database } from '../db';
 import { badRequest, HttpError } from '../errors';
 import { fieldMessages } from '../middleware/validate';
 import type { UserModel } from '../models';
-import { eventResource } from '../routes/events';
-import { afterManagedChange, englishTextChanged, type ManagedModel, type ManagedResource } from '../routes/managed';
-import { memberResource } from '../routes/members';
+import { afterManagedChange, englishTextChanged, type ManagedModel, type ManagedResource } from '../content/managed';
 
 /** A CSV file as read: its header row and the rows of data under it. */
 export interface CsvTable {

@@ -39,9 +39,9 @@ import {
 import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { ApiClient } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { accessRuleOf, type AccessRule } from '../middleware/access';
+import { type AccessRule, accessRuleOf } from '../http/access';
 import { buildApiRouter } from './index';
-import type { ApiRouter } from './router';
+import type { ApiRouter } from '../http/router';
 
 /**
  * Every API route and who may call it. Adding a route, or changing a route's rule, fails this test

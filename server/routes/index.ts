@@ -1,84 +1,86 @@
-import { registerAccountRoutes } from './account';
-import { registerAgreementRoutes } from './agreements';
-import { registerAuditRoutes } from './audit';
-import { registerCheckInRoutes } from './check-ins';
-import { registerComplianceSectorRoutes } from './compliance-sectors';
-import { registerInsightRoutes } from './insights';
-import { registerOfficeRoutes } from './offices';
-import { registerTariffRoutes } from './tariffs';
-import { registerApplicationRoutes } from './applications';
-import { registerAuthRoutes } from './auth';
-import { registerCompanyRoutes } from './company';
-import { registerContactSubmissionRoutes } from './contact-submissions';
-import { registerDashboardRoutes } from './dashboard';
-import { registerDirectoryRoutes } from './directory';
-import { registerEventRoutes } from './events';
-import { registerExportRoutes } from './exports';
-import { registerFileRoutes } from './files';
-import { registerGuideRoutes } from './guides';
-import { registerHealthRoutes } from './health';
-import { registerImportRoutes } from './imports';
-import { registerImageRoutes } from './images';
-import { registerInvitationRoutes } from './invitations';
-import { registerListingChangeRoutes } from './listing-changes';
-import { registerMemberRoutes } from './members';
-import { registerNewsRoutes } from './news';
-import { registerNewsletterRoutes } from './newsletters';
-import { registerNotificationRoutes } from './notifications';
-import { registerOutboxRoutes } from './outbox';
-import { registerPersonalDataRoutes } from './personal-data';
-import { registerPublicationRoutes } from './publications';
-import { registerRegistrationRoutes } from './registrations';
-import { registerRegulatoryUpdateRoutes } from './regulatory-updates';
-import { registerReportRoutes } from './reports';
-import { registerSettingsRoutes } from './settings';
-import { registerSubscriptionRoutes } from './subscriptions';
-import { registerTeamRoutes } from './team';
-import { registerToolRoutes } from './tools';
-import { registerUserRoutes } from './users';
-import { createApiRouter, type ApiRouter } from './router';
+import { accountRoutes } from './account';
+import { agreementRoutes } from './agreements';
+import { applicationRoutes } from './applications';
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
+import { checkInRoutes } from './check-ins';
+import { companyRoutes } from './company';
+import { complianceSectorRoutes } from './compliance-sectors';
+import { contactSubmissionRoutes } from './contact-submissions';
+import { dashboardRoutes } from './dashboard';
+import { directoryRoutes } from './directory';
+import { eventRoutes } from './events';
+import { exportRoutes } from './exports';
+import { fileRoutes } from './files';
+import { guideRoutes } from './guides';
+import { healthRoutes } from './health';
+import { imageRoutes } from './images';
+import { importRoutes } from './imports';
+import { insightRoutes } from './insights';
+import { invitationRoutes } from './invitations';
+import { listingChangeRoutes } from './listing-changes';
+import { memberRoutes } from './members';
+import { newsRoutes } from './news';
+import { newsletterRoutes } from './newsletters';
+import { notificationRoutes } from './notifications';
+import { officeRoutes } from './offices';
+import { outboxRoutes } from './outbox';
+import { personalDataRoutes } from './personal-data';
+import { publicationRoutes } from './publications';
+import { registrationRoutes } from './registrations';
+import { regulatoryUpdateRoutes } from './regulatory-updates';
+import { reportRoutes } from './reports';
+import { settingsRoutes } from './settings';
+import { subscriptionRoutes } from './subscriptions';
+import { tariffRoutes } from './tariffs';
+import { teamRoutes } from './team';
+import { toolRoutes } from './tools';
+import { userRoutes } from './users';
+import { routerOf, type ApiRouter, type RouteModule } from '../http/router';
+
+/** The routes of every resource, one module per folder of server/routes (in any order). */
+export const API_ROUTES: readonly RouteModule[] = [
+  accountRoutes,
+  agreementRoutes,
+  applicationRoutes,
+  auditRoutes,
+  authRoutes,
+  checkInRoutes,
+  companyRoutes,
+  complianceSectorRoutes,
+  contactSubmissionRoutes,
+  dashboardRoutes,
+  directoryRoutes,
+  eventRoutes,
+  exportRoutes,
+  fileRoutes,
+  guideRoutes,
+  healthRoutes,
+  imageRoutes,
+  importRoutes,
+  insightRoutes,
+  invitationRoutes,
+  listingChangeRoutes,
+  memberRoutes,
+  newsRoutes,
+  newsletterRoutes,
+  notificationRoutes,
+  officeRoutes,
+  outboxRoutes,
+  personalDataRoutes,
+  publicationRoutes,
+  registrationRoutes,
+  regulatoryUpdateRoutes,
+  reportRoutes,
+  settingsRoutes,
+  subscriptionRoutes,
+  tariffRoutes,
+  teamRoutes,
+  toolRoutes,
+  userRoutes,
+];
 
 /** The /api router with every resource's routes. */
 export function buildApiRouter(): ApiRouter {
-  const router = createApiRouter();
-  registerHealthRoutes(router);
-  registerAuthRoutes(router);
-  // Before the lists' own routes: `/admin/members/export` is no member id.
-  registerExportRoutes(router);
-  registerMemberRoutes(router);
-  registerEventRoutes(router);
-  registerImportRoutes(router);
-  registerRegistrationRoutes(router);
-  registerCheckInRoutes(router);
-  registerNewsRoutes(router);
-  registerContactSubmissionRoutes(router);
-  registerImageRoutes(router);
-  registerFileRoutes(router);
-  registerDashboardRoutes(router);
-  registerAuditRoutes(router);
-  registerPersonalDataRoutes(router);
-  registerAccountRoutes(router);
-  registerSettingsRoutes(router);
-  registerUserRoutes(router);
-  registerSubscriptionRoutes(router);
-  registerOutboxRoutes(router);
-  registerInvitationRoutes(router);
-  registerNewsletterRoutes(router);
-  registerApplicationRoutes(router);
-  registerNotificationRoutes(router);
-  registerListingChangeRoutes(router);
-  registerCompanyRoutes(router);
-  registerDirectoryRoutes(router);
-  registerReportRoutes(router);
-  registerGuideRoutes(router);
-  registerToolRoutes(router);
-  registerPublicationRoutes(router);
-  registerTeamRoutes(router);
-  registerAgreementRoutes(router);
-  registerRegulatoryUpdateRoutes(router);
-  registerInsightRoutes(router);
-  registerTariffRoutes(router);
-  registerComplianceSectorRoutes(router);
-  registerOfficeRoutes(router);
-  return router;
+  return routerOf(API_ROUTES);
 }

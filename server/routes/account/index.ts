@@ -11,7 +11,7 @@ import { validationMessages as m } from '../../../shared/messages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endUserSessions } from '../../auth/session-store';
 import { badRequest } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
 import type { AppContext } from '../../context';
@@ -26,9 +26,8 @@ import {
 } from '../../users/email-change';
 import { assertOwnFullNameAllowed } from '../../users/identity';
 import { changeUser, emailConflictOf } from '../../users/management';
-import { startSession } from '../auth';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { startSession } from '../../http/session';
+import type { RouteModule } from '../../http/router';
 
 /** The 400 of a wrong current password (nothing is changed). */
 const wrongCurrentPassword = () => badRequest(m.currentPasswordWrong, { currentPassword: m.currentPasswordWrong });
@@ -54,7 +53,7 @@ async function assertCurrentPassword(ctx: AppContext, me: UserModel, password: s
  * change), POST /api/user/password (every other session ends, this one continues on a new id), and
  * the new address's link: POST /api/email-change/check (spends nothing) and …/confirm.
  */
-export function registerAccountRoutes(router: ApiRouter): void {
+export const accountRoutes: RouteModule = (router) => {
   // Counted per account whatever the outcome: each request of a new address mails two people.
   router.put(
     '/user',
@@ -139,4 +138,4 @@ export function registerAccountRoutes(router: ApiRouter): void {
       ctx.body = info;
     },
   );
-}
+};

@@ -6,18 +6,18 @@ import {
   type AgreementPayload,
 } from '../../../shared/schemas/resources';
 import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TradeAgreementModel } from '../../models';
 import { presentManagedAgreement } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/agreements (by position), without deleted agreements; the staff routes under
  * /api/admin/agreements.
  */
-export function registerAgreementRoutes(router: ApiRouter): void {
+export const agreementRoutes: RouteModule = (router) => {
   router.get('/agreements', access('public'), cachedList('agreements', publicAgreements));
 
   registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerAgreementRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description'] },
     filters: ({ status }) => (status ? [{ status }] : []),
   });
-}
+};

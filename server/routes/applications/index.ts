@@ -7,7 +7,8 @@ import {
   ApplicationRejectSchema,
   ApplicationReviewSchema,
 } from '../../../shared/schemas/membership';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Outbox, RenderedMail } from '../../mail';
 import {
@@ -23,10 +24,8 @@ import { presentApplication } from '../../presenters';
 import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';
-import { idParam } from '../content';
 import { sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * The mails of a new application: the acknowledgement to the applicant (in the language of the
@@ -77,7 +76,7 @@ async function decide(ctx: AppContext, version: number, decision: ApplicationDec
  * review, approve (the listing is made and the representative invited), reject with a reason —
  * each based on the application's version, audited and mailed to the applicant.
  */
-export function registerApplicationRoutes(router: ApiRouter): void {
+export const applicationRoutes: RouteModule = (router) => {
   router.post(
     '/membership/applications',
     access('public'),
@@ -112,7 +111,7 @@ export function registerApplicationRoutes(router: ApiRouter): void {
     },
   );
 
-  // Before /:id, which would take "counts" for an id.
+  // Matched before /:id (a literal segment wins over a parameter), which would take "counts" for an id.
   router.get('/admin/applications/counts', access('members:review'), async (ctx) => {
     ctx.body = await applicationStatusCounts(ctx.services.db.models);
   });
@@ -150,4 +149,4 @@ export function registerApplicationRoutes(router: ApiRouter): void {
       await decide(ctx, version, { action: 'reject', reason });
     },
   );
-}
+};

@@ -7,13 +7,12 @@ import { readableAuditWhere, recordExport } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { AuditEntryModel } from '../../models';
 import { presentAuditEntry } from '../../presenters';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** The most rows one export holds (the newest, with the filters applied). */
 export const AUDIT_EXPORT_MAX = 50_000;
@@ -65,7 +64,7 @@ function selection(ctx: AppContext, role: Role) {
  * (the entries about content); GET /api/admin/audit/people: who appears in it (the "who" filter). GET /api/admin/audit/export: the same selection as CSV, itself
  * recorded in the trail. No route changes or deletes an entry.
  */
-export function registerAuditRoutes(router: ApiRouter): void {
+export const auditRoutes: RouteModule = (router) => {
   router.get('/admin/audit', access('audit:read'), validateQuery(AuditListQuerySchema), async (ctx) => {
     const user = await staffUser(ctx);
     const { query, where, db } = selection(ctx, user.role);
@@ -110,4 +109,4 @@ export function registerAuditRoutes(router: ApiRouter): void {
       toCsv(['at', 'by', 'action', 'kind', 'item id', 'item', 'changes', 'address'], rows),
     );
   });
-}
+};

@@ -4,43 +4,19 @@ import { verifyPassword } from '../../auth/passwords';
 import { NO_ACTOR, recordEntry } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { forbidden, unauthorized } from '../../errors';
-import { access, loadUser } from '../../middleware/access';
+import { access, loadUser } from '../../http/access';
+import { startSession, startSignedOutSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
 import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import { pendingEmailOf } from '../../users/email-change';
-import type { ApiRouter } from '../router';
-import { registerPasswordResetRoutes } from './password-reset';
+import type { RouteModule } from '../../http/router';
+import { passwordResetRoutes } from './password-reset';
 
 /** The 403 message of a deactivated user's sign-in with the right password. */
 export const DEACTIVATED_MESSAGE = 'This account has been deactivated. Please contact an administrator.';
-
-/**
- * Signs `user` in on a fresh session id (the old id, if any, is destroyed: no session fixation).
- * The session keeps the user's `sessionVersion`, so ending the user's sessions ends this one too.
- */
-export async function startSession(ctx: AppContext, user: UserModel): Promise<void> {
-  const session = ctx.session;
-  if (!session) throw new Error('session middleware missing');
-  session.userId = user.id;
-  session.v = user.sessionVersion;
-  session.t = Date.now();
-  await session.regenerate();
-  ctx.state.user = user;
-}
-
-/**
- * A bot's "registration": a fresh session that signs in no one (no `userId`), so the answer carries
- * a session cookie like a person's, while every request with it counts as signed out.
- */
-async function startSignedOutSession(ctx: AppContext): Promise<void> {
-  const session = ctx.session;
-  if (!session) throw new Error('session middleware missing');
-  session.t = Date.now();
-  await session.regenerate();
-}
 
 /**
  * Records a sign-in or a sign-out of `user`, named as its actor though the session may not exist
@@ -76,7 +52,7 @@ const recordLockout = (ctx: AppContext, username: string, reason: SignInFailure)
   recordRefusal(ctx, 'lockout', reason, username, await findUserByUsername(ctx.services.db.models, username));
 
 /** GET /api/user, POST /api/login, POST /api/register, POST /api/logout, and the password reset. */
-export function registerAuthRoutes(router: ApiRouter): void {
+export const authRoutes: RouteModule = (router) => {
   router.get('/user', access('signed-in'), async (ctx) => {
     const user = await loadUser(ctx);
     if (!user) throw unauthorized();
@@ -139,5 +115,5 @@ export function registerAuthRoutes(router: ApiRouter): void {
     ctx.status = 204;
   });
 
-  registerPasswordResetRoutes(router);
-}
+  passwordResetRoutes(router);
+};

@@ -12,15 +12,15 @@ import { endUserSessions } from '../../auth/session-store';
 import { recordAudit } from '../../content/audit';
 import type { AppContext } from '../../context';
 import { oneLine } from '../../mail';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { startSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters';
 import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import { cancelEmailChanges } from '../../users/email-change';
 import { findLiveToken, invalidLink, newToken, RESET_LIFETIME_MS, spendToken } from '../../users/account-tokens';
-import type { ApiRouter } from '../router';
-import { startSession } from './index';
+import type { RouteModule } from '../../http/router';
 
 /** The one answer to every reset request, whether or not an account has the address. */
 export const RESET_REQUESTED_MESSAGE =
@@ -44,7 +44,7 @@ async function liveReset(ctx: AppContext, token: string) {
  * POST /api/password-reset/confirm (spends the link, sets the password, ends every session of the
  * account and signs in on a new one).
  */
-export function registerPasswordResetRoutes(router: ApiRouter): void {
+export const passwordResetRoutes: RouteModule = (router) => {
   router.post('/password-reset', access('public'), validate(ResetRequestSchema), async (ctx) => {
     const input = validated<z.output<typeof ResetRequestSchema>>(ctx);
     const { db, limiter, mail, now } = ctx.services;
@@ -149,4 +149,4 @@ export function registerPasswordResetRoutes(router: ApiRouter): void {
       ctx.body = presentCurrentUser(user, null);
     },
   );
-}
+};

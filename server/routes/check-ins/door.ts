@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../errors';
 import type { DoorCheckInModel, EventModel, EventRegistrationModel, Models, UserModel } from '../../models';
 import { iso, isoOrNull } from '../../presenters';
 import { EVENT_NOT_FOUND, emailKeyOf, presentRegistration, registerIn } from '../../registrations/registrations';
-import { labelOf } from '../registrations';
+import { labelOf } from '../registrations/common';
 
 // The server side of checking people in at an event's door from computers that may be offline:
 // each queued item is applied in a transaction of its own that holds the event's lock (as every

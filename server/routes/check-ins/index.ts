@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import { DoorBatchSchema, type DoorBatchResult } from '../../../shared/schemas/check-ins';
 import { notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated } from '../../middleware/validate';
 import { EVENT_NOT_FOUND } from '../../registrations/registrations';
 import { readSiteSettings } from '../../settings';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
-import { EVENTS_CACHE_KEY } from '../registrations';
-import type { ApiRouter } from '../router';
+import { EVENTS_CACHE_KEY } from '../registrations/common';
+import type { RouteModule } from '../../http/router';
 import { applyDoorBatch, doorList } from './door';
 
 /**
@@ -17,7 +16,7 @@ import { applyDoorBatch, doorList } from './door';
  * queue of check-ins and walk-ins, in order, each with its own key (see ./door.ts). A deleted
  * event's list stays readable, as its registration list does.
  */
-export function registerCheckInRoutes(router: ApiRouter): void {
+export const checkInRoutes: RouteModule = (router) => {
   router.get('/admin/events/:id/door-list', access('registrations:manage'), async (ctx) => {
     const { services } = ctx;
     const event = await services.db.models.Event.findOne({ where: { id: idParam(ctx) } });
@@ -38,4 +37,4 @@ export function registerCheckInRoutes(router: ApiRouter): void {
     if (added) services.cache.invalidate(EVENTS_CACHE_KEY);
     ctx.body = { results } satisfies DoorBatchResult;
   });
-}
+};

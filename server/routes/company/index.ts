@@ -7,14 +7,13 @@ import {
   type ListingProposalPayload,
 } from '../../../shared/schemas';
 import { companyOf, proposeListingChange, readMyCompany, setCompanyVisibility } from '../../membership/listing-changes';
-import { access } from '../../middleware/access';
+import { access, staffUser as signedInUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
 import { limitPerAccount } from '../../rate-limit';
 import { assertCompanyAddress } from '../../membership/representative-domains';
 import { createInvitation } from '../../users/invitations';
 import { storeUploadedImage } from '../images';
-import { staffUser as signedInUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** The logo upload, whose body is the file's bytes rather than JSON (see `jsonBody`). */
 export const COMPANY_LOGO_ROUTE = 'POST /api/company/logo';
@@ -25,7 +24,7 @@ export const COMPANY_LOGO_ROUTE = 'POST /api/company/logo';
  * colleague, upload a logo for a proposal. The company is always the signed-in account's
  * (`memberId`): no route takes a company's id, so no one reaches another company's listing.
  */
-export function registerCompanyRoutes(router: ApiRouter): void {
+export const companyRoutes: RouteModule = (router) => {
   router.get('/company', access('company:manage'), async (ctx) => {
     const user = await signedInUser(ctx);
     ctx.body = await readMyCompany(ctx.services, user);
@@ -83,4 +82,4 @@ export function registerCompanyRoutes(router: ApiRouter): void {
     ctx.status = 201;
     ctx.body = await storeUploadedImage(ctx, user);
   });
-}
+};

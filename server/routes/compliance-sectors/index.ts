@@ -6,18 +6,18 @@ import {
   type ComplianceSectorPayload,
 } from '../../../shared/schemas/resources';
 import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { ComplianceSectorModel } from '../../models';
 import { presentManagedComplianceSector } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/compliance-sectors (by position): the rows of the trade regulations page's sector
  * compliance table; the staff routes under /api/admin/compliance-sectors.
  */
-export function registerComplianceSectorRoutes(router: ApiRouter): void {
+export const complianceSectorRoutes: RouteModule = (router) => {
   router.get('/compliance-sectors', access('public'), cachedList('compliance-sectors', publicComplianceSectors));
 
   registerManagedRoutes<
@@ -39,4 +39,4 @@ export function registerComplianceSectorRoutes(router: ApiRouter): void {
     search: { text: ['title', 'requirements', 'certification'] },
     filters: () => [],
   });
-}
+};

@@ -6,17 +6,16 @@ import { AdminContactListQuerySchema, ContactCreateSchema } from '../../../share
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Outbox, RenderedMail } from '../../mail';
 import type { EnquiryProps } from '../../mail/templates/contact';
 import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 const NOT_FOUND = 'Contact submission not found';
 
@@ -54,7 +53,7 @@ const withProcessor = (models: Models) => ({
  * POST /api/contact (anyone); for staff GET /api/admin/contact-submissions (a page, newest first,
  * spam only under `status=spam`), GET …/:id and POST …/:id/process.
  */
-export function registerContactSubmissionRoutes(router: ApiRouter): void {
+export const contactSubmissionRoutes: RouteModule = (router) => {
   router.post('/contact', access('public'), limitPerAddress('contact'), validate(ContactCreateSchema), async (ctx) => {
     const { website: honeypot, language, ...input } = validated<z.output<typeof ContactCreateSchema>>(ctx);
     const { db, mail } = ctx.services;
@@ -147,4 +146,4 @@ export function registerContactSubmissionRoutes(router: ApiRouter): void {
     });
     ctx.body = presentManagedContactSubmission(submission);
   });
-}
+};

@@ -4,13 +4,12 @@ import { RECENT_ACTIVITY_COUNT } from '../../../shared/constants';
 import type { DashboardSummary, MonthTrend } from '../../../shared/entities';
 import { validationMessages as m } from '../../../shared/messages';
 import { can } from '../../../shared/roles';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
 import { NO_REGISTRATIONS, registrationCounts } from '../../registrations/places';
 import { sampleDataSeededAt } from '../../seed';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 import { activityFor } from './activity';
 
 /** The most audit entries one request may ask for. */
@@ -106,7 +105,7 @@ async function trend(
 }
 
 /** GET /api/admin/activity (the audit trail, newest first) and GET /api/admin/dashboard (figures). */
-export function registerDashboardRoutes(router: ApiRouter): void {
+export const dashboardRoutes: RouteModule = (router) => {
   router.get('/admin/activity', access('dashboard:view'), validateQuery(ActivityQuerySchema), async (ctx) => {
     const { limit } = validatedQuery<z.output<typeof ActivityQuerySchema>>(ctx);
     const user = await staffUser(ctx);
@@ -163,4 +162,4 @@ export function registerDashboardRoutes(router: ApiRouter): void {
     };
     ctx.body = summary;
   });
-}
+};

@@ -4,10 +4,9 @@ import type { AuditEntity } from '../../../shared/entities';
 import type { Permission } from '../../../shared/roles';
 import { recordExport } from '../../content/audit';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import type { Models } from '../../models';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** One list that staff may take out as a CSV file. */
 interface ListExport {
@@ -87,7 +86,7 @@ function cell(value: unknown): string {
  * (deleted ones stay out) as CSV, UTF-8 with its byte order mark, formula-safe; each export is
  * recorded in the audit trail with how many rows left.
  */
-export function registerExportRoutes(router: ApiRouter): void {
+export const exportRoutes: RouteModule = (router) => {
   for (const list of LIST_EXPORTS) {
     router.get(`/admin/${list.path}/export`, access(list.permission), async (ctx) => {
       const user = await staffUser(ctx);
@@ -101,4 +100,4 @@ export function registerExportRoutes(router: ApiRouter): void {
       sendCsv(ctx, datedCsvName(list.path, ctx.services.now()), toCsv(list.columns, values));
     });
   }
-}
+};

@@ -15,11 +15,10 @@ import type { Database } from '../../db';
 import type { MarketReportModel } from '../../models';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { storeUploadedFile } from '../../files/store';
-import { access, loadUser } from '../../middleware/access';
-import { idParam } from '../content';
+import { access, loadUser, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { matchesIfNoneMatch } from '../images';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
 export const FILE_UPLOAD_ROUTE = 'POST /api/admin/files';
@@ -238,7 +237,7 @@ async function download(ctx: AppContext, kind: DocumentKind): Promise<void> {
 }
 
 /** POST /api/admin/files (the raw bytes, staff) and GET|HEAD /api/<kind>/:id/download per document kind. */
-export function registerFileRoutes(router: ApiRouter): void {
+export const fileRoutes: RouteModule = (router) => {
   router.post('/admin/files', access('content:manage'), async (ctx) => {
     const user = await staffUser(ctx);
     ctx.status = 201;
@@ -248,4 +247,4 @@ export function registerFileRoutes(router: ApiRouter): void {
   for (const kind of DOCUMENT_KINDS) {
     router.get(`/${kind}/:id/download`, access('public'), (ctx) => download(ctx, kind));
   }
-}
+};

@@ -7,18 +7,18 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicGuides, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentGuideModel } from '../../models';
 import { presentManagedGuide } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/guides (country guides, then market-entry guides, each newest first), without deleted
  * guides; the staff routes under /api/admin/guides.
  */
-export function registerGuideRoutes(router: ApiRouter): void {
+export const guideRoutes: RouteModule = (router) => {
   router.get('/guides', access('public'), cachedList('guides', publicGuides));
 
   registerManagedRoutes<InvestmentGuideModel, GuidePayload, z.output<typeof AdminGuideListQuerySchema>>(router, {
@@ -38,4 +38,4 @@ export function registerGuideRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description'], codes: [{ column: 'region', vocabulary: 'regions' }] },
     filters: ({ kind, region }) => [...(kind ? [{ kind }] : []), ...(region ? [{ region }] : [])],
   });
-}
+};

@@ -1,9 +1,9 @@
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
 import { serviceUnavailable } from '../../errors';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** GET /api/health: 200 {"status":"ok"} when the database answers. */
-export function registerHealthRoutes(router: ApiRouter): void {
+export const healthRoutes: RouteModule = (router) => {
   router.get('/health', access('public'), async (ctx) => {
     try {
       await ctx.services.db.sequelize.query('SELECT 1');
@@ -12,4 +12,4 @@ export function registerHealthRoutes(router: ApiRouter): void {
     }
     ctx.body = { status: 'ok' };
   });
-}
+};

@@ -3,13 +3,12 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import type { ImageContentType, StoredImage } from '../../../shared/entities';
 import type { AppContext } from '../../context';
 import { notFound, unsupportedImage } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { readRawBody } from '../../middleware/json-body';
 import type { UserModel } from '../../models';
 import { presentStoredImage } from '../../presenters';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 import { reencodeImage } from './reencode';
 
 /** The upload route, whose body is the file's bytes rather than JSON (see `jsonBody`). */
@@ -68,7 +67,7 @@ export async function storeUploadedImage(ctx: AppContext, user: UserModel): Prom
 }
 
 /** POST /api/admin/images (the raw bytes, staff) and GET /api/images/:id (anyone, cacheable). */
-export function registerImageRoutes(router: ApiRouter): void {
+export const imageRoutes: RouteModule = (router) => {
   router.post('/admin/images', access('content:manage'), async (ctx) => {
     const user = await staffUser(ctx);
     ctx.status = 201;
@@ -99,4 +98,4 @@ export function registerImageRoutes(router: ApiRouter): void {
     ctx.type = image.contentType;
     ctx.body = data;
   });
-}
+};

@@ -11,11 +11,10 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../errors';
 import { uploadedFileName, FILE_NAME_HEADER } from '../../files/store';
 import { describeColumns, describePlan, planImport, readCsv, runImport, type CsvTable } from '../../imports/csv-import';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { readRawBody } from '../../middleware/json-body';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { ApiRouter, RouteModule } from '../../http/router';
 
 /** The import routes, whose body is the CSV file's text rather than JSON (see `jsonBody`). */
 export const IMPORT_ROUTES: readonly string[] = IMPORT_KINDS.flatMap((kind) => [
@@ -42,9 +41,9 @@ function requiredMapping(query: ImportQuery): (string | null)[] {
  * mapping suggested for them; with one, the dry run (nothing written). POST
  * /api/admin/imports/{members|events}: the import itself, all rows or none (docs/api.md, "Import").
  */
-export function registerImportRoutes(router: ApiRouter): void {
+export const importRoutes: RouteModule = (router) => {
   for (const kind of IMPORT_KINDS) registerKind(router, kind);
-}
+};
 
 function registerKind(router: ApiRouter, kind: ImportKind): void {
   const base = `/admin/imports/${kind}`;

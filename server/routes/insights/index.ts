@@ -6,18 +6,18 @@ import {
   type InsightPayload,
 } from '../../../shared/schemas/resources';
 import { publicInsights, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketInsightModel } from '../../models';
 import { presentManagedInsight } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/insights (by position): the Market Insights cards of the market reports page; the staff
  * routes under /api/admin/insights.
  */
-export function registerInsightRoutes(router: ApiRouter): void {
+export const insightRoutes: RouteModule = (router) => {
   router.get('/insights', access('public'), cachedList('insights', publicInsights));
 
   registerManagedRoutes<MarketInsightModel, InsightPayload, z.output<typeof AdminInsightListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerInsightRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description', 'source'] },
     filters: ({ category }) => (category ? [{ category }] : []),
   });
-}
+};

@@ -14,7 +14,8 @@ import { hashPassword } from '../../auth/passwords';
 import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound, staleVersion } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
 import { usernameKey } from '../../models/user';
@@ -30,10 +31,8 @@ import {
   PENDING_INVITATION,
   queueInvitationMail,
 } from '../../users/invitations';
-import { startSession } from '../auth';
-import { idParam } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import { startSession } from '../../http/session';
+import type { RouteModule } from '../../http/router';
 
 export const INVITATION_NOT_FOUND = 'Invitation not found';
 export { INVITATION_PENDING_MESSAGE };
@@ -88,7 +87,7 @@ async function changePending(
  * (whose link is it; spends nothing) and POST /api/invitations/accept (username and password: the
  * account is created with the invited role and signed in; the link dies).
  */
-export function registerInvitationRoutes(router: ApiRouter): void {
+export const invitationRoutes: RouteModule = (router) => {
   router.get('/admin/invitations', access('users:invite'), async (ctx) => {
     const { db, now } = ctx.services;
     const rows = await db.models.AccountToken.findAll({
@@ -217,4 +216,4 @@ export function registerInvitationRoutes(router: ApiRouter): void {
       ctx.body = presentCurrentUser(user, null);
     },
   );
-}
+};

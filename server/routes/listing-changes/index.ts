@@ -11,12 +11,11 @@ import {
   presentOneListingChange,
   STAFF_ORDER,
 } from '../../membership/listing-changes';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/listing-changes';
 
@@ -26,7 +25,7 @@ export { ALREADY_DECIDED, LISTING_CHANGE_NOT_FOUND } from '../../membership/list
  * applied to the listing) and reject (with a reason the representative is told), each based on the
  * change's version.
  */
-export function registerListingChangeRoutes(router: ApiRouter): void {
+export const listingChangeRoutes: RouteModule = (router) => {
   router.get(
     '/admin/listing-changes',
     access('members:review'),
@@ -74,4 +73,4 @@ export function registerListingChangeRoutes(router: ApiRouter): void {
       ctx.body = await presentOneListingChange(services.db.models, change);
     },
   );
-}
+};

@@ -8,22 +8,23 @@ import {
   type NewsPayload,
 } from '../../../shared/schemas';
 import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNews } from '../../content/public-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import { itemById, requestedLanguage } from '../../http/params';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
 import { presentManagedNewsArticle } from '../../presenters';
-import { cachedList, itemById, requestedLanguage } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/news (by publishDate descending), GET /api/news/archive[?lang=] and GET /api/news/:id, only
  * visible articles; the staff routes under /api/admin/news.
  */
-export function registerNewsRoutes(router: ApiRouter): void {
+export const newsRoutes: RouteModule = (router) => {
   router.get('/news', access('public'), cachedList('news', publicNews));
 
-  // Before /news/:id, which would otherwise take 'archive' for an id.
+  // Matched before /news/:id (a literal segment wins over a parameter), which would take 'archive' for an id.
   router.get('/news/archive', access('public'), validateQuery(NewsArchiveQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof NewsArchiveQuerySchema>>(ctx);
     ctx.body = await newsArchivePage(ctx.services.db, ctx.services.labels, query, requestedLanguage(ctx));
@@ -52,4 +53,4 @@ export function registerNewsRoutes(router: ApiRouter): void {
       return conditions;
     },
   });
-}
+};

@@ -11,13 +11,12 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../content/audit';
 import { badRequest, conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsletterModel } from '../../models';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 import {
   articleIdsOf,
   newsletterArticles,
@@ -60,12 +59,10 @@ async function checkArticles(ctx: AppContext, ids: number[]): Promise<void> {
 }
 
 /**
- * Newsletters for staff with `subscriptions:manage`: drafts (created, edited with a version guard,
- * soft-deleted), a preview, a test mail to the staff member's own address, and the send to every
- * confirmed subscriber of the list (once: a conditional draft → sending update and a unique row in
- * newsletter_sends), with a report read from the outbox. Every change is audited.
+ * Staff (`subscriptions:manage`) write newsletters: the list, one newsletter, the preview, create,
+ * update and delete of a draft.
  */
-export function registerNewsletterRoutes(router: ApiRouter): void {
+const newsletterDraftRoutes: RouteModule = (router) => {
   router.get(
     '/admin/newsletters',
     access('subscriptions:manage'),
@@ -200,6 +197,13 @@ export function registerNewsletterRoutes(router: ApiRouter): void {
 
   // A test: the newsletter in each language it is written in, to the staff member's own address
   // (never to subscribers), its subject marked.
+};
+
+/**
+ * Staff (`subscriptions:manage`) send a newsletter: a test to themselves, then to the list's
+ * subscribers (once).
+ */
+const newsletterSendingRoutes: RouteModule = (router) => {
   router.post(
     '/admin/newsletters/:id/test',
     access('subscriptions:manage'),
@@ -288,4 +292,15 @@ export function registerNewsletterRoutes(router: ApiRouter): void {
       ctx.body = { ...presentNewsletter(newsletter), report: await newsletterReport(db, id) };
     },
   );
-}
+};
+
+/**
+ * Newsletters for staff with `subscriptions:manage`: drafts (created, edited with a version guard,
+ * soft-deleted), a preview, a test mail to the staff member's own address, and the send to every
+ * confirmed subscriber of the list (once: a conditional draft → sending update and a unique row in
+ * newsletter_sends), with a report read from the outbox. Every change is audited.
+ */
+export const newsletterRoutes: RouteModule = (router) => {
+  newsletterDraftRoutes(router);
+  newsletterSendingRoutes(router);
+};

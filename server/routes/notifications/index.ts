@@ -10,11 +10,10 @@ import {
   type NotificationKind,
 } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 import { decodeCursor, encodeCursor, type NotificationCursor } from './cursor';
 import { presentApplicationNotification, presentEnquiryNotification, presentRoleRequestNotification } from './present';
 
@@ -225,7 +224,7 @@ async function notificationFeed(ctx: AppContext, since: string | undefined): Pro
  * NOTIFICATION_LIMIT; the answer's cursor is the one to send next. One small indexed query per
  * kind: the desktop client polls it.
  */
-export function registerNotificationRoutes(router: ApiRouter): void {
+export const notificationRoutes: RouteModule = (router) => {
   router.get(
     '/admin/notifications',
     access('notifications:read'),
@@ -235,4 +234,4 @@ export function registerNotificationRoutes(router: ApiRouter): void {
       ctx.body = await notificationFeed(ctx, since === '' ? undefined : since);
     },
   );
-}
+};

@@ -6,18 +6,18 @@ import {
   type OfficePayload,
 } from '../../../shared/schemas/resources';
 import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { OfficeModel } from '../../models';
 import { presentManagedOffice } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/offices (by position): the headquarters and the regional offices of the home and contact
  * pages; the staff routes under /api/admin/offices.
  */
-export function registerOfficeRoutes(router: ApiRouter): void {
+export const officeRoutes: RouteModule = (router) => {
   router.get('/offices', access('public'), cachedList('offices', publicOffices));
 
   registerManagedRoutes<OfficeModel, OfficePayload, z.output<typeof AdminOfficeListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerOfficeRoutes(router: ApiRouter): void {
     search: { text: ['city', 'country', 'street', 'email'], codes: [{ column: 'region', vocabulary: 'regions' }] },
     filters: ({ region }) => (region ? [{ region }] : []),
   });
-}
+};

@@ -5,14 +5,13 @@ import { AdminOutboxListQuerySchema, OutboxActionSchema, type OutboxAction } fro
 import { recordAudit } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { HttpError, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { OutboxMailModel } from '../../models';
 import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 const NOT_FOUND = 'Mail not found';
 export const OUTBOX_CHANGED_MESSAGE =
@@ -30,7 +29,7 @@ const changed = (mail: OutboxMailModel) =>
  * server's delivery state in X-Mail-Delivery), GET …/:id (the rendered mail), POST …/:id/retry and …/:id/discard (a
  * version guard against stale clicks; audited; a discarded mail stays listed).
  */
-export function registerOutboxRoutes(router: ApiRouter): void {
+export const outboxRoutes: RouteModule = (router) => {
   router.get('/admin/outbox', access('outbox:manage'), validateQuery(AdminOutboxListQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof AdminOutboxListQuerySchema>>(ctx);
     const { db, labels, mailDelivery } = ctx.services;
@@ -121,4 +120,4 @@ export function registerOutboxRoutes(router: ApiRouter): void {
     });
     ctx.body = presentOutboxMail(mail);
   });
-}
+};

@@ -8,13 +8,12 @@ import {
 import { endUserSessions } from '../../auth/session-store';
 import { recordAudit, recordEntry, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { countsText, findPersonalData, findPersonalRecordsForErasure, summaryOf } from '../../privacy/personal-data';
 import { eraseRecords } from '../../privacy/erase-records';
 import { assertNotLastActiveAdmin } from '../../users/management';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/admin/personal-data?email=…: everything stored under an address, by kind, with counts.
@@ -27,7 +26,7 @@ import type { ApiRouter } from '../router';
  * when" needs the address. The erasure scrubs it from them like from every other entry naming her;
  * the erase entry keeps only the counts: it must not put back into the trail what was just erased.
  */
-export function registerPersonalDataRoutes(router: ApiRouter): void {
+export const personalDataRoutes: RouteModule = (router) => {
   router.get('/admin/personal-data', access('privacy:manage'), validateQuery(PersonalDataQuerySchema), async (ctx) => {
     const { email } = validatedQuery<PersonalDataQuery>(ctx);
     const user = await staffUser(ctx);
@@ -108,4 +107,4 @@ export function registerPersonalDataRoutes(router: ApiRouter): void {
       ctx.body = body;
     },
   );
-}
+};

@@ -7,18 +7,18 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicPublications, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { PublicationModel } from '../../models';
 import { presentManagedPublication } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/publications (newest first, upcoming ones included), without deleted publications; the
  * staff routes under /api/admin/publications.
  */
-export function registerPublicationRoutes(router: ApiRouter): void {
+export const publicationRoutes: RouteModule = (router) => {
   router.get('/publications', access('public'), cachedList('publications', publicPublications));
 
   registerManagedRoutes<PublicationModel, PublicationPayload, z.output<typeof AdminPublicationListQuerySchema>>(
@@ -41,4 +41,4 @@ export function registerPublicationRoutes(router: ApiRouter): void {
       filters: ({ type }) => (type ? [{ type }] : []),
     },
   );
-}
+};

@@ -11,7 +11,7 @@ import { readIcs } from '../../../tests/helpers/read-ics';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { mailLinks, mailsTo, startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp';
 import { INVALID_CANCEL_LINK } from '../../registrations/registrations';
-import { NOT_WAITLISTED } from '.';
+import { NOT_WAITLISTED } from './common';
 
 const DAY = 86_400_000;
 

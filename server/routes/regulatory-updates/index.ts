@@ -14,13 +14,14 @@ import { localize, staffTranslations } from '../../content/translations';
 import type { AppContext } from '../../context';
 import { conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
+import { idParam } from '../../http/params';
 import type { RegulatoryUpdateModel } from '../../models';
 import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
 import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
-import { cachedList, idParam } from '../content';
-import { registerManagedRoutes, staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 const NOT_FOUND = 'Regulatory update not found';
 export const REGULATORY_UPDATE_ALREADY_MAILED_MESSAGE =
@@ -39,7 +40,7 @@ async function managedView(ctx: AppContext, update: RegulatoryUpdateModel) {
  * GET /api/regulatory-updates (newest first), without deleted updates; the staff routes under
  * /api/admin/regulatory-updates, and the mailing of an update to its region's subscribers.
  */
-export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
+export const regulatoryUpdateRoutes: RouteModule = (router) => {
   router.get('/regulatory-updates', access('public'), cachedList('regulatory-updates', publicRegulatoryUpdates));
 
   registerManagedRoutes<
@@ -152,4 +153,4 @@ export function registerRegulatoryUpdateRoutes(router: ApiRouter): void {
     ctx.status = 202;
     ctx.body = { ...(await managedView(ctx, result.stored)), recipients: result.recipients };
   });
-}
+};

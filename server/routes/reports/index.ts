@@ -7,15 +7,15 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicReports, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketReportModel } from '../../models';
 import { presentManagedReport } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** GET /api/reports (newest first), without deleted reports; the staff routes under /api/admin/reports. */
-export function registerReportRoutes(router: ApiRouter): void {
+export const reportRoutes: RouteModule = (router) => {
   router.get('/reports', access('public'), cachedList('reports', publicReports));
 
   registerManagedRoutes<MarketReportModel, ReportPayload, z.output<typeof AdminReportListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerReportRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description'] },
     filters: ({ category }) => (category ? [{ category }] : []),
   });
-}
+};

@@ -1,13 +1,12 @@
 import { SiteSettingsSchema } from '../../../shared/schemas';
 import type { SiteSettingsOutput } from '../../../shared/schemas/account';
 import { auditChanges, recordAudit } from '../../content/audit';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { cachedJson } from '../../http/json-cache';
 import { validate, validated } from '../../middleware/validate';
 import { presentSiteSettings } from '../../presenters';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
-import { cachedJson } from '../content';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** The audit trail's entity id of the settings (there is one settings record). */
 export const SETTINGS_ENTITY_ID = 1;
@@ -16,7 +15,7 @@ export const SETTINGS_ENTITY_ID = 1;
  * GET /api/settings[?lang=] (anyone; from the JSON cache, cleared on save) and PUT /api/admin/settings
  * (admin), audited.
  */
-export function registerSettingsRoutes(router: ApiRouter): void {
+export const settingsRoutes: RouteModule = (router) => {
   router.get(
     '/settings',
     access('public'),
@@ -46,4 +45,4 @@ export function registerSettingsRoutes(router: ApiRouter): void {
     cache.invalidate(SITE_SETTINGS_CACHE_KEY);
     ctx.body = presentSiteSettings(saved);
   });
-}
+};

@@ -6,7 +6,8 @@ import { AdminSubscriptionListQuerySchema, SubscribeSchema, SubscriptionTokenSch
 import { recordAudit, recordExport } from '../../content/audit';
 import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import { presentSubscription, unsubscribeUrl } from '../../presenters';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
@@ -16,10 +17,8 @@ import { subscriptionByUnsubscribeToken, unsubscribeTokenOf } from '../../subscr
 import { DEFAULT_LANGUAGE } from '../../../shared/constants';
 import { localizedPath } from '../../../shared/routes';
 import type { SubscriptionCounts, SubscriptionList } from '../../../shared/entities';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid or was already used';
 export const CONFIRM_INVALID_MESSAGE = 'This confirmation link is not valid, has expired or was already used';
@@ -103,10 +102,10 @@ const ORDER: [string, string][] = [
 ];
 
 /**
- * POST /api/subscriptions and POST /api/unsubscribe (anyone); for staff (`subscriptions:manage`)
- * the list of one list's subscribers, removal (audited) and the CSV export.
+ * Anyone: POST /api/subscriptions, its confirmation (POST /api/subscriptions/confirm), POST
+ * /api/unsubscribe and the one-click unsubscribe of the mails (GET and POST).
  */
-export function registerSubscriptionRoutes(router: ApiRouter): void {
+const publicSubscriptionRoutes: RouteModule = (router) => {
   router.post(
     '/subscriptions',
     access('public'),
@@ -244,7 +243,13 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     ctx.status = 303;
     ctx.redirect(`${ctx.services.publicUrl()}${unsubscribeUrl(token, subscription?.language ?? DEFAULT_LANGUAGE)}`);
   });
+};
 
+/**
+ * Staff (`subscriptions:manage`): the list of one list's subscribers, the counts, the CSV export
+ * and removal (audited).
+ */
+const staffSubscriptionRoutes: RouteModule = (router) => {
   router.get(
     '/admin/subscriptions',
     access('subscriptions:manage'),
@@ -337,4 +342,10 @@ export function registerSubscriptionRoutes(router: ApiRouter): void {
     });
     ctx.status = 204;
   });
-}
+};
+
+/** The newsletter and regulatory-update subscriptions: the public routes and the staff ones. */
+export const subscriptionRoutes: RouteModule = (router) => {
+  publicSubscriptionRoutes(router);
+  staffSubscriptionRoutes(router);
+};

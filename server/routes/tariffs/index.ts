@@ -6,18 +6,18 @@ import {
   type TariffPayload,
 } from '../../../shared/schemas/resources';
 import { publicTariffRows, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TariffRowModel } from '../../models';
 import { presentManagedTariffRow } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /**
  * GET /api/tariffs (by position): the rows of the trade regulations page's tariff table; the staff
  * routes under /api/admin/tariffs.
  */
-export function registerTariffRoutes(router: ApiRouter): void {
+export const tariffRoutes: RouteModule = (router) => {
   router.get('/tariffs', access('public'), cachedList('tariffs', publicTariffRows));
 
   registerManagedRoutes<TariffRowModel, TariffPayload, z.output<typeof AdminTariffListQuerySchema>>(router, {
@@ -35,4 +35,4 @@ export function registerTariffRoutes(router: ApiRouter): void {
     search: { text: ['title', 'hs_code'] },
     filters: () => [],
   });
-}
+};

@@ -6,15 +6,15 @@ import {
   type TeamMemberPayload,
 } from '../../../shared/schemas/resources';
 import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TeamMemberModel } from '../../models';
 import { presentManagedTeamMember } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */
-export function registerTeamRoutes(router: ApiRouter): void {
+export const teamRoutes: RouteModule = (router) => {
   router.get('/team', access('public'), cachedList('team', publicTeam));
 
   registerManagedRoutes<TeamMemberModel, TeamMemberPayload, z.output<typeof AdminTeamListQuerySchema>>(router, {
@@ -32,4 +32,4 @@ export function registerTeamRoutes(router: ApiRouter): void {
     search: { text: ['name', 'role'] },
     filters: () => [],
   });
-}
+};

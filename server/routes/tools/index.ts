@@ -6,15 +6,15 @@ import {
   type ToolPayload,
 } from '../../../shared/schemas/resources';
 import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
-import { access } from '../../middleware/access';
+import { access } from '../../http/access';
+import { cachedList } from '../../http/json-cache';
+import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentToolModel } from '../../models';
 import { presentManagedTool } from '../../resources/presenters';
-import { cachedList } from '../content';
-import { registerManagedRoutes } from '../managed';
-import type { ApiRouter } from '../router';
+import type { RouteModule } from '../../http/router';
 
 /** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */
-export function registerToolRoutes(router: ApiRouter): void {
+export const toolRoutes: RouteModule = (router) => {
   router.get('/tools', access('public'), cachedList('tools', publicTools));
 
   registerManagedRoutes<InvestmentToolModel, ToolPayload, z.output<typeof AdminToolListQuerySchema>>(router, {
@@ -32,4 +32,4 @@ export function registerToolRoutes(router: ApiRouter): void {
     search: { text: ['title', 'description'] },
     filters: () => [],
   });
-}
+};

@@ -13,7 +13,8 @@ import { endUserSessions } from '../../auth/session-store';
 import { cancelEmailChanges } from '../../users/email-change';
 import { searchCondition } from '../../content/search';
 import { conflict, notFound } from '../../errors';
-import { access } from '../../middleware/access';
+import { access, staffUser } from '../../http/access';
+import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Services } from '../../context';
 import { oneLine } from '../../mail';
@@ -21,10 +22,8 @@ import type { Models, UserModel } from '../../models';
 import { readSiteSettings } from '../../settings';
 import { presentManagedUser, presentSpamRegistration } from '../../presenters';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
-import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
-import { staffUser } from '../managed';
-import type { ApiRouter } from '../router';
+import type { ApiRouter, RouteModule } from '../../http/router';
 
 /**
  * Gives `target` a role (clearing any request); 409 when that demotes the last active admin. A
@@ -61,8 +60,9 @@ const SPAM_REGISTRATION_NOT_FOUND = 'Spam registration not found';
 
 /**
  * The registrations sent with the honeypot filled in (bots'), never users: GET
- * /api/admin/users/spam-registrations (a page, newest first) and DELETE …/:id. Registered before
- * the /admin/users/:id routes, though no method and segment count of the two ever meet.
+ * /api/admin/users/spam-registrations (a page, newest first) and DELETE …/:id. Matched before the
+ * /admin/users/:id routes (a literal segment wins over a parameter), though no method and segment
+ * count of the two ever meet.
  */
 function registerSpamRegistrationRoutes(router: ApiRouter): void {
   router.get(
@@ -104,7 +104,7 @@ function registerSpamRegistrationRoutes(router: ApiRouter): void {
  * last active admin can never be demoted, deactivated or deleted (409). Spam registrations (the
  * register form's honeypot filled in) are no users: never in the list, they have their own.
  */
-export function registerUserRoutes(router: ApiRouter): void {
+export const userRoutes: RouteModule = (router) => {
   registerSpamRegistrationRoutes(router);
 
   router.get('/admin/users', access('settings:manage'), validateQuery(AdminUserListQuerySchema), async (ctx) => {
@@ -237,4 +237,4 @@ export function registerUserRoutes(router: ApiRouter): void {
     });
     ctx.status = 204;
   });
-}
+};

@@ -4,13 +4,10 @@ import {
   type Attributes,
   type CreationAttributes,
   type Model,
-  type ModelStatic,
-  type Order,
   type Transaction,
   type WhereOptions,
 } from 'sequelize';
-import type { z, ZodType } from 'zod';
-import type { AuditEntity } from '../../shared/entities';
+import type { z } from 'zod';
 import { can, rolesFor } from '../../shared/roles';
 import { auditChanges, recordAudit } from '../content/audit';
 import { validationMessages as m } from '../../shared/messages';
@@ -19,128 +16,33 @@ import {
   missingForReady,
   translatableFields,
   translationUpdateSchema,
-  type ItemTranslations,
-  type TranslatableKind,
-  type TranslationLanguage,
 } from '../../shared/schemas/translations';
-import { searchCondition, type SearchFields } from '../content/search';
+import { searchCondition } from '../content/search';
 import { columnOf, staffTranslations, translationNotReady } from '../content/translations';
-import type { AppContext, Services } from '../context';
-import { badRequest, forbidden, notFound, staleVersion, unauthorized } from '../errors';
-import { access, loadUser } from '../middleware/access';
+import {
+  afterManagedChange,
+  englishText,
+  englishTextChanged,
+  type ManagedListQuery,
+  type ManagedModel,
+  type ManagedResource,
+} from '../content/managed';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, notFound, staleVersion } from '../errors';
+import { access, staffUser } from './access';
 import { validate, validated, validateQuery, validatedQuery } from '../middleware/validate';
-import type { Models, UserModel } from '../models';
+import type { Models } from '../models';
 import { pageWindow, sendPage } from '../paging';
-import { idParam } from './content';
+import { idParam } from './params';
 import type { ApiRouter } from './router';
-
-/**
- * A member, event or article row: versioned for optimistic locking, soft-deletable, and with the
- * time its English text last changed (its translations are compared with it).
- */
-export type ManagedModel = Model & { id: number; version: number; deletedAt: Date | null; textChangedAt: Date };
-
-/** The query parameters every staff list of content has (see `AdminMemberListQuerySchema` etc.). */
-export interface ManagedListQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-  deleted: boolean;
-  /** Only items whose translation into this language is not ready (null: every item). */
-  missing: TranslationLanguage | null;
-}
-
-/** What the staff API of one kind of content needs to know about it. */
-export interface ManagedResource<M extends ManagedModel, Input, Query extends ManagedListQuery> {
-  /** The path segment: /api/admin/<path>, and the kind its translations are stored under. */
-  path: TranslatableKind;
-  /** How the audit trail names it. */
-  entity: AuditEntity;
-  /** The 404 message. */
-  notFoundMessage: string;
-  model: (models: Models) => ModelStatic<M>;
-  /** Create body (`MemberInputSchema` …), update body (the same plus `version`), list query. */
-  inputSchema: ZodType;
-  updateSchema: ZodType;
-  querySchema: ZodType;
-  /** The column values of a validated input. */
-  row: (input: Input) => CreationAttributes<M>;
-  /**
-   * Checks of a validated input against what is stored (a document's file exists), run before it
-   * is created or saved; throws the 400 itself.
-   */
-  check?: (models: Models, input: Input) => Promise<void>;
-  /** The item's name or title, for the audit trail. */
-  label: (item: M) => string;
-  /**
-   * The item as staff see it, with its translations (from `staffTranslations`) and what `related`
-   * read for it.
-   */
-  present: (item: M, translations: ItemTranslations, related: unknown) => unknown;
-  /**
-   * Runs after a committed update (with the item as it was) or deletion: what follows from the
-   * change for others (an event's registrants told). A failure is logged; the change stands.
-   */
-  changed?: (services: Services, change: { action: 'update' | 'delete'; before: M | null; after: M }) => Promise<void>;
-  /** Facts about each item the presentation shows (an event's registrations), read for many items at once. */
-  related?: (models: Models, ids: number[], transaction?: Transaction) => Promise<Map<number, unknown>>;
-  /** The list order; it ends with `id`, so pages never overlap. */
-  order: Order;
-  /** Searched columns (the translations of the translated ones are searched too). */
-  search: Omit<SearchFields, 'table' | 'translations'>;
-  /** The conditions of the list's own filters (region, status …). */
-  filters: (query: Query, now: Date) => WhereOptions[];
-}
 
 /** A record's values as plain data (what the audit trail compares). */
 const plainOf = (record: Model): Record<string, unknown> => record.get({ plain: true }) as Record<string, unknown>;
 
-/** The signed-in user (the route's guard has already required one). */
-export async function staffUser(ctx: AppContext): Promise<UserModel> {
-  const user = await loadUser(ctx);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/** The English text of an item's translated fields (what its translations are compared with). */
-function englishText(kind: TranslatableKind, item: object): Record<string, string | null> {
-  const values = item as Record<string, unknown>;
-  return Object.fromEntries(translatableFields(kind).map((field) => [field, (values[field] as string | null) ?? null]));
-}
-
-/** Whether writing `row` over `before` changes its English text: its translations then need a look. */
-export function englishTextChanged(kind: TranslatableKind, before: object, row: object): boolean {
-  const was = englishText(kind, before);
-  const is = englishText(kind, row);
-  return Object.keys(is).some((field) => was[field] !== is[field]);
-}
-
-/**
- * Runs a resource's `changed` after a committed update or deletion; its failure is logged, never
- * answered (the change stands).
- */
-export async function afterManagedChange<M extends ManagedModel>(
-  services: Services,
-  resource: Pick<ManagedResource<M, never, never>, 'changed' | 'entity'>,
-  change: { action: 'update' | 'delete'; before: M | null; after: M },
-): Promise<void> {
-  if (!resource.changed) return;
-  try {
-    await resource.changed(services, change);
-  } catch (err) {
-    services.logger.error({ err, entity: resource.entity, id: change.after.id }, 'after-change step failed');
-  }
-}
-
-/**
- * The staff routes of one kind of content under /api/admin/<path>: a paged list, one item (deleted
- * ones included), create, update with optimistic locking, soft delete and restore. Every write and
- * its audit entry are one transaction.
- */
-export function registerManagedRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
-  router: ApiRouter,
+/** What every staff route of one kind of content works with: its paths, conditions and presentation. */
+function managedKit<M extends ManagedModel, Input, Query extends ManagedListQuery>(
   resource: ManagedResource<M, Input, Query>,
-): void {
+) {
   const base = `/admin/${resource.path}`;
   const { entity, notFoundMessage, path: kind } = resource;
   // The conditions name columns every managed model has; Sequelize cannot see that through M.
@@ -158,6 +60,35 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   const translated = translatableFields(kind);
   const englishOf = (item: M | CreationAttributes<M>) => englishText(kind, item);
 
+  const afterChange = (ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) =>
+    afterManagedChange(ctx.services, resource, change);
+
+  return {
+    base,
+    entity,
+    notFoundMessage,
+    kind,
+    whereOf,
+    byId,
+    presentAll,
+    present,
+    translated,
+    englishOf,
+    afterChange,
+  };
+}
+
+type ManagedKit<M extends ManagedModel, Input, Query extends ManagedListQuery> = ReturnType<
+  typeof managedKit<M, Input, Query>
+>;
+
+/** The paged list (deleted items only for those who may restore them) and one item, deleted ones included. */
+function managedReadRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, notFoundMessage, kind, whereOf, presentAll, present, translated } = kit;
   router.get(base, access('content:manage'), validateQuery(resource.querySchema), async (ctx) => {
     const query = validatedQuery<Query>(ctx);
     const user = await staffUser(ctx);
@@ -200,7 +131,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     if (!item) throw notFound(notFoundMessage);
     ctx.body = await present(models, item);
   });
+}
 
+/** Create, and update with optimistic locking; each write and its audit entry are one transaction. */
+function managedWriteRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, kind, whereOf, byId, present, afterChange } = kit;
   router.post(base, access('content:manage'), validate(resource.inputSchema), async (ctx) => {
     const input = validated<Input>(ctx);
     const user = await staffUser(ctx);
@@ -253,7 +192,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
     await afterChange(ctx, { action: 'update', before: item.before, after: item.stored });
     ctx.body = await present(db.models, item.stored);
   });
+}
 
+/** Saving one language's translation of an item, which moves the item's version too. */
+function managedTranslationRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, kind, whereOf, byId, present, englishOf } = kit;
   const translationSchema = translationUpdateSchema(kind);
   router.put(
     `${base}/:id/translations/:language`,
@@ -300,10 +247,15 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
       ctx.body = await present(db.models, item);
     },
   );
+}
 
-  const afterChange = (ctx: AppContext, change: { action: 'update' | 'delete'; before: M | null; after: M }) =>
-    afterManagedChange(ctx.services, resource, change);
-
+/** Soft delete and restore, each moving the version and audited. */
+function managedDeletionRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+  kit: ManagedKit<M, Input, Query>,
+): void {
+  const { base, entity, notFoundMessage, whereOf, byId, present, afterChange } = kit;
   /** Sets or clears the deletion mark of a not-deleted (delete) or deleted (restore) item, audited. */
   async function mark(ctx: AppContext, action: 'delete' | 'restore'): Promise<M> {
     const id = idParam(ctx);
@@ -338,4 +290,20 @@ export function registerManagedRoutes<M extends ManagedModel, Input, Query exten
   router.post(`${base}/:id/restore`, access('content:restore'), async (ctx) => {
     ctx.body = await present(ctx.services.db.models, await mark(ctx, 'restore'));
   });
+}
+
+/**
+ * The staff routes of one kind of content under /api/admin/<path>: a paged list, one item (deleted
+ * ones included), create, update with optimistic locking, soft delete and restore. Every write and
+ * its audit entry are one transaction.
+ */
+export function registerManagedRoutes<M extends ManagedModel, Input, Query extends ManagedListQuery>(
+  router: ApiRouter,
+  resource: ManagedResource<M, Input, Query>,
+): void {
+  const kit = managedKit(resource);
+  managedReadRoutes(router, resource, kit);
+  managedWriteRoutes(router, resource, kit);
+  managedTranslationRoutes(router, resource, kit);
+  managedDeletionRoutes(router, resource, kit);
 }

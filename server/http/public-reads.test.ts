@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../tests/helpers/server';
 import { SHUTTING_DOWN_MESSAGE } from '../middleware/request-log';
-import { access } from '../middleware/access';
+import { access } from './access';
 import { API_CONTENT_SECURITY_POLICY } from '../middleware/security';
-import { cachedJson, cachedPublicReads } from './content';
-import { buildApiRouter } from './index';
+import { cachedJson, cachedPublicReads } from './json-cache';
+import { buildApiRouter } from '../routes/index';
 import { createApiRouter } from './router';
 
 const LISTS = ['/api/members', '/api/events', '/api/news'];

@@ -3,19 +3,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import accepts from 'accepts';
 import type { ContentKind } from '../db';
 import type { AppContext, AppMiddleware } from '../context';
-import { badRequest, notFound } from '../errors';
-import { isLanguage, type Language } from '../../shared/constants';
-import { validationMessages } from '../../shared/messages';
-import { accessRuleOf } from '../middleware/access';
+import type { Language } from '../../shared/constants';
+import { accessRuleOf } from './access';
 import type { Models } from '../models';
+import { requestedLanguage } from './params';
 import type { ApiRouter } from './router';
-
-/** A numeric id from the path, or 404 (an id that cannot exist is an unknown item, not bad input). */
-export function idParam(ctx: AppContext, name = 'id'): number {
-  const raw = (ctx as AppContext & { params?: Record<string, string> }).params?.[name] ?? '';
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
-  return Number(raw);
-}
 
 type Encoding = 'br' | 'gzip';
 // Compressed copies of a cached body, made once per body (the cache replaces the Buffer on change).
@@ -39,17 +31,6 @@ export function cachedList(
   load: (models: Models, language: Language) => Promise<unknown[]>,
 ): AppMiddleware {
   return cachedJson(kind, load);
-}
-
-/**
- * The language `?lang=` asks a public read for: English when absent; 400 for one the site does
- * not have.
- */
-export function requestedLanguage(ctx: AppContext): Language {
-  const lang = ctx.query.lang;
-  if (lang === undefined) return 'en';
-  if (isLanguage(lang)) return lang;
-  throw badRequest(validationMessages.invalidChoice, { lang: validationMessages.invalidChoice });
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -150,17 +131,4 @@ export function cachedPublicReads(router: ApiRouter): Map<string, AppMiddleware>
     if (alone('GET') && alone('HEAD')) reads.set(layer.path, handler as AppMiddleware);
   }
   return reads;
-}
-
-/** One public item by its numeric id (already presented, in `?lang=`), or 404 with `notFoundMessage`. */
-export function itemById<T>(
-  find: (models: Models, id: number, language: Language) => Promise<T | null>,
-  notFoundMessage: string,
-): AppMiddleware {
-  return async (ctx) => {
-    const language = requestedLanguage(ctx);
-    const item = await find(ctx.services.db.models, idParam(ctx), language);
-    if (!item) throw notFound(notFoundMessage);
-    ctx.body = item;
-  };
 }

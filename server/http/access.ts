@@ -45,6 +45,13 @@ export async function loadUser(ctx: AppContext): Promise<UserModel | null> {
   return user;
 }
 
+/** The signed-in user (the route's guard has already required one). */
+export async function staffUser(ctx: AppContext): Promise<UserModel> {
+  const user = await loadUser(ctx);
+  if (!user) throw unauthorized();
+  return user;
+}
+
 /** The guard middleware for an access rule. */
 export function access(rule: AccessRule): AppMiddleware {
   const guard: AppMiddleware = async (ctx, next) => {
