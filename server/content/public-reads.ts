@@ -16,7 +16,7 @@ import type { Models } from '../models';
 import type { Language } from '../../shared/constants';
 import type { TranslatableKind } from '../../shared/schemas/translations';
 import { localize } from './translations';
-import { presentEvent, presentMember, presentNewsArticle } from '../presenters';
+import { presentEvent, presentMember, presentNewsArticle } from '../presenters/members';
 import { registrationCounts } from '../registrations/places';
 import { pageWindow } from '../paging';
 import { searchCondition, type CodeLabels } from './search';

@@ -27,7 +27,7 @@ import {
   presentTariffRow,
   presentTeamMember,
   presentTool,
-} from '../resources/presenters';
+} from '../presenters/reports';
 import { localize } from './translations';
 
 // What the public sees of the resource collections: every item not deleted, in the collection's

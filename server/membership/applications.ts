@@ -19,7 +19,7 @@ import { LOCKS, lockForTransaction } from '../db/locks';
 import { conflict, notFound, staleVersion } from '../errors';
 import { oneLine, type RenderedMail } from '../mail';
 import type { MembershipApplicationModel, Models, UserModel } from '../models';
-import { presentApplication, presentAuditEntry, presentRelatedApplication } from '../presenters';
+import { presentApplication, presentAuditEntry, presentRelatedApplication } from '../presenters/members';
 import { emailKeyOf } from '../registrations/registrations';
 import { pageWindow, type PageResult } from '../paging';
 import { createInvitation } from '../users/invitations';

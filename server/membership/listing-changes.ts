@@ -8,7 +8,7 @@ import type { Services } from '../context';
 import { conflict, notFound, staleVersion } from '../errors';
 import { oneLine } from '../mail';
 import type { ListingChangeModel, MemberModel, Models, UserModel } from '../models';
-import { presentListingChange, presentMyCompany } from '../presenters';
+import { presentListingChange, presentMyCompany } from '../presenters/members';
 import { readSiteSettings } from '../settings';
 import { pendingMemberInvitations } from '../users/invitations';
 

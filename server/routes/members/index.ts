@@ -8,7 +8,7 @@ import {
 import { access } from '../../middleware/access';
 import type { MemberModel } from '../../models';
 import { publicMember, publicMembers } from '../../content/public-reads';
-import { presentManagedMember } from '../../presenters';
+import { presentManagedMember } from '../../presenters/members';
 import { cachedList, itemById } from '../content';
 import { registerManagedRoutes, type ManagedResource } from '../managed';
 import type { ApiRouter } from '../router';

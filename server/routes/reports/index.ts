@@ -9,7 +9,7 @@ import { publicReports, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../middleware/access';
 import type { MarketReportModel } from '../../models';
-import { presentManagedReport } from '../../resources/presenters';
+import { presentManagedReport } from '../../presenters/reports';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

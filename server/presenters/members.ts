@@ -22,7 +22,7 @@ import type {
   StoredImage,
   Subscription,
   User,
-} from '../shared/entities';
+} from '../../shared/entities';
 import type {
   ListingChange,
   ListingFields,
@@ -30,7 +30,7 @@ import type {
   RelatedApplication,
   MyCompany,
   Representative,
-} from '../shared/membership';
+} from '../../shared/membership';
 import type {
   AccountTokenModel,
   AuditEntryModel,
@@ -45,15 +45,15 @@ import type {
   SpamRegistrationModel,
   SubscriptionModel,
   UserModel,
-} from './models';
-import type { Language } from '../shared/constants';
-import type { ItemTranslations } from '../shared/schemas/translations';
-import { localizedPath } from '../shared/routes';
-import type { KeyRing } from './key-ring';
-import { unsubscribeTokenOf } from './subscriptions/unsubscribe-links';
-import { siteTextsIn } from '../shared/site-texts';
-import { NO_REGISTRATIONS } from './registrations/places';
-import { shownRedacted } from './mail/secrets';
+} from '../models';
+import type { Language } from '../../shared/constants';
+import type { ItemTranslations } from '../../shared/schemas/translations';
+import { localizedPath } from '../../shared/routes';
+import type { KeyRing } from '../key-ring';
+import { unsubscribeTokenOf } from '../subscriptions/unsubscribe-links';
+import { siteTextsIn } from '../../shared/site-texts';
+import { NO_REGISTRATIONS } from '../registrations/places';
+import { shownRedacted } from '../mail/secrets';
 
 // Each presenter names every field it emits; a model instance never reaches a response body,
 // so a column added later (a password hash, an internal flag) cannot leak by accident.
