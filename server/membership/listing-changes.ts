@@ -8,7 +8,8 @@ import type { Services } from '../context';
 import { conflict, notFound, staleVersion } from '../errors';
 import { oneLine } from '../mail';
 import type { ListingChangeModel, MemberModel, Models, UserModel } from '../models';
-import { presentListingChange, presentMyCompany } from '../presenters/members';
+import { presentMyCompany } from '../presenters/company';
+import { presentListingChange } from '../presenters/listing-changes';
 import { readSiteSettings } from '../settings';
 import { pendingMemberInvitations } from '../users/invitations';
 

@@ -6,7 +6,7 @@ import {
   type PersonalDataKind,
 } from '../../shared/entities';
 import type { Database } from '../db';
-import { iso, isoOrNull } from '../presenters/members';
+import { iso, isoOrNull } from '../presenters/fields';
 import { loginAccountKeyEnd, normaliseUsername, resetAccountKey } from '../rate-limit';
 import { ERASED_NAME, erasedAddress, erasedRegistrationValues } from './erasure';
 import { ERASED_PERSON, identifiersOf, mayMention, mentions, scrubText, scrubValue } from './mentions';

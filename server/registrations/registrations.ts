@@ -11,7 +11,7 @@ import type { EventModel, EventRegistrationModel, Models } from '../models';
 import { eventIcs } from '../calendar/serve';
 import { localize } from '../content/translations';
 import { searchFold } from '../../shared/search-fold';
-import { presentEvent } from '../presenters/members';
+import { presentEvent } from '../presenters/events';
 import { cancelTokenOf, prepareCancelLinks, registrationByCancelToken } from './cancel-links';
 
 // Registering for an event on this site, giving a place up, and the waiting list. Every change runs

@@ -10,7 +10,7 @@ import type { Database } from '../../db';
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { AuditEntryModel } from '../../models';
-import { presentAuditEntry } from '../../presenters/members';
+import { presentAuditEntry } from '../../presenters/audit';
 import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';

@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from '../../errors';
 import { access, loadUser } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
-import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters/members';
+import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters/users';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import { pendingEmailOf } from '../../users/email-change';

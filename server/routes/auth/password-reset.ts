@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { oneLine } from '../../mail';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
-import { presentCurrentUser } from '../../presenters/members';
+import { presentCurrentUser } from '../../presenters/users';
 import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import { cancelEmailChanges } from '../../users/email-change';

@@ -6,7 +6,7 @@ import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { DoorCheckInModel, EventModel, EventRegistrationModel, Models, UserModel } from '../../models';
-import { iso, isoOrNull } from '../../presenters/members';
+import { iso, isoOrNull } from '../../presenters/fields';
 import { EVENT_NOT_FOUND, emailKeyOf, presentRegistration, registerIn } from '../../registrations/registrations';
 import { labelOf } from '../registrations';
 

@@ -12,7 +12,7 @@ import type { Outbox, RenderedMail } from '../../mail';
 import type { EnquiryProps } from '../../mail/templates/contact';
 import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
-import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters/members';
+import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters/contact-submissions';
 import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';

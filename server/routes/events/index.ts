@@ -9,7 +9,7 @@ import { access } from '../../middleware/access';
 import type { CreationAttributes } from 'sequelize';
 import type { EventModel } from '../../models';
 import { publicEvent, publicEvents } from '../../content/public-reads';
-import { presentManagedEvent } from '../../presenters/members';
+import { presentManagedEvent } from '../../presenters/events';
 import { afterEventDeleted, afterEventUpdate } from '../../registrations/notices';
 import { registrationCounts } from '../../registrations/places';
 import { calendarAttachments } from '../../registrations/registrations';

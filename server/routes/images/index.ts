@@ -6,7 +6,7 @@ import { notFound, unsupportedImage } from '../../errors';
 import { access } from '../../middleware/access';
 import { readRawBody } from '../../middleware/json-body';
 import type { UserModel } from '../../models';
-import { presentStoredImage } from '../../presenters/members';
+import { presentStoredImage } from '../../presenters/images';
 import { idParam } from '../content';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';

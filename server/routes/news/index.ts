@@ -11,7 +11,7 @@ import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNews } from '../../
 import { access } from '../../middleware/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
-import { presentManagedNewsArticle } from '../../presenters/members';
+import { presentManagedNewsArticle } from '../../presenters/news';
 import { cachedList, itemById, requestedLanguage } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

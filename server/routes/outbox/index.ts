@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { OutboxMailModel } from '../../models';
-import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters/members';
+import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters/outbox';
 import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';

@@ -3,7 +3,7 @@ import type { SiteSettingsOutput } from '../../../shared/schemas/account';
 import { auditChanges, recordAudit } from '../../content/audit';
 import { access } from '../../middleware/access';
 import { validate, validated } from '../../middleware/validate';
-import { presentSiteSettings } from '../../presenters/members';
+import { presentSiteSettings } from '../../presenters/settings';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
 import { cachedJson } from '../content';
 import { staffUser } from '../managed';

@@ -8,7 +8,7 @@ import { searchCondition } from '../../content/search';
 import { notFound } from '../../errors';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { presentSubscription, unsubscribeUrl } from '../../presenters/members';
+import { presentSubscription, unsubscribeUrl } from '../../presenters/subscriptions';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Models } from '../../models';
 import type { KeyRing } from '../../key-ring';
