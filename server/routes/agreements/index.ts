@@ -8,7 +8,7 @@ import {
 import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { TradeAgreementModel } from '../../models';
-import { presentManagedAgreement } from '../../presenters/reports';
+import { presentManagedAgreement } from '../../presenters/agreements';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

@@ -8,7 +8,7 @@ import {
 import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { ComplianceSectorModel } from '../../models';
-import { presentManagedComplianceSector } from '../../presenters/reports';
+import { presentManagedComplianceSector } from '../../presenters/compliance-sectors';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

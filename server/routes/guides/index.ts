@@ -9,7 +9,7 @@ import { publicGuides, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../middleware/access';
 import type { InvestmentGuideModel } from '../../models';
-import { presentManagedGuide } from '../../presenters/reports';
+import { presentManagedGuide } from '../../presenters/guides';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

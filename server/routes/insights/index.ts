@@ -8,7 +8,7 @@ import {
 import { publicInsights, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { MarketInsightModel } from '../../models';
-import { presentManagedInsight } from '../../presenters/reports';
+import { presentManagedInsight } from '../../presenters/insights';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

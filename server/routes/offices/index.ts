@@ -8,7 +8,7 @@ import {
 import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { OfficeModel } from '../../models';
-import { presentManagedOffice } from '../../presenters/reports';
+import { presentManagedOffice } from '../../presenters/offices';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

@@ -9,7 +9,7 @@ import { publicPublications, RESOURCE_ORDERS } from '../../content/resource-read
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../middleware/access';
 import type { PublicationModel } from '../../models';
-import { presentManagedPublication } from '../../presenters/reports';
+import { presentManagedPublication } from '../../presenters/publications';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

@@ -16,7 +16,7 @@ import { conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
 import { access } from '../../middleware/access';
 import type { RegulatoryUpdateModel } from '../../models';
-import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../presenters/reports';
+import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../presenters/regulatory-updates';
 import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import { cachedList, idParam } from '../content';
 import { registerManagedRoutes, staffUser } from '../managed';

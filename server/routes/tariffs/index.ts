@@ -8,7 +8,7 @@ import {
 import { publicTariffRows, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { TariffRowModel } from '../../models';
-import { presentManagedTariffRow } from '../../presenters/reports';
+import { presentManagedTariffRow } from '../../presenters/tariffs';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

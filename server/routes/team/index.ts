@@ -8,7 +8,7 @@ import {
 import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { TeamMemberModel } from '../../models';
-import { presentManagedTeamMember } from '../../presenters/reports';
+import { presentManagedTeamMember } from '../../presenters/team';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';

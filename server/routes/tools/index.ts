@@ -8,7 +8,7 @@ import {
 import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../middleware/access';
 import type { InvestmentToolModel } from '../../models';
-import { presentManagedTool } from '../../presenters/reports';
+import { presentManagedTool } from '../../presenters/tools';
 import { cachedList } from '../content';
 import { registerManagedRoutes } from '../managed';
 import type { ApiRouter } from '../router';
