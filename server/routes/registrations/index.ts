@@ -31,13 +31,13 @@ import {
   eventMailFacts,
   lockRegistration,
   INVALID_CANCEL_LINK,
-  presentRegistration,
   promote,
   register,
   REGISTRATION_NOT_FOUND,
   STALE_REGISTRATION,
   calendarAttachments,
 } from '../../registrations/registrations';
+import { presentRegistration } from '../../presenters/registrations';
 import { publicEvent } from '../../content/public-reads';
 import { readSiteSettings } from '../../settings';
 import { idParam, requestedLanguage } from '../content';
