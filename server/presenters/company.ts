@@ -8,7 +8,7 @@ function presentRepresentative(person: UserModel | AccountTokenModel, accepted: 
 }
 
 /**
- * The signed-in representative's company: its listing (see `listingOf`), its latest proposal, its
+ * The signed-in representative's company: its listing (see `listingsOf`), its latest proposal, its
  * representatives (the accounts first, then the invitations still out).
  */
 export function presentMyCompany(
