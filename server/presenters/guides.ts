@@ -1,7 +1,7 @@
 import type { ManagedGuide, InvestmentGuide, ResourceFile } from '../../shared/resources';
 import type { ItemTranslations } from '../../shared/schemas/translations';
-import { documentFields } from '../files/documents';
 import type { InvestmentGuideModel } from '../models';
+import { documentFields } from './documents';
 import { managedFields } from './fields';
 
 // The texts are English; `localize` puts in the ready translations of another language. The
