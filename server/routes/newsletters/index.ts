@@ -18,15 +18,8 @@ import { idParam } from '../content';
 import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
-import {
-  articleIdsOf,
-  newsletterArticles,
-  newsletterColumns,
-  newsletterProps,
-  newsletterReport,
-  presentNewsletter,
-  writtenLanguages,
-} from './content';
+import { articleIdsOf, presentNewsletter } from '../../presenters/newsletters';
+import { newsletterArticles, newsletterColumns, newsletterProps, newsletterReport, writtenLanguages } from './content';
 
 const NOT_FOUND = 'Newsletter not found';
 export const NEWSLETTER_NOT_DRAFT_MESSAGE =
