@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../shared/entities';
+import type { AuditEntry, AuditLogEntry } from '../../shared/entities';
 import type { AuditEntryModel } from '../models';
 import { iso } from './fields';
 
@@ -15,3 +15,9 @@ export function presentAuditEntry(entry: AuditEntryModel): AuditEntry {
     changes: entry.changes,
   };
 }
+
+/** An audit entry on the Activity page and in its export: the entry and the address it came from. */
+export const presentLogEntry = (entry: AuditEntryModel): AuditLogEntry => ({
+  ...presentAuditEntry(entry),
+  address: entry.clientAddress,
+});
