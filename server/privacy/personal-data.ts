@@ -1,10 +1,6 @@
 import { Op, QueryTypes, col, fn, where, type Transaction, type WhereOptions } from 'sequelize';
-import {
-  PERSONAL_DATA_KINDS,
-  type AuditChanges,
-  type PersonalData,
-  type PersonalDataKind,
-} from '../../shared/entities';
+import type { AuditChanges } from '../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/personal-data';
 import type { Database } from '../db';
 import { iso, isoOrNull } from '../presenters/fields';
 import { loginAccountKeyEnd, normaliseUsername, resetAccountKey } from '../rate-limit';
