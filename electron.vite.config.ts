@@ -98,7 +98,7 @@ export default defineConfig({
     build: {
       outDir: path.join(out, 'main'),
       lib: { entry: path.join(desktop, 'main/index.ts') },
-      // Dependencies stay external (house style rule 16) except zod, the main process's only
+      // Dependencies stay external (main runs in Node and loads them) except zod, the main process's only
       // one: bundled, the packaged app carries no node_modules (and none of the server's).
       externalizeDeps: { exclude: ['zod'] },
     },

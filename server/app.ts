@@ -6,15 +6,10 @@ import { SESSION_COOKIE } from '../shared/browser-storage';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { auditRequestScope } from './content/audit';
 import { createSessionStore, newSessionId } from './auth/session-store';
-import { JsonCache } from './cache';
 import type { Config } from './config';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
-import { CodeLabels } from './content/search';
-import type { Database } from './db';
 import { notFound, notImplemented } from './errors';
-import type { AppLogger } from './logger';
 import { jsonBody } from './middleware/json-body';
-import { BUILT_IN_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import { answerBeforeKoa, handleRequest } from './middleware/request-log';
 import { reachedOverHttps, refuseCrossSiteWrites, TOKEN_ONLY_WRITES } from './middleware/security';
 import { buildApiRouter } from './routes';
@@ -26,16 +21,12 @@ import { IMPORT_ROUTES } from './routes/imports';
 import { createSitePages, type SitePages } from './pages';
 import { writeAnswer } from './pages/page-cache';
 import { serveWeb, WEB_DIST } from './web';
-import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
 import type { ApiRouter } from './routes/router';
-import { NewsletterDispatcher, type DispatcherOptions } from './routes/newsletters/dispatcher';
-import { RegistrationReminders, type ReminderOptions } from './registrations/reminders';
-import { calendarAttachments } from './registrations/registrations';
-import { Outbox, OutboxSender, smtpTransport, type MailAddress, type MailTransport, type SenderOptions } from './mail';
-import { KeyRing } from './key-ring';
+import type { OutboxSender } from './mail';
+import type { RegistrationReminders } from './registrations/reminders';
+import { createServices, type ServiceOptions } from './services';
 
-/** How long another server process may serve a public list older than a write it did not see. */
-export const LIST_CACHE_TTL_MS = 2000;
+export { LIST_CACHE_TTL_MS } from './services';
 export { SESSION_COOKIE };
 
 /** Error codes of a connection that the client ended or broke: nothing failed on the server's side. */
@@ -89,37 +80,12 @@ export function createHttpServer(listener: RequestListener, timeouts: HttpTimeou
   return server;
 }
 
-export interface AppOptions {
+export interface AppOptions extends ServiceOptions {
   config: Pick<Config, 'trustProxy'>;
-  db: Database;
-  logger: AppLogger;
-  /** Cookie signing keys, newest first. */
-  sessionKeys: string[];
   /** The built web site (default dist/web); without one, public pages are plain HTML without islands. */
   webDist?: string;
   /** The site's public address (PUBLIC_URL); tests on port 0 set it once listening (setPublicUrl). */
   publicUrl?: string;
-  /** Rate limits other than the built-in ones: the RATE_LIMIT_… variables, or a test's. */
-  rateLimits?: Partial<RateLimits>;
-  /** Session lifetimes other than the built-in ones (SESSION_IDLE_TIMEOUT, SESSION_ABSOLUTE_TIMEOUT). */
-  sessionLifetime?: SessionLifetime;
-  /** The clock mailed links are issued and checked by (tests move it past a link's expiry). */
-  now?: () => Date;
-  /** Outgoing mail; without an SMTP URL (or a transport) mail stays in the outbox. */
-  mail?: {
-    /** SMTP_URL. */
-    smtpUrl?: string | undefined;
-    /** MAIL_FROM (undefined: the site name <noreply@PUBLIC_URL's host>). */
-    from?: MailAddress | undefined;
-    /** A transport instead of SMTP (tests). */
-    transport?: MailTransport;
-    /** The sender's retry schedule, lease and poll interval (tests shorten them). */
-    sender?: SenderOptions;
-    /** How fast newsletters enter the outbox (NEWSLETTER_RATE_PER_MINUTE; tests shorten the poll). */
-    newsletters?: DispatcherOptions;
-    /** How often the day-before reminders of events are looked for. */
-    reminders?: ReminderOptions;
-  };
 }
 
 export type ChamberApp = Koa<AppState, AppContextExtras> & {
@@ -150,8 +116,9 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
   /** The day-before reminders of events (queued into the outbox whether or not this process delivers). */
   reminders: RegistrationReminders;
   /**
-   * Stops sending mail: no new claims; the mail being sent may finish within `graceMs`, claimed
-   * mails not yet sent are released for another process or the next start.
+   * Stops the background jobs, sending mail among them: no new claims; the mail being sent may
+   * finish within `graceMs`, claimed mails not yet sent are released for another process or the
+   * next start.
    */
   stopMail(graceMs?: number): Promise<void>;
 };
@@ -160,37 +127,14 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
 export function createApp(options: AppOptions): ChamberApp {
   const { config, db, logger, sessionKeys } = options;
   const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
-  const cache = new JsonCache(LIST_CACHE_TTL_MS);
   let publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  const { services, jobs } = createServices(options, () => publicUrl);
+  const { cache, sessionLifetime } = services;
   const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
   // Every page shows the site settings and some content: any change the JSON cache hears of clears them.
   cache.onInvalidate(() => pages.invalidate());
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
-  const labels = CodeLabels.load(undefined, (message) => logger.warn(message));
-  const limiter = new RateLimiter(db, { ...BUILT_IN_RATE_LIMITS, ...options.rateLimits });
-  const sessionLifetime = options.sessionLifetime ?? BUILT_IN_SESSION_LIFETIME;
-  const keyRing = new KeyRing(sessionKeys);
-  const mail = new Outbox({ db, publicUrl: () => publicUrl, from: options.mail?.from, keyRing });
-  const transport =
-    options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
-  const mailSender = transport ? new OutboxSender(db, transport, logger, keyRing, options.mail?.sender) : undefined;
-  const stopWaking = mailSender ? mail.onQueued(() => mailSender.wake()) : () => undefined;
-  // Newsletters are queued whether or not this process delivers: the outbox keeps them until it can.
-  const newsletters = new NewsletterDispatcher(db, mail, logger, options.mail?.newsletters);
-  app.context.services = {
-    db,
-    logger,
-    cache,
-    labels,
-    limiter,
-    sessionLifetime,
-    publicUrl: () => publicUrl,
-    mail,
-    keyRing,
-    mailDelivery: mailSender ? 'smtp' : 'off',
-    now: options.now ?? (() => new Date()),
-    newsletters,
-  };
+  app.context.services = services;
   app.context.stopping = false;
   // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
   // left (a closed tab, a prefetch cut short), a client too slow for the request timeout, or bytes
@@ -327,15 +271,7 @@ export function createApp(options: AppOptions): ChamberApp {
   });
   app.use(web);
   // Mail queued before this start (or left by a process that died) goes out now.
-  mailSender?.start();
-  newsletters.start();
-  const reminders = new RegistrationReminders(
-    app.context.services,
-    calendarAttachments(app.context.services),
-    logger,
-    options.mail?.reminders,
-  );
-  reminders.start();
+  jobs.start();
 
   // Made on the first request: Koa's listener composes the middleware added until then.
   let koaListener: ReturnType<typeof app.callback> | undefined;
@@ -351,22 +287,15 @@ export function createApp(options: AppOptions): ChamberApp {
     },
     close: () => {
       stopWatching();
-      stopWaking();
-      newsletters.halt();
-      void reminders.stop();
+      jobs.halt();
     },
     pages,
     setPublicUrl: (url: string) => {
       publicUrl = url;
       pages.invalidate();
     },
-    mailSender,
-    reminders,
-    stopMail: async (graceMs?: number) => {
-      stopWaking();
-      await reminders.stop();
-      await newsletters.stop();
-      await mailSender?.stop(graceMs);
-    },
+    mailSender: jobs.mailSender,
+    reminders: jobs.reminders,
+    stopMail: (graceMs?: number) => jobs.stop(graceMs),
   });
 }

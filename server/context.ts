@@ -8,7 +8,7 @@ import type { CodeLabels } from './content/search';
 import type { RateLimiter } from './rate-limit';
 import type { SessionLifetime } from './session-lifetime';
 import type { Outbox } from './mail/outbox';
-import type { NewsletterDispatcher } from './routes/newsletters/dispatcher';
+import type { Wakeable } from './jobs/worker';
 
 declare module 'koa' {
   interface Request {
@@ -50,7 +50,7 @@ export interface Services {
   /** The time mailed links (password resets, invitations) are issued and checked by. */
   now: () => Date;
   /** Queues the mails of newsletters being sent, at NEWSLETTER_RATE_PER_MINUTE (`wake` after a send starts). */
-  newsletters: NewsletterDispatcher;
+  newsletters: Wakeable;
 }
 
 /** The koa-session session of a request (data lives in the database, the cookie has only its id). */

@@ -6,11 +6,9 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, defaultPublicUrl, loadConfig, redactSmtpUrl, type Config } from './config';
 import { createLogger } from './logger';
 import { claimSqliteDatabase, DatabaseInUseError } from './ops/single-process';
-import { runRetentionSweep } from './privacy/retention';
 import { describeSessionKeys, resolveSessionKeys } from './session-keys';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 function printFirstAdmin(username: string, password: string | undefined): void {
   if (!password) {
@@ -87,16 +85,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
       from: config.mail.from,
       newsletters: { ratePerMinute: config.mail.newsletterRatePerMinute },
     },
+    // Expired sessions, old rate-limit counters, spam and data past its retention period, hourly.
+    retentionSweep: true,
   });
-
-  // Expired sessions, old rate-limit counters, spam and data past its retention period. The first
-  // sweep runs in the background: a large backlog must not hold up the start.
-  const sweepRetention = () => {
-    runRetentionSweep(db, logger).catch((err: unknown) => logger.warn({ err }, 'retention sweep failed'));
-  };
-  sweepRetention();
-  const sweeper = setInterval(sweepRetention, RETENTION_SWEEP_MS);
-  sweeper.unref();
 
   const server = createHttpServer(app.requestListener).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -119,11 +110,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    clearInterval(sweeper);
     app.beginShutdown();
-    // No new claims from now on; the mail being sent finishes, claimed ones are released.
+    // No job starts a round from now on; the mail being sent finishes, claimed ones are released.
     const mailStopped = app.stopMail(SHUTDOWN_GRACE_MS).catch((err: unknown) => {
-      logger.error({ err }, 'stopping the mail sender failed');
+      logger.error({ err }, 'stopping the background jobs failed');
     });
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

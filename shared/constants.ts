@@ -74,7 +74,7 @@ export const FEATURED_NEWS_COUNT = 3;
 export const REPORT_TABS = { featured: 3, recent: 4, mostDownloaded: { from: 1, to: 5 } } as const;
 
 /**
- * Date patterns (date-fns) per language. English keeps the specification's ('MMM dd, yyyy' on cards,
+ * Date patterns (date-fns) per language. English keeps its own ('MMM dd, yyyy' on cards,
  * 'MMMM yyyy' over a month's group, 'dd MMM yyyy' in admin tables); Spanish and Swedish write the
  * day first, as their readers do ("28 ago 2026", "agosto de 2026"; "28 aug. 2026", "augusti 2026").
  */

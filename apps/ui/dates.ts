@@ -59,7 +59,7 @@ export const formatTableDate = (iso: string | Date) => formatDate(iso, DATE_FORM
 
 /**
  * A span of days in the card format: one date when both are the same day. English writes both dates
- * in full (the specification's card pattern); Spanish and Swedish write what the two share once, as
+ * in full ('Nov 03, 2026 – Nov 04, 2026', the cards' date pattern); Spanish and Swedish write what the two share once, as
  * their readers do: '3–4 nov 2026', '30 nov – 2 dic 2026', and both in full across years.
  */
 export function formatDateRange(startIso: string | Date, endIso: string | Date, timeZone?: string): string {

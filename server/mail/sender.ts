@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import type { KeyRing } from '../key-ring';
 import type { AppLogger } from '../logger';
 import type { OutboxMailModel } from '../models';
+import { Worker, type Job } from '../jobs/worker';
 import { openSecrets, restoreSecrets } from './secrets';
 import { storedHeaders, type MailTransport } from './transport';
 
@@ -59,85 +60,48 @@ export function failureReason(error: unknown): string {
  * PostgreSQL so several processes never claim the same mail), sends them one by one, and records
  * `sent`, or the error and the next try, or `failed` when the tries are spent. Woken after each
  * commit that queued mail, and looks again at least every `pollMs` (due retries, expired leases,
- * mail queued by other processes).
+ * mail queued by other processes). On stop, the mail being sent may finish (up to the grace); mails
+ * claimed but not started are released at once. One still sending after the grace is left to its
+ * lease: another process, or the next start, sends it then.
  */
-export class OutboxSender {
-  private readonly options: Required<SenderOptions>;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
+export class OutboxSender extends Worker {
+  constructor(
+    db: Database,
+    transport: MailTransport,
+    logger: AppLogger,
+    keyRing: KeyRing,
+    options: SenderOptions = {},
+  ) {
+    super(new OutboxDelivery(db, transport, logger, keyRing, { ...DEFAULTS, ...options }), logger);
+  }
+}
+
+/** The sender's job: one round claims a batch of due mail and sends it. */
+class OutboxDelivery implements Job {
+  readonly name = 'mail sender';
+  readonly pollMs: number;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly logger: AppLogger,
     private readonly keyRing: KeyRing,
-    options: SenderOptions = {},
+    private readonly options: Required<SenderOptions>,
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    this.pollMs = options.pollMs;
   }
 
-  /** Starts sending: at once, then as woken and polled. */
-  start(): void {
-    this.wake();
+  async round(signal: AbortSignal): Promise<number> {
+    const claimed = await this.claim();
+    await this.sendClaimed(claimed, signal);
+    // A full batch: more mail may be due at once (and once stopping, no wait matters).
+    if (claimed.mails.length >= this.options.batchSize || signal.aborted) return 0;
+    return this.nextWait();
   }
 
-  /** Looks for due mail now (after a commit that queued some); coalesces with a run in progress. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.run().finally(() => {
-      this.running = null;
-      if (this.stopped) return;
-      if (this.again) this.wake();
-      else void this.scheduleNext();
-    });
-  }
-
-  /**
-   * Stops claiming. The mail being sent may finish (up to `graceMs`); mails claimed but not started
-   * are released at once. One still sending after the grace is left to its lease: another process,
-   * or the next start, sends it then.
-   */
-  async stop(graceMs = 10_000): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    const running = this.running;
-    if (running) {
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running.catch(() => undefined),
-        new Promise<void>((resolve) => {
-          timeout = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(timeout);
-    }
+  /** Closes the connection to the relay (the worker has stopped). */
+  release(): void {
     this.transport.close();
-  }
-
-  /** Resolves once no run is in progress (tests: after a wake, wait for its sends). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
-  }
-
-  private async run(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        const claimed = await this.claim();
-        await this.sendClaimed(claimed);
-        if (claimed.mails.length < this.options.batchSize && !this.again) break;
-      } while (!this.stopped);
-    } catch (err) {
-      // The database may be away for a moment: the next poll tries again.
-      this.logger.warn({ err }, 'sending the outbox failed; trying again later');
-    }
   }
 
   /** Claims up to a batch of due mails (queued and due, or claimed by someone whose lease ran out). */
@@ -181,10 +145,13 @@ export class OutboxSender {
     return { token, mails };
   }
 
-  private async sendClaimed({ token, mails }: { token: string; mails: OutboxMailModel[] }): Promise<void> {
+  private async sendClaimed(
+    { token, mails }: { token: string; mails: OutboxMailModel[] },
+    signal: AbortSignal,
+  ): Promise<void> {
     for (const [index, mail] of mails.entries()) {
-      if (this.stopped) {
-        await this.release(
+      if (signal.aborted) {
+        await this.giveBack(
           token,
           mails.slice(index).map((m) => m.id),
         );
@@ -260,7 +227,7 @@ export class OutboxSender {
   }
 
   /** Gives claimed mails back untouched (their try is not counted). */
-  private async release(token: string, ids: number[]): Promise<void> {
+  private async giveBack(token: string, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.models.OutboxMail.update(
       {
@@ -273,21 +240,18 @@ export class OutboxSender {
     );
   }
 
-  /** Sleeps until the next queued mail is due, or `pollMs` at most. */
-  private async scheduleNext(): Promise<void> {
-    let wait = this.options.pollMs;
+  /** The wait until the next queued mail is due, or `pollMs` at most. */
+  private async nextWait(): Promise<number> {
+    const wait = this.options.pollMs;
     try {
       const next = await this.db.models.OutboxMail.min<Date | string | null, OutboxMailModel>('nextAttemptAt', {
         where: { status: 'queued' },
       });
       // A short floor: a due mail another process holds locked for a moment is no reason to spin.
-      if (next) wait = Math.max(MIN_WAIT_MS, Math.min(wait, new Date(next).getTime() - Date.now()));
+      return next ? Math.max(MIN_WAIT_MS, Math.min(wait, new Date(next).getTime() - Date.now())) : wait;
     } catch {
       // The database is away: poll at the usual pace.
+      return wait;
     }
-    if (this.stopped || this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), wait);
-    this.timer.unref();
   }
 }

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { Services } from '../context';
+import type { Job } from '../jobs/worker';
 import type { AppLogger } from '../logger';
 import type { EventModel } from '../models';
 import { eventMailFacts, queueStatusMail, type CalendarAttachment } from './registrations';
@@ -20,11 +21,9 @@ const DEFAULT_POLL_MS = 5 * 60 * 1000;
  * is claimed (reminder_sent_at set only where it is still empty) in the same transaction that
  * queues their mail, so with several processes each person gets exactly one reminder.
  */
-export class RegistrationReminders {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = false;
-  private readonly pollMs: number;
+export class RegistrationReminders implements Job {
+  readonly name = 'event reminders';
+  readonly pollMs: number;
 
   constructor(
     private readonly services: Pick<Services, 'db' | 'mail' | 'now' | 'publicUrl'>,
@@ -35,31 +34,9 @@ export class RegistrationReminders {
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   }
 
-  start(): void {
-    this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .then((sent) => {
-          if (sent > 0) this.logger.info({ sent }, 'event reminders queued');
-        })
-        .catch((err: unknown) => this.logger.error({ err }, 'queuing event reminders failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref?.();
-  }
-
-  /** Takes no new look and waits for the one in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  async round(): Promise<void> {
+    const sent = await this.sweep();
+    if (sent > 0) this.logger.info({ sent }, 'event reminders queued');
   }
 
   /** One look: queues the reminders due now; returns how many. */

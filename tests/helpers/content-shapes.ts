@@ -4,7 +4,7 @@ import type { ManagedFields } from '../../shared/entities';
 // them, and the update body a client builds from an item it read.
 
 /**
- * The keys of a public member: the spec's fields, the logo's text alternative, the contact person,
+ * The keys of a public member: the directory's fields (name, country, industry, region, site…), the logo's text alternative, the contact person,
  * the business type, and `lang`.
  */
 export const MEMBER_KEYS = [
@@ -24,7 +24,7 @@ export const MEMBER_KEYS = [
 ];
 
 /**
- * The keys of a public event: the spec's fields, the image's text alternative, the time zone,
+ * The keys of a public event: the calendar's fields (title, date, place, kind…), the image's text alternative, the time zone,
  * region and registration settings, the places left, and `lang`.
  */
 export const EVENT_KEYS = [
@@ -51,7 +51,7 @@ export const EVENT_KEYS = [
   'waitlist',
 ];
 
-/** The keys of a public article: the spec's fields, the image's text alternative, and `lang`. */
+/** The keys of a public article: the newsroom's fields (title, date, summary, body…), the image's text alternative, and `lang`. */
 export const NEWS_KEYS = [
   'category',
   'content',

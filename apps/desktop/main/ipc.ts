@@ -1,7 +1,7 @@
 /**
  * The main side of the bridge: one `ipcMain.handle` per channel of bridge.ts. Each handler first
  * checks that the sender frame is on the app's origin, then parses its payload with the contract's
- * schema (house style rule 15). Anything refused throws, so the renderer's invoke rejects.
+ * schema: the renderer is never trusted. Anything refused throws, so the renderer's invoke rejects.
  */
 import {
   type AppInfo,

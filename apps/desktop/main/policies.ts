@@ -1,5 +1,5 @@
 /**
- * The hardened baseline of every web page the app shows (house style rule 14): web preferences,
+ * The hardened baseline of every web page the app shows: web preferences,
  * navigation kept on the app's own origin, new windows always denied (vetted links go to the
  * system browser), no <webview>, every permission denied. Electron objects are passed in, so the
  * decisions are tested with plain fakes.

@@ -1,7 +1,8 @@
 /**
  * The preload: exposes the narrow, typed bridge of bridge.ts as `window.chamberDesktop`, one
- * `ipcRenderer.invoke` per channel, and never ipcRenderer itself (house style rule 15). Built as
- * one self-contained CommonJS file: a sandboxed preload can require nothing but `electron`.
+ * `ipcRenderer.invoke` per channel, and never ipcRenderer itself: a page that got a script in could
+ * do no more than call these. Built as one self-contained CommonJS file: a sandboxed preload can
+ * require nothing but `electron`.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import {

@@ -19,7 +19,13 @@ import { pageWindow, sendPage } from '../../paging';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';
 import { articleIdsOf, presentNewsletter } from '../../presenters/newsletters';
-import { newsletterArticles, newsletterColumns, newsletterProps, newsletterReport, writtenLanguages } from './content';
+import {
+  newsletterArticles,
+  newsletterColumns,
+  newsletterProps,
+  newsletterReport,
+  writtenLanguages,
+} from '../../newsletters/content';
 
 const NOT_FOUND = 'Newsletter not found';
 export const NEWSLETTER_NOT_DRAFT_MESSAGE =

@@ -10,13 +10,8 @@ import { recordAudit, recordEntry, recordExport } from '../../content/audit';
 import { LOCKS, lockForTransaction } from '../../db/locks';
 import { access } from '../../middleware/access';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import {
-  countsText,
-  eraseRecords,
-  findPersonalData,
-  findPersonalRecordsForErasure,
-  summaryOf,
-} from '../../privacy/personal-data';
+import { countsText, findPersonalData, findPersonalRecordsForErasure, summaryOf } from '../../privacy/personal-data';
+import { eraseRecords } from '../../privacy/erase-records';
 import { assertNotLastActiveAdmin } from '../../users/management';
 import { staffUser } from '../managed';
 import type { ApiRouter } from '../router';

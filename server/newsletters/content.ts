@@ -1,11 +1,11 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
-import type { Language } from '../../../shared/constants';
-import type { Newsletter, NewsletterReport, NewsletterText } from '../../../shared/entities';
-import { visibleNews } from '../../content/public-reads';
-import type { NewsletterArticle, NewsletterProps } from '../../mail/templates/newsletter';
-import type { Database } from '../../db';
-import type { Models, NewsletterModel } from '../../models';
-import { textOf } from '../../presenters/newsletters';
+import type { Language } from '../../shared/constants';
+import type { Newsletter, NewsletterReport, NewsletterText } from '../../shared/entities';
+import { visibleNews } from '../content/public-reads';
+import type { NewsletterArticle, NewsletterProps } from '../mail/templates/newsletter';
+import type { Database } from '../db';
+import type { Models, NewsletterModel } from '../models';
+import { textOf } from '../presenters/newsletters';
 
 /** The stored columns of a newsletter's content (`NewsletterInputSchema`'s output). */
 export function newsletterColumns(input: {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Op } from 'sequelize';
-import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '../../config';
-import type { Database } from '../../db';
-import type { AppLogger } from '../../logger';
-import { MailHeaderError, type RenderedMail } from '../../mail';
-import type { Outbox } from '../../mail/outbox';
-import type { NewsletterModel } from '../../models';
-import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
-import { articleIdsOf } from '../../presenters/newsletters';
+import { DEFAULT_NEWSLETTER_RATE_PER_MINUTE } from '../config';
+import type { Database } from '../db';
+import type { Job } from '../jobs/worker';
+import type { AppLogger } from '../logger';
+import { MailHeaderError, type RenderedMail } from '../mail';
+import type { Outbox } from '../mail/outbox';
+import type { NewsletterModel } from '../models';
+import { unsubscribeTokenOf } from '../subscriptions/unsubscribe-links';
+import { articleIdsOf } from '../presenters/newsletters';
 import { newsletterArticles, newsletterProps } from './content';
 
 /** How fast newsletters enter the outbox. */
@@ -38,13 +39,11 @@ const DEFAULTS = {
  * on, only while the lease is still this process's. When every confirmed subscriber has a delivery,
  * the newsletter is `sent`.
  */
-export class NewsletterDispatcher {
+export class NewsletterDispatcher implements Job {
+  readonly name = 'newsletter dispatcher';
+  readonly pollMs: number;
   private readonly options: Required<DispatcherOptions>;
   private readonly token = randomBytes(16).toString('hex');
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -53,6 +52,7 @@ export class NewsletterDispatcher {
     options: DispatcherOptions = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.pollMs = this.options.pollMs;
   }
 
   private get batchSize(): number {
@@ -64,56 +64,20 @@ export class NewsletterDispatcher {
     return Math.ceil((count * 60_000) / this.options.ratePerMinute);
   }
 
-  start(): void {
-    this.wake();
-  }
-
-  /** Looks for work now (after a send was started). */
-  wake(delayMs = 0): void {
-    if (this.stopped) return;
-    if (this.running) {
-      if (delayMs === 0) this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.run()
-        .catch((err: unknown) => {
-          this.logger.error({ err }, 'queuing newsletter mails failed');
-          return this.options.pollMs;
-        })
-        .then((next) => {
-          this.running = null;
-          const wait = this.again ? 0 : next;
-          this.again = false;
-          if (!this.stopped) this.wake(wait);
-        });
-    }, delayMs);
-    this.timer.unref?.();
-  }
-
-  /** Takes no new step (the app is closing). */
-  halt(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-  }
-
-  /** Stops, lets the step in progress finish and leaves the newsletter it held to another process. */
-  async stop(): Promise<void> {
-    this.halt();
-    await this.running;
-    await this.db.models.Newsletter.update(
-      { dispatchToken: null, dispatchLeaseUntil: null },
-      { where: { dispatchToken: this.token } },
-    );
-  }
-
   /** One step: a batch of one claimed newsletter; returns the wait before the next step. */
-  private async run(): Promise<number> {
+  async round(): Promise<number> {
     const newsletter = await this.claim();
     if (!newsletter) return this.options.pollMs;
     const queued = await this.batch(newsletter);
     return queued === 0 ? 0 : this.pauseAfter(queued);
+  }
+
+  /** Leaves the newsletter this process held to another process (the step in progress is done). */
+  async release(): Promise<void> {
+    await this.db.models.Newsletter.update(
+      { dispatchToken: null, dispatchLeaseUntil: null },
+      { where: { dispatchToken: this.token } },
+    );
   }
 
   /** A newsletter being sent whose lease is free (or ours), claimed for this process. */
