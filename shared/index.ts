@@ -4,3 +4,4 @@ export * from './messages';
 export * from './roles';
 export * from './routes';
 export * from './schemas';
+export * from './personal-data';

@@ -4,7 +4,7 @@ import type { Language } from '../../shared/constants';
 import { DIRECTORY_PAGE_SIZE, type DirectoryPage } from '../../shared/resources';
 import type { DirectoryQuerySchema } from '../../shared/schemas';
 import type { Database } from '../db';
-import { presentMember } from '../presenters';
+import { presentMember } from '../presenters/members';
 import { pageWindow } from '../paging';
 import { VISIBLE_MEMBERS } from './public-reads';
 import { searchCondition, type CodeLabels } from './search';

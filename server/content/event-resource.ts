@@ -8,7 +8,7 @@ import {
   type EventPayload,
 } from '../../shared/schemas';
 import type { EventModel } from '../models';
-import { presentManagedEvent } from '../presenters';
+import { presentManagedEvent } from '../presenters/events';
 import { afterEventDeleted, afterEventUpdate } from '../registrations/notices';
 import { registrationCounts } from '../registrations/places';
 import { calendarAttachments } from '../registrations/registrations';

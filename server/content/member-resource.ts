@@ -6,7 +6,7 @@ import {
   type MemberPayload,
 } from '../../shared/schemas';
 import type { MemberModel } from '../models';
-import { presentManagedMember } from '../presenters';
+import { presentManagedMember } from '../presenters/members';
 import type { ManagedResource } from './managed';
 
 /** The staff API of members (and what an import of members writes through). */

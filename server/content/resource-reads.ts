@@ -15,19 +15,17 @@ import type {
 } from '../../shared/resources';
 import { documentFiles } from '../files/documents';
 import type { Models } from '../models';
-import {
-  presentAgreement,
-  presentComplianceSector,
-  presentGuide,
-  presentInsight,
-  presentOffice,
-  presentPublication,
-  presentRegulatoryUpdate,
-  presentReport,
-  presentTariffRow,
-  presentTeamMember,
-  presentTool,
-} from '../resources/presenters';
+import { presentAgreement } from '../presenters/agreements';
+import { presentComplianceSector } from '../presenters/compliance-sectors';
+import { presentGuide } from '../presenters/guides';
+import { presentInsight } from '../presenters/insights';
+import { presentOffice } from '../presenters/offices';
+import { presentPublication } from '../presenters/publications';
+import { presentRegulatoryUpdate } from '../presenters/regulatory-updates';
+import { presentReport } from '../presenters/reports';
+import { presentTariffRow } from '../presenters/tariffs';
+import { presentTeamMember } from '../presenters/team';
+import { presentTool } from '../presenters/tools';
 import { localize } from './translations';
 
 // What the public sees of the resource collections: every item not deleted, in the collection's

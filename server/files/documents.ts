@@ -1,25 +1,18 @@
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import { validationMessages as m } from '../../shared/messages';
-import { downloadPath, type DocumentFields, type DocumentKind, type ResourceFile } from '../../shared/resources';
+import type { ResourceFile } from '../../shared/resources';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
+import { presentResourceFile } from '../presenters/files';
 
-// What every document (report, guide, publication) shows of its file: read for a page of items at
-// once, without the bytes.
-
-/** The columns of a document row the document fields come from. */
-export interface DocumentRow {
-  id: number;
-  fileId: number | null;
-  externalUrl: string | null;
-  membersOnly: boolean;
-  downloads: number;
-}
+// The files of the documents (reports, guides, publications): read for a page of items at once,
+// without the bytes, and checked on input. What a document shows of its file is `documentFields`
+// (server/presenters/documents.ts).
 
 /** The files of `items` by file id: name, format and size only (the bytes stay in the database). */
 export async function documentFiles(
   models: Pick<Models, 'ResourceFile'>,
-  items: readonly Pick<DocumentRow, 'fileId'>[],
+  items: readonly { fileId: number | null }[],
   transaction?: Transaction,
 ): Promise<Map<number, ResourceFile>> {
   const ids = [...new Set(items.map((item) => item.fileId).filter((id): id is number => id !== null))];
@@ -29,42 +22,7 @@ export async function documentFiles(
     where: { id: { [Op.in]: ids } },
     transaction,
   });
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, format: row.format, size: row.size }]));
-}
-
-/**
- * The document fields of `item` with its file (from `documentFiles`; undefined when it has none).
- * Staff see the file's id (to keep it on save), the public does not. The public never sees the
- * external address of a members-only document: the lists and pages are the same for every visitor
- * (and cached so), and the address opens the document without the download route's member check.
- */
-export function documentFields(
-  kind: DocumentKind,
-  item: DocumentRow,
-  file: ResourceFile | undefined,
-  staff: true,
-): Omit<DocumentFields, 'file'> & { file: ResourceFile | null };
-export function documentFields(
-  kind: DocumentKind,
-  item: DocumentRow,
-  file: ResourceFile | undefined,
-  staff?: false,
-): DocumentFields;
-export function documentFields(
-  kind: DocumentKind,
-  item: DocumentRow,
-  file: ResourceFile | undefined,
-  staff = false,
-): DocumentFields | (Omit<DocumentFields, 'file'> & { file: ResourceFile | null }) {
-  const shown = file && item.fileId !== null ? file : null;
-  return {
-    downloadUrl: shown || item.externalUrl ? downloadPath(kind, item.id) : null,
-    file: shown ? (staff ? shown : { name: shown.name, format: shown.format, size: shown.size }) : null,
-    externalUrl: staff || !item.membersOnly ? item.externalUrl : null,
-    external: !shown && item.externalUrl !== null,
-    membersOnly: Boolean(item.membersOnly),
-    downloads: item.downloads,
-  };
+  return new Map(rows.map((row) => [row.id, presentResourceFile(row)]));
 }
 
 /** A document input's file must be an uploaded one: 400 on `fileId` otherwise. */

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../content/audit';
 import { badRequest, unsupportedFile } from '../errors';
 import { readRawBody } from '../middleware/json-body';
-import type { ResourceFileModel, UserModel } from '../models';
+import { presentResourceFile } from '../presenters/files';
+import type { UserModel } from '../models';
 import { detectFileFormat } from './detect';
 
 /** The header an upload names its file in: percent-encoded UTF-8 (a header value is ASCII). */
@@ -65,11 +66,6 @@ export function nameForFormat(name: string, format: ResourceFileFormat): string 
       .join('')
       .trimEnd() + extension
   );
-}
-
-/** A stored file as the server describes it. */
-export function presentResourceFile(file: Pick<ResourceFileModel, 'id' | 'name' | 'format' | 'size'>): ResourceFile {
-  return { id: file.id, name: file.name, format: file.format, size: file.size };
 }
 
 /**

@@ -2,7 +2,7 @@
 // (The pragma: tsx compiles this file with whatever tsconfig the process started from.)
 import { randomUUID } from 'node:crypto';
 import { render, toPlainText } from '@react-email/components';
-import { unsubscribeUrl } from '../presenters';
+import { unsubscribeUrl } from '../presenters/subscriptions';
 import { isHeaderSafe, isMailAddress, oneLine } from './addresses';
 import { mailTranslator } from './i18n';
 import { MailHeaderError, oneClickUnsubscribeUrl, type MailRequest, type MailSite, type RenderedMail } from './message';

@@ -1,16 +1,18 @@
-import { literal, Op, type Order, type Transaction } from 'sequelize';
+import { literal, type Order, type Transaction } from 'sequelize';
 import type { Language } from '../../shared/constants';
-import type { ListingChange, ListingChangeStatus, ListingFields, MyCompany } from '../../shared/membership';
+import type { ListingChangeStatus, ListingFields, MyCompany } from '../../shared/membership';
 import type { ListingProposalPayload } from '../../shared/schemas';
-import { translatableFields, type TranslationLanguage } from '../../shared/schemas/translations';
+import { translatableFields } from '../../shared/schemas/translations';
 import { recordAudit } from '../content/audit';
 import type { Services } from '../context';
 import { conflict, notFound, staleVersion } from '../errors';
 import { oneLine } from '../mail';
 import type { ListingChangeModel, MemberModel, Models, UserModel } from '../models';
-import { presentListingChange, presentMyCompany } from '../presenters';
+import { presentMyCompany } from '../presenters/company';
+import { presentOneListingChange } from '../presenters/listing-changes';
 import { readSiteSettings } from '../settings';
 import { pendingMemberInvitations } from '../users/invitations';
+import { listingsOf, TRANSLATED_DESCRIPTIONS } from './listings';
 
 // A member company's representatives propose changes to its listing; staff approve or reject them.
 // The company is always the signed-in representative's own (`user.memberId`), never one named in a
@@ -21,12 +23,6 @@ export const COMPANY_NOT_FOUND = 'Company not found';
 export const LISTING_CHANGE_NOT_FOUND = 'Listing change not found';
 /** The 409 of a decision on a change that is no longer pending (another staff member was quicker). */
 export const ALREADY_DECIDED = 'This change has already been decided';
-
-/** The languages a representative writes the description in besides English, with their proposal field. */
-const TRANSLATED_DESCRIPTIONS = [
-  ['es', 'descriptionEs'],
-  ['sv', 'descriptionSv'],
-] as const satisfies readonly (readonly [TranslationLanguage, keyof ListingFields])[];
 
 /**
  * The representative's company, not deleted (404 otherwise: a member account whose company is gone
@@ -47,85 +43,6 @@ export async function companyOf(
         });
   if (!member) throw notFound(COMPANY_NOT_FOUND);
   return member;
-}
-
-/**
- * The listings of `members` as a representative edits them: the English fields of the row, and the
- * Spanish and Swedish descriptions from `content_translations` (whatever their state: it is the
- * text the member would change; null when there is none).
- */
-export async function listingsOf(
-  models: Models,
-  members: readonly MemberModel[],
-  transaction?: Transaction,
-): Promise<Map<number, ListingFields>> {
-  const rows = members.length
-    ? await models.ContentTranslation.findAll({
-        where: {
-          kind: 'members',
-          itemId: { [Op.in]: members.map((member) => member.id) },
-          language: { [Op.in]: TRANSLATED_DESCRIPTIONS.map(([language]) => language) },
-        },
-        transaction,
-      })
-    : [];
-  const description = (memberId: number, language: TranslationLanguage) =>
-    rows.find((row) => row.itemId === memberId && row.language === language)?.description || null;
-  return new Map(
-    members.map((member) => [
-      member.id,
-      {
-        description: member.description,
-        descriptionEs: description(member.id, 'es'),
-        descriptionSv: description(member.id, 'sv'),
-        logo: member.logo ?? null,
-        logoAlt: member.logoAlt ?? null,
-        website: member.website ?? null,
-        location: member.location,
-        contactName: member.contactName ?? null,
-        contactEmail: member.contactEmail ?? null,
-        contactPhone: member.contactPhone ?? null,
-      },
-    ]),
-  );
-}
-
-/** `changes` as staff and members see them: each beside its company's listing now, with the people named. */
-export async function presentListingChanges(
-  models: Models,
-  changes: readonly ListingChangeModel[],
-  transaction?: Transaction,
-): Promise<ListingChange[]> {
-  if (changes.length === 0) return [];
-  const memberIds = [...new Set(changes.map((change) => change.memberId))];
-  const userIds = [
-    ...new Set(changes.flatMap((change) => [change.proposedBy, change.decidedBy]).filter((id) => id !== null)),
-  ];
-  const [members, users] = await Promise.all([
-    // Deleted companies too: their changes stay readable.
-    models.Member.findAll({ where: { id: { [Op.in]: memberIds } }, transaction }),
-    userIds.length ? models.User.findAll({ where: { id: { [Op.in]: userIds } }, transaction }) : [],
-  ]);
-  const listings = await listingsOf(models, members, transaction);
-  const userOf = (id: number | null) => (id === null ? null : (users.find((user) => user.id === id) ?? null));
-  return changes.map((change) => {
-    const member = members.find((candidate) => candidate.id === change.memberId)!;
-    return presentListingChange(change, {
-      memberName: member.name,
-      current: listings.get(member.id)!,
-      proposer: userOf(change.proposedBy),
-      decider: userOf(change.decidedBy ?? null),
-    });
-  });
-}
-
-/** One change as presented (see `presentListingChanges`). */
-export async function presentOneListingChange(
-  models: Models,
-  change: ListingChangeModel,
-  transaction?: Transaction,
-): Promise<ListingChange> {
-  return (await presentListingChanges(models, [change], transaction))[0]!;
 }
 
 /** The latest proposal of a company: the pending one, else the one decided last. */

@@ -5,41 +5,7 @@ import { visibleNews } from '../content/public-reads';
 import type { NewsletterArticle, NewsletterProps } from '../mail/templates/newsletter';
 import type { Database } from '../db';
 import type { Models, NewsletterModel } from '../models';
-
-/** The stored article ids of a newsletter. */
-export const articleIdsOf = (newsletter: NewsletterModel): number[] => {
-  const parsed: unknown = JSON.parse(newsletter.articleIds);
-  return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
-};
-
-/** The text of a language, or null when it was not written (the English text is used). */
-function textOf(newsletter: NewsletterModel, language: Language): NewsletterText | null {
-  const subject = { en: newsletter.subjectEn, es: newsletter.subjectEs, sv: newsletter.subjectSv }[language];
-  const body = { en: newsletter.bodyEn, es: newsletter.bodyEs, sv: newsletter.bodySv }[language];
-  return subject && body ? { subject, body } : null;
-}
-
-/** A newsletter as staff see it (every field named: see presenters.ts). */
-export function presentNewsletter(newsletter: NewsletterModel): Newsletter {
-  const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-  return {
-    id: newsletter.id,
-    list: newsletter.list,
-    content: {
-      en: { subject: newsletter.subjectEn, body: newsletter.bodyEn },
-      es: textOf(newsletter, 'es'),
-      sv: textOf(newsletter, 'sv'),
-    },
-    articleIds: articleIdsOf(newsletter),
-    status: newsletter.status,
-    version: newsletter.version,
-    createdAt: newsletter.createdAt.toISOString(),
-    updatedAt: newsletter.updatedAt.toISOString(),
-    sendStartedAt: iso(newsletter.sendStartedAt),
-    sentAt: iso(newsletter.sentAt),
-    recipientCount: newsletter.recipientCount ?? null,
-  };
-}
+import { textOf } from '../presenters/newsletters';
 
 /** The stored columns of a newsletter's content (`NewsletterInputSchema`'s output). */
 export function newsletterColumns(input: {

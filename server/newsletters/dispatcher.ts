@@ -8,7 +8,8 @@ import { MailHeaderError, type RenderedMail } from '../mail';
 import type { Outbox } from '../mail/outbox';
 import type { NewsletterModel } from '../models';
 import { unsubscribeTokenOf } from '../subscriptions/unsubscribe-links';
-import { newsletterArticles, newsletterProps, articleIdsOf } from './content';
+import { articleIdsOf } from '../presenters/newsletters';
+import { newsletterArticles, newsletterProps } from './content';
 
 /** How fast newsletters enter the outbox. */
 export interface DispatcherOptions {

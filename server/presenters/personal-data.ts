@@ -1,6 +1,6 @@
-import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/personal-data';
 import type { PersonRows } from '../privacy/finding';
-import { iso, isoOrNull } from '../presenters';
+import { iso, isoOrNull } from './fields';
 
 /** A person's rows as the staff's look-up shows them and the export file holds them: one list per kind. */
 export function presentPersonalData(email: string, rows: PersonRows): PersonalData {

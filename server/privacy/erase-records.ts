@@ -1,5 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
-import { PERSONAL_DATA_KINDS, type AuditChanges, type PersonalDataKind } from '../../shared/entities';
+import type { AuditChanges } from '../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '../../shared/personal-data';
 import type { Database } from '../db';
 import { ERASED_NAME, erasedAddress, erasedRegistrationValues } from './erasure';
 import { byAddress, emailChangesWhere } from './finding';

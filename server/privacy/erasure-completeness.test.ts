@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventRegistration, PersonalData, PersonalDataErasure } from '../../shared/entities';
+import type { EventRegistration } from '../../shared/entities';
+import type { PersonalData, PersonalDataErasure } from '../../shared/personal-data';
 import { searchFold } from '../../shared/search-fold';
 import { EMAIL_CHANGE_ROUTE } from '../../shared/routes';
 import { createEvent } from '../../tests/factories';

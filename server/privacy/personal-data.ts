@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../shared/personal-data';
 import type { Database } from '../db';
 import { presentPersonalData } from '../presenters/personal-data';
 import { findPersonRows } from './finding';

@@ -1,6 +1,6 @@
-import { fn, col, literal, type Transaction } from 'sequelize';
+import { fn, col, literal, Op, type Transaction } from 'sequelize';
 import type { RegistrationCounts } from '../../shared/entities';
-import type { Models } from '../models';
+import type { EventRegistrationModel, Models } from '../models';
 
 /** No registrations at all. */
 export const NO_REGISTRATIONS: RegistrationCounts = { confirmed: 0, waitlisted: 0, checkedIn: 0 };
@@ -46,4 +46,24 @@ export async function registrationCounts(
     counts.set(id, count);
   }
   return counts;
+}
+
+/** A waiting registration's place in line (1 = next), by order of arrival. */
+export async function waitlistPosition(
+  models: Pick<Models, 'EventRegistration'>,
+  registration: EventRegistrationModel,
+  transaction?: Transaction,
+): Promise<number> {
+  const ahead = await models.EventRegistration.count({
+    where: {
+      eventId: registration.eventId,
+      status: 'waitlisted',
+      [Op.or]: [
+        { createdAt: { [Op.lt]: registration.createdAt } },
+        { createdAt: registration.createdAt, id: { [Op.lt]: registration.id } },
+      ],
+    },
+    ...(transaction ? { transaction } : {}),
+  });
+  return ahead + 1;
 }

@@ -1,6 +1,6 @@
 import { Op, Transaction } from 'sequelize';
 import type { Language } from '../../shared/constants';
-import type { AttendanceMode, EventRegistration } from '../../shared/entities';
+import type { AttendanceMode } from '../../shared/entities';
 import { validationMessages as m } from '../../shared/messages';
 import { REGISTRATION_REFUSALS, type RegistrationRefusal, type RegistrationResult } from '../../shared/schemas';
 import type { Services } from '../context';
@@ -11,8 +11,9 @@ import type { EventModel, EventRegistrationModel, Models } from '../models';
 import { eventIcs } from '../calendar/serve';
 import { localize } from '../content/translations';
 import { searchFold } from '../../shared/search-fold';
-import { presentEvent } from '../presenters';
+import { presentEvent } from '../presenters/events';
 import { cancelTokenOf, prepareCancelLinks, registrationByCancelToken } from './cancel-links';
+import { waitlistPosition } from './places';
 
 // Registering for an event on this site, giving a place up, and the waiting list. Every change runs
 // in one transaction that first locks the event's row (SQLite: the transaction's write lock), so
@@ -113,26 +114,6 @@ function attendanceAt(event: EventModel, chosen: AttendanceMode | undefined): At
 /** Confirmed places of an event, counted inside the transaction that holds its lock. */
 const confirmedCount = (models: Models, eventId: number, transaction: Transaction) =>
   models.EventRegistration.count({ where: { eventId, status: 'confirmed' }, transaction });
-
-/** A waiting registration's place in line (1 = next), by order of arrival. */
-async function waitlistPosition(
-  models: Models,
-  registration: EventRegistrationModel,
-  transaction?: Transaction,
-): Promise<number> {
-  const ahead = await models.EventRegistration.count({
-    where: {
-      eventId: registration.eventId,
-      status: 'waitlisted',
-      [Op.or]: [
-        { createdAt: { [Op.lt]: registration.createdAt } },
-        { createdAt: registration.createdAt, id: { [Op.lt]: registration.id } },
-      ],
-    },
-    ...(transaction ? { transaction } : {}),
-  });
-  return ahead + 1;
-}
 
 /**
  * What the mails say of the event: its texts in the registrant's language where a ready translation
@@ -457,31 +438,4 @@ export async function cancelRegistration(
 export function byCancelToken(services: Pick<Services, 'db' | 'keyRing'>, token: string) {
   return (transaction?: Transaction) =>
     registrationByCancelToken(services.db.models, services.keyRing, token, transaction);
-}
-
-/** A registration as staff see it. */
-export async function presentRegistration(
-  models: Models,
-  registration: EventRegistrationModel,
-  /** Its place on the waiting list when the caller has counted it already (a whole list at once). */
-  knownPosition?: number,
-): Promise<EventRegistration> {
-  return {
-    id: registration.id,
-    eventId: registration.eventId,
-    fullName: registration.fullName,
-    email: registration.email,
-    organization: registration.organization,
-    attendance: registration.attendance,
-    language: registration.language,
-    status: registration.status,
-    waitlistPosition:
-      registration.status === 'waitlisted' ? (knownPosition ?? (await waitlistPosition(models, registration))) : null,
-    source: registration.source,
-    checkedInAt: registration.checkedInAt ? registration.checkedInAt.toISOString() : null,
-    cancelledAt: registration.cancelledAt ? registration.cancelledAt.toISOString() : null,
-    createdAt: registration.createdAt.toISOString(),
-    updatedAt: registration.updatedAt.toISOString(),
-    version: registration.version,
-  };
 }

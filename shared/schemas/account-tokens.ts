@@ -4,7 +4,14 @@ import { LANGUAGES, LIMITS } from '../constants';
 import { STAFF_ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
 import { usernameField } from './auth';
-import { emailField, passwordField, requiredString, singleLine } from './fields';
+import {
+  confirmPasswordField,
+  emailField,
+  passwordConfirmed,
+  passwordField,
+  requiredString,
+  singleLine,
+} from './fields';
 
 // Password resets and invitations: links sent by mail whose token is checked and spent by a POST.
 
@@ -26,12 +33,9 @@ export type TokenCheck = z.infer<typeof TokenCheckSchema>;
 export const ResetPasswordFormSchema = z
   .strictObject({
     password: passwordField(),
-    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+    confirmPassword: confirmPasswordField(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: m.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(passwordConfirmed('password'));
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** POST /api/password-reset/confirm: spends the token and sets the password (the same rules as registering). */
@@ -61,12 +65,9 @@ export const InvitationAcceptFormSchema = z
   .strictObject({
     username: usernameField(),
     password: passwordField(),
-    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+    confirmPassword: confirmPasswordField(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: m.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(passwordConfirmed('password'));
 export type InvitationAcceptForm = z.infer<typeof InvitationAcceptFormSchema>;
 
 /** POST /api/invitations/accept: spends the token, creates the account with the invited role and signs in. */

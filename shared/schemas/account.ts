@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION, LANGUAGES, LIMITS, RETENTION_LIMITS } from '../constants';
 import { ASSIGNABLE_ROLES, REGIONS, ROLES, SOCIAL_NETWORKS, SUBSCRIPTION_LISTS, type SocialNetwork } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, passwordField, requiredString, singleLine } from './fields';
+import {
+  confirmPasswordField,
+  emailField,
+  honeypotField,
+  passwordConfirmed,
+  passwordField,
+  requiredString,
+  singleLine,
+} from './fields';
 import { filter, page, pageSize, search } from './paging';
 
 // Accounts, settings, users and subscriptions. The admin forms, the public forms and the server
@@ -30,12 +38,9 @@ export const PasswordChangeSchema = z
   .strictObject({
     currentPassword: requiredString().min(1, m.required),
     newPassword: passwordField(),
-    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+    confirmPassword: confirmPasswordField(),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: m.passwordsMismatch,
-    path: ['confirmPassword'],
-  })
+  .check(passwordConfirmed('newPassword'))
   .refine((form) => form.newPassword !== form.currentPassword, {
     message: m.newPasswordSame,
     path: ['newPassword'],
@@ -46,12 +51,9 @@ export type PasswordChange = z.input<typeof PasswordChangeSchema>;
 export const PasswordResetSchema = z
   .strictObject({
     password: passwordField(),
-    confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
+    confirmPassword: confirmPasswordField(),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: m.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(passwordConfirmed('password'));
 export type PasswordReset = z.input<typeof PasswordResetSchema>;
 
 const siteName = () => singleLine(requiredString().trim().max(LIMITS.siteNameMax, m.tooLong));

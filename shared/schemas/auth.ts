@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_ROLE, LANGUAGES, LIMITS } from '../constants';
 import { STAFF_ROLES } from '../entities';
 import { validationMessages as m } from '../messages';
-import { emailField, honeypotField, passwordField, requiredString, singleLine } from './fields';
+import {
+  confirmPasswordField,
+  emailField,
+  honeypotField,
+  passwordConfirmed,
+  passwordField,
+  requiredString,
+  singleLine,
+} from './fields';
 
 export const usernameField = () =>
   singleLine(requiredString().trim().min(LIMITS.usernameMin, m.usernameMin).max(LIMITS.usernameMax, m.tooLong)).regex(
@@ -39,12 +47,9 @@ export const RegisterSchema = z.strictObject({
 export type Register = z.infer<typeof RegisterSchema>;
 
 /** The register form: the payload plus confirmPassword, which must equal the password. */
-export const RegisterFormSchema = RegisterSchema.extend({
-  confirmPassword: requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin),
-}).refine((form) => form.password === form.confirmPassword, {
-  message: m.passwordsMismatch,
-  path: ['confirmPassword'],
-});
+export const RegisterFormSchema = RegisterSchema.extend({ confirmPassword: confirmPasswordField() }).check(
+  passwordConfirmed('password'),
+);
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
 
 /** What the register form sends: confirmPassword is dropped before sending (the honeypot goes along). */

@@ -13,8 +13,8 @@ import {
 import { isTimeZone } from '../time-zones';
 import { validationMessages as m } from '../messages';
 import { multiLine, requiredString, singleLine } from './fields';
+import { adminListQuery } from './admin-list';
 import { filter, page, pageSize, search } from './paging';
-import { missingTranslationFilter } from './translations';
 
 // The staff forms (web admin and desktop) and the server validate members, events and news with
 // these schemas. Each form holds the schema's input shape; what is sent is its output.
@@ -197,30 +197,17 @@ export const NewsUpdateSchema = NewsInputSchema.extend({ version: version() });
 
 // ---- list queries (query-string parameters, so numbers arrive as text) ----
 
-const adminList = {
-  page: page(),
-  pageSize: pageSize(PAGING.adminPageSize),
-  search: search(),
-  /** 'true' lists only deleted items (admins, to restore them). */
-  deleted: z
-    .enum(['true', 'false'], { error: m.invalidChoice })
-    .default('false')
-    .transform((value) => value === 'true'),
-  /** 'es' or 'sv' lists only the items whose translation into that language is not ready. */
-  missing: missingTranslationFilter(),
-};
-
 /** GET /api/admin/members: search on name, industry or region (code or label, any language). */
 export const AdminMemberListQuerySchema = z.object({
-  ...adminList,
+  ...adminListQuery,
   region: filter(REGIONS),
   industry: filter(INDUSTRIES),
 });
 /** GET /api/admin/events: search on title, location or eventType. */
-export const AdminEventListQuerySchema = z.object({ ...adminList, eventType: filter(EVENT_FORMATS) });
+export const AdminEventListQuerySchema = z.object({ ...adminListQuery, eventType: filter(EVENT_FORMATS) });
 /** GET /api/admin/news: search on title, excerpt or category; status draft, scheduled or published. */
 export const AdminNewsListQuerySchema = z.object({
-  ...adminList,
+  ...adminListQuery,
   category: filter(NEWS_CATEGORIES),
   status: filter(['draft', 'scheduled', 'published'] as const),
 });

@@ -38,6 +38,19 @@ export const passwordField = (minMessage: string = m.passwordMin) =>
     .min(LIMITS.passwordMin, minMessage)
     .refine((value) => utf8ByteLength(value) <= LIMITS.passwordMaxBytes, m.passwordTooLong);
 
+/** The field of a form that sets a password where it is typed again (not sent): as long as a password. */
+export const confirmPasswordField = () => requiredString().min(LIMITS.passwordMin, m.confirmPasswordMin);
+
+/**
+ * The check of every form that sets a password: `confirmPassword` equals the password typed in
+ * `field`; when not, the error stands on `confirmPassword`.
+ */
+export const passwordConfirmed = <F extends string>(field: F) =>
+  z.refine<Record<F | 'confirmPassword', string>>((form) => form[field] === form.confirmPassword, {
+    message: m.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
 /**
  * Characters nobody types into a form and that break what the text is written into: the C0 and C1
  * control characters and DEL (a mail header, an XML feed, a calendar file, a CSV cell), the Unicode

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PAGING } from '../constants';
+import { LIMITS } from '../constants';
 import { BUSINESS_TYPES, INDUSTRIES, REGIONS } from '../entities';
 import { validationMessages as m } from '../messages';
 import {
@@ -12,8 +12,8 @@ import {
 } from '../resources';
 import { optionalImage, optionalText, optionalUrl, prose, text } from './content';
 import { emailField, optionalEmailField, phoneField } from './fields';
-import { filter, page, pageSize, search } from './paging';
-import { missingTranslationFilter } from './translations';
+import { adminListQuery } from './admin-list';
+import { filter, page, search } from './paging';
 
 // The staff forms and the server validate the resource collections with these schemas, as they do
 // members, events and news: each form holds the input shape; what is sent is the output.
@@ -270,28 +270,21 @@ export type OfficePayload = z.output<typeof OfficeInputSchema>;
 
 // ---- staff list queries (query-string parameters) ----
 
-const adminList = {
-  page: page(),
-  pageSize: pageSize(PAGING.adminPageSize),
-  search: search(),
-  deleted: z
-    .enum(['true', 'false'], { error: m.invalidChoice })
-    .default('false')
-    .transform((value) => value === 'true'),
-  missing: missingTranslationFilter(),
-};
-
-export const AdminReportListQuerySchema = z.object({ ...adminList, category: filter(REPORT_CATEGORIES) });
-export const AdminGuideListQuerySchema = z.object({ ...adminList, kind: filter(GUIDE_KINDS), region: filter(REGIONS) });
-export const AdminToolListQuerySchema = z.object(adminList);
-export const AdminPublicationListQuerySchema = z.object({ ...adminList, type: filter(PUBLICATION_TYPES) });
-export const AdminTeamListQuerySchema = z.object(adminList);
-export const AdminAgreementListQuerySchema = z.object({ ...adminList, status: filter(AGREEMENT_STATUSES) });
-export const AdminRegulatoryUpdateListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
-export const AdminInsightListQuerySchema = z.object({ ...adminList, category: filter(REPORT_CATEGORIES) });
-export const AdminTariffListQuerySchema = z.object(adminList);
-export const AdminComplianceSectorListQuerySchema = z.object(adminList);
-export const AdminOfficeListQuerySchema = z.object({ ...adminList, region: filter(REGIONS) });
+export const AdminReportListQuerySchema = z.object({ ...adminListQuery, category: filter(REPORT_CATEGORIES) });
+export const AdminGuideListQuerySchema = z.object({
+  ...adminListQuery,
+  kind: filter(GUIDE_KINDS),
+  region: filter(REGIONS),
+});
+export const AdminToolListQuerySchema = z.object(adminListQuery);
+export const AdminPublicationListQuerySchema = z.object({ ...adminListQuery, type: filter(PUBLICATION_TYPES) });
+export const AdminTeamListQuerySchema = z.object(adminListQuery);
+export const AdminAgreementListQuerySchema = z.object({ ...adminListQuery, status: filter(AGREEMENT_STATUSES) });
+export const AdminRegulatoryUpdateListQuerySchema = z.object({ ...adminListQuery, region: filter(REGIONS) });
+export const AdminInsightListQuerySchema = z.object({ ...adminListQuery, category: filter(REPORT_CATEGORIES) });
+export const AdminTariffListQuerySchema = z.object(adminListQuery);
+export const AdminComplianceSectorListQuerySchema = z.object(adminListQuery);
+export const AdminOfficeListQuerySchema = z.object({ ...adminListQuery, region: filter(REGIONS) });
 
 // ---- the public business directory (query-string parameters) ----
 

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalData, type PersonalDataKind } from '../../../shared/personal-data';
 import { DateTimeCell, YesNo } from '../kit/page';
 import { StackedTable, type StackedColumn } from '../kit/StackedTable';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PersonalData, PersonalDataExport } from '../../../shared/entities';
+import type { PersonalData, PersonalDataExport } from '../../../shared/personal-data';
 import { createContactSubmission, createEvent, createRegistration, createSubscription } from '../../../tests/factories';
 import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';

@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '../../../shared/entities';
+import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '../../../shared/personal-data';
 import { PersonalDataQuerySchema } from '../../../shared/schemas/personal-data';
 import { ApiError, serverMessage } from '../../ui/api';
 import { AdminDialogSurface } from '../connection/ConnectionBanner';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PersonalData, PersonalDataErasure } from '../../../shared/entities';
+import type { PersonalData, PersonalDataErasure } from '../../../shared/personal-data';
 import type { PersonalDataErase } from '../../../shared/schemas/personal-data';
 import { apiRequest } from '../../ui/api';
 

@@ -13,7 +13,7 @@ import { endUserSessions } from '../../auth/session-store';
 import { badRequest } from '../../errors';
 import { access, staffUser } from '../../http/access';
 import { validate, validated } from '../../middleware/validate';
-import { presentCurrentUser } from '../../presenters';
+import { presentCurrentUser } from '../../presenters/users';
 import type { AppContext } from '../../context';
 import type { UserModel } from '../../models';
 import { limitPerAccount, limitPerAddress, passwordChangeKeys } from '../../rate-limit';

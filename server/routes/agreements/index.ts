@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TradeAgreementModel } from '../../models';
-import { presentManagedAgreement } from '../../resources/presenters';
+import { presentManagedAgreement } from '../../presenters/agreements';
 import type { RouteModule } from '../../http/router';
 
 /**

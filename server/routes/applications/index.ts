@@ -20,7 +20,7 @@ import {
   type ApplicationDecision,
   type ApplicationInput,
 } from '../../membership/applications';
-import { presentApplication } from '../../presenters';
+import { presentApplication } from '../../presenters/applications';
 import { limitPerAddress } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { AuditLogEntry, Role, StaffRef } from '../../../shared/entities';
+import type { Role, StaffRef } from '../../../shared/entities';
 import { auditEntitiesFor } from '../../../shared/roles';
 import { AuditListQuerySchema, type AuditListQuery } from '../../../shared/schemas/audit';
 import { containsPattern } from '../../content/search';
@@ -9,18 +9,12 @@ import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Database } from '../../db';
 import { access, staffUser } from '../../http/access';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
-import type { AuditEntryModel } from '../../models';
-import { presentAuditEntry } from '../../presenters';
+import { presentLogEntry } from '../../presenters/audit';
 import { pageWindow, sendPage } from '../../paging';
 import type { RouteModule } from '../../http/router';
 
 /** The most rows one export holds (the newest, with the filters applied). */
 export const AUDIT_EXPORT_MAX = 50_000;
-
-const presentLogEntry = (entry: AuditEntryModel): AuditLogEntry => ({
-  ...presentAuditEntry(entry),
-  address: entry.clientAddress,
-});
 
 /**
  * What a role may read of the trail: the kinds the one table (AUDIT_VISIBILITY) shows it, and of

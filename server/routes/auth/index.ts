@@ -8,7 +8,7 @@ import { access, loadUser } from '../../http/access';
 import { startSession, startSignedOutSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
 import type { UserModel } from '../../models';
-import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters';
+import { presentCurrentUser, presentSpamRegistrationAsUser } from '../../presenters/users';
 import { limitPerAddress, loginKeys } from '../../rate-limit';
 import { findUserByUsername, registerSpam, registerUser } from '../../users/commands';
 import { pendingEmailOf } from '../../users/email-change';

@@ -15,7 +15,7 @@ import { oneLine } from '../../mail';
 import { access } from '../../http/access';
 import { startSession } from '../../http/session';
 import { validate, validated } from '../../middleware/validate';
-import { presentCurrentUser } from '../../presenters';
+import { presentCurrentUser } from '../../presenters/users';
 import { clientAddress, limitPerAddress, resetAccountKey } from '../../rate-limit';
 import { readSiteSettings } from '../../settings';
 import { cancelEmailChanges } from '../../users/email-change';

@@ -6,8 +6,9 @@ import { recordAudit } from '../../content/audit';
 import type { Services } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { DoorCheckInModel, EventModel, EventRegistrationModel, Models, UserModel } from '../../models';
-import { iso, isoOrNull } from '../../presenters';
-import { EVENT_NOT_FOUND, emailKeyOf, presentRegistration, registerIn } from '../../registrations/registrations';
+import { iso, isoOrNull } from '../../presenters/fields';
+import { EVENT_NOT_FOUND, emailKeyOf, registerIn } from '../../registrations/registrations';
+import { presentRegistration } from '../../presenters/registrations';
 import { labelOf } from '../registrations/common';
 
 // The server side of checking people in at an event's door from computers that may be offline:

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { ComplianceSectorModel } from '../../models';
-import { presentManagedComplianceSector } from '../../resources/presenters';
+import { presentManagedComplianceSector } from '../../presenters/compliance-sectors';
 import type { RouteModule } from '../../http/router';
 
 /**

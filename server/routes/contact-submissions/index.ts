@@ -13,7 +13,7 @@ import type { Outbox, RenderedMail } from '../../mail';
 import type { EnquiryProps } from '../../mail/templates/contact';
 import type { Models } from '../../models';
 import { readSiteSettings } from '../../settings';
-import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters';
+import { presentContactSubmission, presentManagedContactSubmission } from '../../presenters/contact-submissions';
 import { pageWindow, sendPage } from '../../paging';
 import type { RouteModule } from '../../http/router';
 

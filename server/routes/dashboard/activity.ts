@@ -4,7 +4,7 @@ import { can } from '../../../shared/roles';
 import { readableAuditWhere } from '../../content/audit';
 import { VISIBLE_MEMBERS, visibleNews } from '../../content/public-reads';
 import type { Models } from '../../models';
-import { presentAuditEntry } from '../../presenters';
+import { presentAuditEntry } from '../../presenters/audit';
 
 /** The kinds of content whose entries a role without `content:manage` sees only while the item is public. */
 const CONTENT_ENTITIES = ['member', 'event', 'news'] as const satisfies readonly AuditEntity[];

@@ -11,7 +11,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentGuideModel } from '../../models';
-import { presentManagedGuide } from '../../resources/presenters';
+import { presentManagedGuide } from '../../presenters/guides';
 import type { RouteModule } from '../../http/router';
 
 /**

@@ -7,7 +7,7 @@ import { access, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { readRawBody } from '../../middleware/json-body';
 import type { UserModel } from '../../models';
-import { presentStoredImage } from '../../presenters';
+import { presentStoredImage } from '../../presenters/images';
 import type { RouteModule } from '../../http/router';
 import { reencodeImage } from './reencode';
 

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketInsightModel } from '../../models';
-import { presentManagedInsight } from '../../resources/presenters';
+import { presentManagedInsight } from '../../presenters/insights';
 import type { RouteModule } from '../../http/router';
 
 /**

@@ -20,7 +20,8 @@ import { validate, validated } from '../../middleware/validate';
 import type { AccountTokenModel, UserModel } from '../../models';
 import { usernameKey } from '../../models/user';
 import { assertUsernameDistinct } from '../../users/identity';
-import { presentCurrentUser, presentInvitation } from '../../presenters';
+import { presentInvitation } from '../../presenters/invitations';
+import { presentCurrentUser } from '../../presenters/users';
 import { limitPerAddress } from '../../rate-limit';
 import { findLiveToken, INVITATION_LIFETIME_MS, invalidLink, newToken, spendToken } from '../../users/account-tokens';
 import {

@@ -4,13 +4,8 @@ import {
   ListingChangeListQuerySchema,
   ListingChangeRejectSchema,
 } from '../../../shared/schemas';
-import {
-  decideListingChange,
-  listingChangeCounts,
-  presentListingChanges,
-  presentOneListingChange,
-  STAFF_ORDER,
-} from '../../membership/listing-changes';
+import { decideListingChange, listingChangeCounts, STAFF_ORDER } from '../../membership/listing-changes';
+import { presentListingChanges, presentOneListingChange } from '../../presenters/listing-changes';
 import { access, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';

@@ -14,7 +14,7 @@ import { registerManagedRoutes } from '../../http/managed-routes';
 import { itemById, requestedLanguage } from '../../http/params';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { NewsArticleModel } from '../../models';
-import { presentManagedNewsArticle } from '../../presenters';
+import { presentManagedNewsArticle } from '../../presenters/news';
 import type { RouteModule } from '../../http/router';
 
 /**

@@ -18,14 +18,13 @@ import type { NewsletterModel } from '../../models';
 import { pageWindow, sendPage } from '../../paging';
 import type { RouteModule } from '../../http/router';
 import {
-  articleIdsOf,
   newsletterArticles,
   newsletterColumns,
   newsletterProps,
   newsletterReport,
-  presentNewsletter,
   writtenLanguages,
 } from '../../newsletters/content';
+import { articleIdsOf, presentNewsletter } from '../../presenters/newsletters';
 
 const NOT_FOUND = 'Newsletter not found';
 export const NEWSLETTER_NOT_DRAFT_MESSAGE =

@@ -15,7 +15,11 @@ import { validateQuery, validatedQuery } from '../../middleware/validate';
 import type { Models } from '../../models';
 import type { RouteModule } from '../../http/router';
 import { decodeCursor, encodeCursor, type NotificationCursor } from './cursor';
-import { presentApplicationNotification, presentEnquiryNotification, presentRoleRequestNotification } from './present';
+import {
+  presentApplicationNotification,
+  presentEnquiryNotification,
+  presentRoleRequestNotification,
+} from '../../presenters/notifications';
 
 /** The permission that shows each kind of item (the screens' own): a role hears only of those it holds. */
 export const NOTIFICATION_PERMISSIONS: Record<NotificationKind, Permission> = {

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { OfficeModel } from '../../models';
-import { presentManagedOffice } from '../../resources/presenters';
+import { presentManagedOffice } from '../../presenters/offices';
 import type { RouteModule } from '../../http/router';
 
 /**

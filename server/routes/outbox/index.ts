@@ -9,7 +9,7 @@ import { access, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
 import type { OutboxMailModel } from '../../models';
-import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters';
+import { presentOutboxMail, presentOutboxMailDetail } from '../../presenters/outbox';
 import { pageWindow, sendPage } from '../../paging';
 import type { RouteModule } from '../../http/router';
 

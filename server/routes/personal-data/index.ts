@@ -1,4 +1,4 @@
-import type { PersonalDataErasure, PersonalDataExport } from '../../../shared/entities';
+import type { PersonalDataErasure, PersonalDataExport } from '../../../shared/personal-data';
 import {
   PersonalDataEraseSchema,
   PersonalDataQuerySchema,

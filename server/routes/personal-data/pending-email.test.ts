@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentUser, PersonalData, PersonalDataErasure } from '../../../shared/entities';
+import type { CurrentUser } from '../../../shared/entities';
+import type { PersonalData, PersonalDataErasure } from '../../../shared/personal-data';
 import { createUser, FACTORY_PASSWORD } from '../../../tests/factories';
 import { testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';

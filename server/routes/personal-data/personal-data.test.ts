@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiError,
-  ManagedEvent,
-  PersonalData,
-  PersonalDataErasure,
-  PersonalDataExport,
-} from '../../../shared/entities';
+import type { ApiError, ManagedEvent } from '../../../shared/entities';
+import type { PersonalData, PersonalDataErasure, PersonalDataExport } from '../../../shared/personal-data';
 import { ERASE_CONFIRM_MESSAGE } from '../../../shared/schemas/personal-data';
 import {
   FACTORY_PASSWORD,

@@ -11,7 +11,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { PublicationModel } from '../../models';
-import { presentManagedPublication } from '../../resources/presenters';
+import { presentManagedPublication } from '../../presenters/publications';
 import type { RouteModule } from '../../http/router';
 
 /**

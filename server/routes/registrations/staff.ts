@@ -24,13 +24,13 @@ import {
   EVENT_NOT_FOUND,
   eventMailFacts,
   lockRegistration,
-  presentRegistration,
   promote,
   register,
   REGISTRATION_NOT_FOUND,
   STALE_REGISTRATION,
   calendarAttachments,
 } from '../../registrations/registrations';
+import { presentRegistration } from '../../presenters/registrations';
 import { pageWindow, sendPage } from '../../paging';
 import type { RouteModule } from '../../http/router';
 import { EVENTS_CACHE_KEY, labelOf, NOT_CONFIRMED, NOT_WAITLISTED } from './common';

@@ -19,7 +19,7 @@ import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import { idParam } from '../../http/params';
 import type { RegulatoryUpdateModel } from '../../models';
-import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../resources/presenters';
+import { presentManagedRegulatoryUpdate, presentRegulatoryUpdate } from '../../presenters/regulatory-updates';
 import { unsubscribeTokenOf } from '../../subscriptions/unsubscribe-links';
 import type { RouteModule } from '../../http/router';
 

@@ -11,7 +11,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketReportModel } from '../../models';
-import { presentManagedReport } from '../../resources/presenters';
+import { presentManagedReport } from '../../presenters/reports';
 import type { RouteModule } from '../../http/router';
 
 /** GET /api/reports (newest first), without deleted reports; the staff routes under /api/admin/reports. */

@@ -4,7 +4,7 @@ import { auditChanges, recordAudit } from '../../content/audit';
 import { access, staffUser } from '../../http/access';
 import { cachedJson } from '../../http/json-cache';
 import { validate, validated } from '../../middleware/validate';
-import { presentSiteSettings } from '../../presenters';
+import { presentSiteSettings } from '../../presenters/settings';
 import { completeSettings, readSiteSettings, SITE_SETTINGS_CACHE_KEY, writeSiteSettings } from '../../settings';
 import type { RouteModule } from '../../http/router';
 

@@ -9,7 +9,7 @@ import { notFound } from '../../errors';
 import { access, staffUser } from '../../http/access';
 import { idParam } from '../../http/params';
 import { validate, validated, validateQuery, validatedQuery } from '../../middleware/validate';
-import { presentSubscription, unsubscribeUrl } from '../../presenters';
+import { presentSubscription, unsubscribeUrl } from '../../presenters/subscriptions';
 import { datedCsvName, sendCsv, toCsv } from '../../csv';
 import type { Models } from '../../models';
 import type { KeyRing } from '../../key-ring';

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TariffRowModel } from '../../models';
-import { presentManagedTariffRow } from '../../resources/presenters';
+import { presentManagedTariffRow } from '../../presenters/tariffs';
 import type { RouteModule } from '../../http/router';
 
 /**

@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TeamMemberModel } from '../../models';
-import { presentManagedTeamMember } from '../../resources/presenters';
+import { presentManagedTeamMember } from '../../presenters/team';
 import type { RouteModule } from '../../http/router';
 
 /** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */

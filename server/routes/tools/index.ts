@@ -10,7 +10,7 @@ import { access } from '../../http/access';
 import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentToolModel } from '../../models';
-import { presentManagedTool } from '../../resources/presenters';
+import { presentManagedTool } from '../../presenters/tools';
 import type { RouteModule } from '../../http/router';
 
 /** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */

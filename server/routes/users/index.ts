@@ -20,7 +20,7 @@ import type { Services } from '../../context';
 import { oneLine } from '../../mail';
 import type { Models, UserModel } from '../../models';
 import { readSiteSettings } from '../../settings';
-import { presentManagedUser, presentSpamRegistration } from '../../presenters';
+import { presentManagedUser, presentSpamRegistration } from '../../presenters/users';
 import { assertNotLastActiveAdmin, changeUser, NO_ROLE_REQUEST_MESSAGE } from '../../users/management';
 import { pageWindow, sendPage } from '../../paging';
 import type { ApiRouter, RouteModule } from '../../http/router';

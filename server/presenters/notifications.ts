@@ -1,5 +1,5 @@
-import type { NotificationItem } from '../../../shared/schemas/notifications';
-import type { ContactSubmissionModel, MembershipApplicationModel, UserModel } from '../../models';
+import type { NotificationItem } from '../../shared/schemas/notifications';
+import type { ContactSubmissionModel, MembershipApplicationModel, UserModel } from '../models';
 
 /** An admin screen's address with presets it reads from its query string. */
 const adminPath = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
