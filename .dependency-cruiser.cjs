@@ -18,6 +18,37 @@ module.exports = {
       to: { path: '^server/routes/' },
     },
     {
+      name: 'domain-not-to-http',
+      severity: 'error',
+      comment: 'The HTTP kit (access, params, caches, sessions) is for routes; domain code works without a request.',
+      from: {
+        path: '^server/',
+        pathNot: ['^server/(routes|http|pages)/', '^server/(app|services|dev|index-dev)[.]ts$', '[.]test[.]tsx?$'],
+      },
+      to: { path: '^server/http/' },
+    },
+    {
+      name: 'http-kit-not-to-routes',
+      severity: 'error',
+      comment: 'The route kit serves every resource folder, so it imports none of them.',
+      from: { path: '^server/http/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'presenters-not-to-routes',
+      severity: 'error',
+      comment: 'Presenters shape rows for any caller; they know no route.',
+      from: { path: '^server/presenters/' },
+      to: { path: '^server/(routes|http)/' },
+    },
+    {
+      name: 'admin-kit-not-to-features',
+      severity: 'error',
+      comment: 'The admin kit is what every feature uses; it imports no feature and not the shell.',
+      from: { path: '^apps/admin/kit/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^apps/admin/', pathNot: '^apps/admin/(kit|queries|connection|locales)/|^apps/admin/[^/]+[.]tsx?$' },
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'shared/ is the contract of server and clients: it imports neither of them.',
