@@ -7,6 +7,8 @@ import { JSON_BODY_LIMIT_BYTES } from '../shared/constants';
 import { auditRequestScope } from './content/audit';
 import { createSessionStore, newSessionId } from './auth/session-store';
 import type { Config } from './config';
+import type { AppLogger } from './logger';
+import type { SessionLifetime } from './session-lifetime';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState } from './context';
 import { notFound, notImplemented } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -123,28 +125,13 @@ export type ChamberApp = Koa<AppState, AppContextExtras> & {
   stopMail(graceMs?: number): Promise<void>;
 };
 
-/** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
-export function createApp(options: AppOptions): ChamberApp {
-  const { config, db, logger, sessionKeys } = options;
-  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
-  let publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
-  const { services, jobs } = createServices(options, () => publicUrl);
-  const { cache, sessionLifetime } = services;
-  const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
-  // Every page shows the site settings and some content: any change the JSON cache hears of clears them.
-  cache.onInvalidate(() => pages.invalidate());
-  const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
-  app.context.services = services;
-  app.context.stopping = false;
-  // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
-  // left (a closed tab, a prefetch cut short), a client too slow for the request timeout, or bytes
-  // after a request that are no HTTP (HPE_…). Nothing failed on our side then, so it is not logged.
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    const code = error.code ?? '';
-    if (CLIENT_FAULTS.has(code) || code.startsWith('HPE_')) return;
-    logger.error({ err: error }, 'answer failed');
-  });
-
+/**
+ * The /api part of the app: the router, and the middleware that sends each /api request the
+ * shortest way through it (a sessionless read skips the session store and the body reader, a public
+ * list's exact path even the router) and lets every other request fall through to the pages.
+ */
+function createApiMiddleware(app: Koa<AppState, AppContextExtras>, sessionLifetime: SessionLifetime) {
+  const { db } = app.context.services;
   const apiRouter = buildApiRouter();
   const sessions = session(
     {
@@ -189,46 +176,7 @@ export function createApp(options: AppOptions): ChamberApp {
   // The public lists by exact path: a sessionless read of one goes straight to its cached handler.
   const publicReads = cachedPublicReads(apiRouter);
 
-  // The public lists are the busiest requests, and a cached one needs nothing of Koa's: it gets
-  // the headers, request id and log line every answer gets, and the cached body, from Node's
-  // request event directly. Only an exact address without a query, a GET or HEAD without the session
-  // cookie while the server is not shutting down, and a list in the cache: anything else is Koa's.
-  const cacheKeys = new Map(
-    [...publicReads].flatMap(([path, handler]) => {
-      const key = cacheKeyOf(handler);
-      return key ? [[path, key] as const] : [];
-    }),
-  );
-  // The public pages likewise (the HTML of /members is as busy as its list): a page already in the
-  // page cache, at an address that goes straight to the pages, when Koa's answer would be that
-  // page as it is (no redirect, no cookie to set, no revalidation; see SitePages.ready). A page is
-  // the same with or without a session, so the session cookie does not matter there.
-  const web = serveWeb(pages, options.webDist);
-  const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || app.context.stopping) return false;
-    const key = cacheKeys.get(req.url ?? '');
-    if (key) {
-      if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
-      const body = cache.peek(key);
-      if (!body) return false;
-      answerBeforeKoa(req, logger, reachedOverHttps(req, config.trustProxy), (headers) => {
-        writeCached(req, res, body, headers);
-        return 200;
-      });
-      return true;
-    }
-    const page = web.readyPage(req);
-    if (!page) return false;
-    answerBeforeKoa(req, logger, reachedOverHttps(req, config.trustProxy), (headers) => {
-      writeAnswer(req, res, page.answer, page.vary, headers);
-      return page.answer.status;
-    });
-    return true;
-  };
-
-  app.use(handleRequest);
-  app.use(async (ctx, next) => {
+  const middleware: AppMiddleware = async (ctx, next) => {
     // Read once: each ctx.path goes through Koa's delegates and the parsed-URL cache.
     const path = ctx.path;
     // /api requests never fall through to the pages below (their 404 would pre-empt a 405).
@@ -268,7 +216,96 @@ export function createApp(options: AppOptions): ChamberApp {
       // Answers within a session (and every write) are never stored by a browser or proxy cache.
       if (!image) ctx.set('Cache-Control', 'no-store');
     }
+  };
+  return { apiRouter, publicReads, middleware };
+}
+
+/**
+ * The answers given before Koa (see `ChamberApp.answerFromCache`): a public list from the JSON cache,
+ * a page from the page cache.
+ */
+function answersFromCache(
+  app: Koa<AppState, AppContextExtras>,
+  {
+    publicReads,
+    web,
+    logger,
+    trustProxy,
+  }: {
+    publicReads: ReturnType<typeof cachedPublicReads>;
+    web: ReturnType<typeof serveWeb>;
+    logger: AppLogger;
+    trustProxy: boolean;
+  },
+) {
+  const { cache } = app.context.services;
+  // The public lists are the busiest requests, and a cached one needs nothing of Koa's: it gets
+  // the headers, request id and log line every answer gets, and the cached body, from Node's
+  // request event directly. Only an exact address without a query, a GET or HEAD without the session
+  // cookie while the server is not shutting down, and a list in the cache: anything else is Koa's.
+  const cacheKeys = new Map(
+    [...publicReads].flatMap(([path, handler]) => {
+      const key = cacheKeyOf(handler);
+      return key ? [[path, key] as const] : [];
+    }),
+  );
+  // The public pages likewise (the HTML of /members is as busy as its list): a page already in the
+  // page cache, at an address that goes straight to the pages, when Koa's answer would be that
+  // page as it is (no redirect, no cookie to set, no revalidation; see SitePages.ready). A page is
+  // the same with or without a session, so the session cookie does not matter there.
+  const answerFromCache = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || app.context.stopping) return false;
+    const key = cacheKeys.get(req.url ?? '');
+    if (key) {
+      if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+      const body = cache.peek(key);
+      if (!body) return false;
+      answerBeforeKoa(req, logger, reachedOverHttps(req, trustProxy), (headers) => {
+        writeCached(req, res, body, headers);
+        return 200;
+      });
+      return true;
+    }
+    const page = web.readyPage(req);
+    if (!page) return false;
+    answerBeforeKoa(req, logger, reachedOverHttps(req, trustProxy), (headers) => {
+      writeAnswer(req, res, page.answer, page.vary, headers);
+      return page.answer.status;
+    });
+    return true;
+  };
+
+  return answerFromCache;
+}
+
+/** Builds the Koa app: request log → error renderer → /api (session, JSON body, routes) → pages. */
+export function createApp(options: AppOptions): ChamberApp {
+  const { config, db, logger, sessionKeys } = options;
+  const app = new Koa<AppState, AppContextExtras>({ proxy: config.trustProxy, keys: sessionKeys });
+  let publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  const { services, jobs } = createServices(options, () => publicUrl);
+  const { cache, sessionLifetime } = services;
+  const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
+  // Every page shows the site settings and some content: any change the JSON cache hears of clears them.
+  cache.onInvalidate(() => pages.invalidate());
+  const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
+  app.context.services = services;
+  app.context.stopping = false;
+  // What Koa reports outside the error middleware: mostly a file still being sent when the visitor
+  // left (a closed tab, a prefetch cut short), a client too slow for the request timeout, or bytes
+  // after a request that are no HTTP (HPE_…). Nothing failed on our side then, so it is not logged.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? '';
+    if (CLIENT_FAULTS.has(code) || code.startsWith('HPE_')) return;
+    logger.error({ err: error }, 'answer failed');
   });
+
+  const { apiRouter, publicReads, middleware } = createApiMiddleware(app, sessionLifetime);
+  const web = serveWeb(pages, options.webDist);
+  const answerFromCache = answersFromCache(app, { publicReads, web, logger, trustProxy: config.trustProxy });
+  app.use(handleRequest);
+  app.use(middleware);
   app.use(web);
   // Mail queued before this start (or left by a process that died) goes out now.
   jobs.start();
