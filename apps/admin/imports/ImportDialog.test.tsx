@@ -5,7 +5,8 @@ import type { ApiClient } from '../../../tests/helpers/http';
 import { signedInClient, startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { activityLink } from '../activity';
 import { initTestI18n, renderScreen, stubSignedInFetch } from '../screen-test-support';
-import { canImport, ImportStepView, type ImportProblem, type ImportStep } from './ImportDialog';
+import { canImport } from './ImportDialog';
+import { ImportStepView, type ImportProblem, type ImportStep } from './ImportStepView';
 import { importFile, previewImport, readImportColumns, readImportFile } from './import-queries';
 
 // The import dialog's steps against the real server: what it sends is what the import routes take,
