@@ -22,7 +22,7 @@ import { FadingDialog } from '../FadingDialog';
 import type { ItemFormSpec, UnsavedReport } from './item-form-spec';
 import { ItemForm } from './ItemForm';
 
-// The content screens and the kinds' form specs take the spec's type from the dialog they open.
+// The content screens and each kind's form description import ItemFormSpec from the dialog they open.
 export type { ItemFormSpec } from './item-form-spec';
 
 /** Which dialog is open: a new item, or an item by id. `key` makes every opening a fresh form. */
