@@ -22,7 +22,7 @@ import { trendText } from './trend';
 import { settingsPath } from '../settings';
 import { useCurrentUser } from '../session';
 import { ScreenHeader, useAdminPageMeta } from '../kit/page';
-import { RecentActivity } from './RecentActivity';
+import { CARD_LINK, RecentActivity } from './RecentActivity';
 
 const useStyles = makeStyles({
   cards: {
@@ -59,14 +59,7 @@ const useStyles = makeStyles({
   },
   pending: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   processed: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
-  link: {
-    alignSelf: 'flex-start',
-    marginTop: 'auto',
-    minWidth: 0,
-    paddingLeft: 0,
-    paddingRight: 0,
-    color: tokens.colorBrandForeground1,
-  },
+  link: CARD_LINK,
 });
 
 /** One summary card: a figure (spinner while loading), detail lines and, when the role may open it, a link to the list. */

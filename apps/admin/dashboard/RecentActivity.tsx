@@ -1,4 +1,4 @@
-import { Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Spinner, makeStyles, tokens, type GriffelStyle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,15 +13,18 @@ import { DATE_TIME_FORMAT } from '../kit/page';
 /** Entries younger than this show 'x minutes ago'; older ones their date and time. */
 const RELATIVE_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The link at the foot of a dashboard card: pushed to the bottom, flush with the card's text. */
+export const CARD_LINK: GriffelStyle = {
+  alignSelf: 'flex-start',
+  marginTop: 'auto',
+  minWidth: 0,
+  paddingLeft: 0,
+  paddingRight: 0,
+  color: tokens.colorBrandForeground1,
+};
+
 const useStyles = makeStyles({
-  link: {
-    alignSelf: 'flex-start',
-    marginTop: 'auto',
-    minWidth: 0,
-    paddingLeft: 0,
-    paddingRight: 0,
-    color: tokens.colorBrandForeground1,
-  },
+  link: CARD_LINK,
   activity: { marginTop: tokens.spacingVerticalXXL },
   activityCard: { padding: tokens.spacingHorizontalL },
   sectionTitle: {
