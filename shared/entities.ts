@@ -43,6 +43,12 @@ export type EventFormat = (typeof EVENT_FORMATS)[number];
 export const REGISTRATION_MODES = ['none', 'external', 'internal'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
+/**
+ * The public address of a members-only event's registration link: it forwards signed-in members
+ * and staff to the link, and sends anyone else to sign in, so the link itself is in no public page.
+ */
+export const eventRegistrationLinkPath = (id: number) => `/api/events/${id}/registration-link`;
+
 /** How a registrant attends: in person or online (a hybrid event asks; the others are one or the other). */
 export const ATTENDANCE_MODES = ['in-person', 'online'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
@@ -168,7 +174,10 @@ export interface ChamberEvent {
   image: string | null;
   /** The image's text alternative; when absent the image is decorative (the title says it all). */
   imageAlt: string | null;
-  /** Registration URL (registration mode `external`). */
+  /**
+   * Registration URL (registration mode `external`). For a members-only event the public answers
+   * hold the site's own gate to it (`eventRegistrationLinkPath`), never the address itself.
+   */
   registrationLink: string | null;
   featured: boolean;
   /** The IANA time zone the event happens in (e.g. `Europe/Stockholm`): its times are shown there. */
@@ -181,7 +190,10 @@ export interface ChamberEvent {
   capacity: number | null;
   /** Registration here: whether a full event takes people on a waiting list. */
   waitlist: boolean;
-  /** Registration here is for members only: it needs a signed-in member account. */
+  /**
+   * For members only: registration here needs a signed-in member account, and the registration
+   * link of an event held elsewhere is opened only for signed-in members and staff.
+   */
   membersOnly: boolean;
   /** Registration here: when it opens (ISO); null: open from the start. */
   registrationOpensAt: string | null;

@@ -39,6 +39,11 @@ export const PERMISSIONS = {
    * 'members:review', 'settings:manage'); each role hears only of the kinds it may see.
    */
   'notifications:read': ['admin', 'editor'],
+  /**
+   * What the chamber keeps for its members on the public site: members-only documents and the
+   * registration link of a members-only event held elsewhere. Staff may open them to check them.
+   */
+  'members-only:open': ['admin', 'editor', 'viewer', 'member'],
   /** A member representative's own company: its listing (changes wait for review), its representatives. */
   'company:manage': ['member'],
   /** The signed-in person's own account page: every account has one, whatever its role. */

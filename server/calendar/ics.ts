@@ -157,7 +157,11 @@ export function vtimezone(timeZone: string, from: number, to: number): string {
 function descriptionOf(event: ChamberEvent, pageUrl: string, publicUrl: string): string {
   const parts = [markdownToText(event.description, publicUrl)];
   // Online events: the address people join at (the registration link, else the page that gives it).
-  if (event.eventType === 'virtual' || event.eventType === 'hybrid') parts.push(event.registrationLink ?? pageUrl);
+  // A members-only event's link is the site's own gate to it, a path here.
+  const link = event.registrationLink?.startsWith('/')
+    ? `${publicUrl}${event.registrationLink}`
+    : event.registrationLink;
+  if (event.eventType === 'virtual' || event.eventType === 'hybrid') parts.push(link ?? pageUrl);
   parts.push(pageUrl);
   return [...new Set(parts.filter(Boolean))].join('\n\n');
 }

@@ -1,4 +1,10 @@
-import type { ChamberEvent, ManagedEvent, RegistrationCounts, RegistrationMode } from '../../shared/entities';
+import {
+  eventRegistrationLinkPath,
+  type ChamberEvent,
+  type ManagedEvent,
+  type RegistrationCounts,
+  type RegistrationMode,
+} from '../../shared/entities';
 import type { ItemTranslations } from '../../shared/schemas/translations';
 import type { EventModel } from '../models';
 import { NO_REGISTRATIONS } from '../registrations/places';
@@ -25,7 +31,8 @@ function presentRegistrationSettings(event: EventModel, taken: number) {
 
 /**
  * An event, in English (`localize` puts in the translations of another language), with `taken`
- * of its places confirmed.
+ * of its places confirmed. The answers and pages are the same for every visitor, so a members-only
+ * event's registration link is given as the site's gate to it, which opens it for members only.
  */
 export function presentEvent(event: EventModel, taken = 0): ChamberEvent {
   return {
@@ -38,7 +45,8 @@ export function presentEvent(event: EventModel, taken = 0): ChamberEvent {
     endDate: isoOrNull(event.endDate),
     image: event.image,
     imageAlt: event.imageAlt ?? null,
-    registrationLink: event.registrationLink,
+    registrationLink:
+      event.membersOnly && event.registrationLink ? eventRegistrationLinkPath(event.id) : event.registrationLink,
     featured: Boolean(event.featured),
     timeZone: event.timeZone,
     region: event.region ?? null,
@@ -53,5 +61,10 @@ export function presentManagedEvent(
   translations: ItemTranslations,
   registrations: RegistrationCounts = NO_REGISTRATIONS,
 ): ManagedEvent {
-  return { ...presentEvent(event, registrations.confirmed), registrations, ...managedFields(event, translations) };
+  return {
+    ...presentEvent(event, registrations.confirmed),
+    registrationLink: event.registrationLink,
+    registrations,
+    ...managedFields(event, translations),
+  };
 }

@@ -57,6 +57,7 @@ const EXPECTED_ACCESS: Record<string, AccessRule> = {
   'GET /api/members/:id': 'public',
   'GET /api/events': 'public',
   'GET /api/events/:id': 'public',
+  'GET /api/events/:id/registration-link': 'public',
   'GET /api/news': 'public',
   'GET /api/news/:id': 'public',
   'POST /api/contact': 'public',

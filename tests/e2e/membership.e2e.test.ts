@@ -153,4 +153,49 @@ describeInBrowser('a company from "Become a Member" to a listing it keeps curren
       ['Rasa Kalnina', 'rasa@amber.example', 'Baltic Amber Works'],
     ]);
   });
+
+  it('a members-only event held elsewhere: the link opens for a member only, after signing in (sv)', async () => {
+    const company = await createMember(site.server.db, { name: 'Nordic Fjord Shipping' });
+    await createUser(site.server.db, {
+      role: 'member',
+      memberId: company.id,
+      username: 'fjord.rep',
+      fullName: 'Ingrid Berg',
+      email: 'ingrid@fjord.example',
+    });
+    // The organiser's form stands in for a page of this site, so that the browser can load it here.
+    const organiser = `${site.baseUrl}/sv/contact?organiser=form`;
+    const event = await createEvent(site.server.db, {
+      title: 'Members webinar: shipping to Chile',
+      eventType: 'virtual',
+      registrationMode: 'external',
+      registrationLink: organiser,
+      membersOnly: true,
+      date: new Date(Date.now() + 15 * 86_400_000),
+    });
+
+    const page = await site.newPage({ locale: 'sv-SE' });
+    await openPublicPage(page, `/sv/events/${event.id}`);
+    expect(await page.content()).not.toContain('organiser=form');
+    await expect.poll(() => page.getByTestId('event-facts').getByText('Handelskammarens medlemmar').count()).toBe(1);
+    const register = page.getByRole('link', { name: 'Anmäl dig nu' }).first();
+    const [signIn] = await Promise.all([page.context().waitForEvent('page'), register.click()]);
+    await signIn.waitForURL(
+      (url) =>
+        url.pathname === '/auth' &&
+        url.searchParams.get('next') === `/sv/events/${event.id}` &&
+        url.searchParams.get('lang') === 'sv',
+    );
+    const form = signIn.locator('form:visible').first();
+    await form.getByLabel('Användarnamn').fill('fjord.rep');
+    await form.getByLabel(/^Lösenord/).fill(FACTORY_PASSWORD);
+    await form.locator('button[type=submit]').click();
+    await signIn.waitForURL((url) => url.pathname === `/sv/events/${event.id}`);
+
+    const [opened] = await Promise.all([
+      signIn.context().waitForEvent('page'),
+      signIn.getByRole('link', { name: 'Anmäl dig nu' }).first().click(),
+    ]);
+    await opened.waitForURL((url) => url.searchParams.get('organiser') === 'form');
+  });
 });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { QueryTypes, type Model, type ModelStatic } from 'sequelize';
 import { isLanguage } from '../../../shared/constants';
-import { isStaffRole } from '../../../shared/entities';
 import {
   DOCUMENT_KINDS,
   downloadPath,
@@ -9,6 +8,7 @@ import {
   RESOURCE_FILE_CONTENT_TYPES,
   type DocumentKind,
 } from '../../../shared/resources';
+import { can } from '../../../shared/roles';
 import { localizedPath } from '../../../shared/routes';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
@@ -177,7 +177,7 @@ async function download(ctx: AppContext, kind: DocumentKind): Promise<void> {
 
   if (item.membersOnly) {
     const user = await loadUser(ctx);
-    if (!user || !(isStaffRole(user.role) || user.role === 'member')) {
+    if (!can(user?.role, 'members-only:open')) {
       refuseNonMember(ctx, kind, id);
       return;
     }

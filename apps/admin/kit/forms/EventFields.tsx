@@ -59,14 +59,22 @@ function RegistrationFields({ control, zoneHint }: { control: EventControl; zone
         options={modes}
       />
       {mode === 'external' ? (
-        <TextField
-          control={control}
-          name="registrationLink"
-          type="url"
-          placeholder="https://"
-          label={t('admin:events.fields.registrationLink')}
-          required
-        />
+        <>
+          <TextField
+            control={control}
+            name="registrationLink"
+            type="url"
+            placeholder="https://"
+            label={t('admin:events.fields.registrationLink')}
+            required
+          />
+          <SwitchField
+            control={control}
+            name="membersOnly"
+            label={t('admin:events.registration.membersOnly')}
+            hint={t('admin:events.registration.membersOnlyLinkHint')}
+          />
+        </>
       ) : null}
       {mode === 'internal' ? (
         <>

@@ -36,7 +36,7 @@ export interface EventFormValues {
 
 /** The fields each registration mode uses; the others are hidden (their values are kept). */
 export const MODE_FIELDS = {
-  external: ['registrationLink'],
+  external: ['registrationLink', 'membersOnly'],
   internal: ['capacity', 'waitlist', 'membersOnly', 'registrationOpensAt', 'registrationClosesAt'],
 } as const;
 

@@ -12,6 +12,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 import { InitialsMark } from './InitialsMark';
 import { EnglishOnlyNote, useTextLanguage } from './ContentLanguage';
 import type { Language } from '../../../../shared/constants';
+import { LANGUAGE_PARAM } from '../../../../shared/routes';
+import { usePageContext } from '../page-context';
 
 /** Stock images shown when an event or article has none. */
 export const FALLBACK_IMAGES = { event: '/images/event-fallback.webp', news: '/images/news-fallback.webp' } as const;
@@ -139,19 +141,27 @@ export function LocationLine({ place, lang }: { place: string; lang?: Language |
 }
 
 /**
+ * A registration link as the button opens it: the site's gate to a members-only event's link
+ * (a path here) names the page's language, which its sign-in page then speaks.
+ */
+const gatedHref = (href: string, language: Language) =>
+  href.startsWith('/') ? `${href}?${LANGUAGE_PARAM}=${language}` : href;
+
+/**
  * The register button of an event at `now` (the render's instant, see event-status): the
  * organiser's site in a new tab, this site's form on the event page, "Full", when registration
  * opens, or nothing (no registration, over, closed).
  */
 export function RegisterLink({ event, now, size }: { event: ChamberEvent; now: number; size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
+  const { language } = usePageContext();
   const styles = useStyles();
   const action = registerAction(event, now);
   if (!action) return null;
   switch (action.kind) {
     case 'external':
       return (
-        <ButtonLink to={action.href} external size={size}>
+        <ButtonLink to={gatedHref(action.href, language)} external size={size}>
           {t('common.registerNow')}
         </ButtonLink>
       );

@@ -36,7 +36,11 @@ export function eventData(
   { url, image, organizer }: { url: string; image: string; organizer: { name: string; url: string } },
 ): Record<string, unknown> {
   const place = { '@type': 'Place', name: event.location, address: event.location };
-  const online = { '@type': 'VirtualLocation', url: event.registrationLink ?? url };
+  // A members-only event's link is the site's own gate to it, a path resolved against the page.
+  const online = {
+    '@type': 'VirtualLocation',
+    url: event.registrationLink ? new URL(event.registrationLink, url).href : url,
+  };
   return {
     '@type': 'Event',
     name: event.title,

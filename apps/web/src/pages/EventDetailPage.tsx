@@ -69,7 +69,7 @@ function EventFacts({ event }: { event: ChamberEvent }) {
     [t('events:detail.type'), <Badge appearance="tint">{t(`common:eventTypes.${event.eventType}`)}</Badge>],
     [t('events:detail.location'), <span lang={textLang}>{event.location}</span>],
   );
-  if (event.registrationMode === 'internal' && event.membersOnly) {
+  if (event.registrationMode !== 'none' && event.membersOnly) {
     facts.push([t('events:detail.who'), t('events:detail.membersOnly')]);
   }
   if (showsPlacesLeft(event, now)) {
