@@ -147,7 +147,8 @@ describe.skipIf(!withPostgres)('session keys on PostgreSQL', () => {
     const result = await resolveSessionKeys(undefined, await dataDir(), db);
     const line = describeSessionKeys(result.source);
     expect(line).toBe(
-      "Session keys: generated and kept in the database (app_meta 'session_keys'), shared by every server process on it.",
+      "Session keys: generated and kept in the database (app_meta 'session_keys'), shared by every server process on it." +
+        '\nA copy of the database holds them: set SESSION_KEYS to keep them out of it (docs/operations.md).',
     );
     expect(line).not.toContain(result.keys[0]);
   });

@@ -141,7 +141,10 @@ export function describeSessionKeys(source: SessionKeysSource): string {
       const unused = source.unusedFile
         ? `\n${source.unusedFile} holds other keys and is no longer read: sessions signed with them have ended.`
         : '';
-      return `Session keys: ${how}.${unused}`;
+      // The keys that sign sessions, cancellation and unsubscribe links and seal mail on its way are
+      // then in every copy of the database: said at each start, as the one thing to change.
+      const copy = '\nA copy of the database holds them: set SESSION_KEYS to keep them out of it (docs/operations.md).';
+      return `Session keys: ${how}.${unused}${copy}`;
     }
   }
 }
