@@ -81,9 +81,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What the islands script itself needs before the page has painted: never React.
+              // What the islands script itself needs before the page has painted: never React. The
+              // header's behaviour saves a language choice, which the admin's i18n also does.
               name: 'islands-start',
-              test: /([\\/]apps[\\/]web[\\/]src[\\/]islands[\\/](registry|page-state)\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              test: /([\\/]apps[\\/]web[\\/]src[\\/]islands[\\/](registry|page-state)\.ts$)|([\\/]apps[\\/]ui[\\/]language-choice\.ts$)|([\\/]shared[\\/]browser-storage\.ts$)|vite[\\/]preload-helper|rolldown[\\/]runtime/,
               priority: 10,
             },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -97,7 +98,7 @@ export default defineConfig({
               // runtime. Not the islands script's own imports (registry, page state): it must stay
               // free of React until the page has painted.
               name: 'site',
-              test: /[\\/](shared[\\/](constants|routes)|apps[\\/]ui[\\/](link-behaviour|button-link|language-choice)|apps[\\/]web[\\/]src[\\/](page-context|islands[\\/](hydrate|PageProviders|Slot|strings)|components[\\/]SiteLink|lib[\\/]urls))\.tsx?$/,
+              test: /[\\/](shared[\\/](constants|routes)|apps[\\/]ui[\\/](link-behaviour|button-link)|apps[\\/]web[\\/]src[\\/](page-context|islands[\\/](hydrate|PageProviders|Slot|strings)|components[\\/]SiteLink|lib[\\/]urls))\.tsx?$/,
             },
           ],
         },

@@ -80,6 +80,8 @@ export async function signInAs(page: Page, username: string): Promise<void> {
  * is plain HTML (clicks on buttons are held until hydration; islands.e2e tests that path itself).
  */
 export async function islandsHydrated(page: Page): Promise<void> {
+  // The islands script has run: the header works and the islands answer a first use.
+  await page.locator('html[data-islands="listening"]').waitFor({ state: 'attached' });
   const pending = page.locator('[data-island]:not([data-hydrated])');
   await expect
     .poll(() =>

@@ -3,6 +3,7 @@ import type * as HydrateModule from './hydrate';
 import { isIslandName, ISLANDS } from './registry';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { deferredActions } from './deferred-actions';
+import { enhanceHeader } from '../layout/header-behaviour';
 
 /** Ends the current task: the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,34 +30,17 @@ async function loadRuntime(): Promise<typeof HydrateModule> {
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * When the page is loaded and the browser idle, fetches (without running) the files an island will
- * need, so that hydrating on first use waits for the processor only, not for the network.
- */
-function prefetchWhenIdle(files: string[]): void {
-  const prefetch = () => {
-    for (const file of files) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.href = file;
-      document.head.append(link);
-    }
-  };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
  * The public site's one script: finds the islands the server rendered into the page and hydrates
  * each, at once (`load`) or when someone first reaches for it (`interaction`), one island per task.
  * The page's loader (shared/page-loader.ts) adds this script only after the first paint: the
  * server's HTML is the page, and scripts never delay it. Until an island hydrates it is plain HTML:
  * its links work, and a click on its buttons or a form sent meanwhile is held and done once it has
- * hydrated (see deferred-actions.ts). Everything else on the page needs no JavaScript.
+ * hydrated (see deferred-actions.ts). The header's menu and language switcher are worked without
+ * React (header-behaviour.ts). Everything else on the page needs no JavaScript.
  */
 function start(): void {
+  // The header (the menu and the language switcher) works without React, on every page.
+  enhanceHeader();
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return;
   const state = JSON.parse(element.textContent) as PageState;
@@ -103,9 +87,6 @@ function start(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     if (root.dataset.hydrate === 'load') hydrate(root);
   }
-  const loader = document.querySelector<HTMLScriptElement>('script[data-prefetch]');
-  const prefetch = loader?.dataset.prefetch?.split(' ').filter(Boolean) ?? [];
-  if (prefetch.length) prefetchWhenIdle(prefetch);
 }
 
 start();

@@ -16,13 +16,6 @@ export interface IslandDefinition<P> {
   /** Translation namespaces it shows besides `common`: the page carries their strings for it. */
   namespaces: readonly string[];
   hydrate: Hydration;
-  /**
-   * Whether the island's code (and the shared runtime) is fetched, not run, when the browser is idle
-   * after the load, so that its first use waits only for the processor. Only for what nearly every
-   * visit uses (the header's menu and language switch): the rest is fetched on first use, so a page
-   * read without touching anything costs no more than the header's code.
-   */
-  prefetch?: boolean;
 }
 
 function island<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
@@ -34,13 +27,6 @@ function island<P>(definition: IslandDefinition<P>): IslandDefinition<P> {
  * given (plain JSON); the browser downloads and hydrates only the islands a page has.
  */
 export const ISLANDS = {
-  SiteHeader: island({
-    module: 'layout/Header',
-    load: () => import('../layout/Header').then((m) => m.Header),
-    namespaces: [],
-    hydrate: 'interaction',
-    prefetch: true,
-  }),
   ContactForm: island({
     module: 'components/ContactForm',
     load: () => import('../components/ContactForm').then((m) => m.ContactForm),

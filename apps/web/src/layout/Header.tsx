@@ -1,12 +1,12 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular, MailRegular, NavigationRegular, PhoneRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button-link';
 import { SiteLink } from '../components/SiteLink';
 import { useTextLanguage } from '../components/ContentLanguage';
 import { useContactEmail, usePageContext, useSiteTexts } from '../page-context';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MENU_HOOKS } from './header-behaviour';
 import { SocialIcons } from './SocialIcons';
 
 /** Header navigation: news, about, members, events, team, contact and home. */
@@ -94,8 +94,12 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalL}`,
     gap: tokens.spacingVerticalS,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    // The menu is closed while `hidden`: the flex layout above would otherwise win over the
+    // browser's own [hidden] rule.
+    '&[hidden]': { display: 'none' },
     '@media (min-width: 1024px)': { display: 'none' },
   },
+  icon: { display: 'inline-flex', '&[hidden]': { display: 'none' } },
   mobileLink: {
     color: tokens.colorNeutralForeground1,
     textDecoration: 'none',
@@ -104,9 +108,14 @@ const useStyles = makeStyles({
   },
 });
 
+/** The id of the mobile menu, which its button controls (one header per page). */
+const MENU_ID = 'site-menu';
+
 /**
  * The sticky site header: top bar (phone, e-mail, language, social), navigation, join button, mobile
- * menu. An island: the language switcher and the mobile menu are interactive.
+ * menu. Rendered on the server only: its two interactive parts, the language switcher and the
+ * mobile menu's button, are worked by `header-behaviour.ts`, a few lines of the islands script, so
+ * that a page whose only interactive part is its header needs no React in the browser.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -115,18 +124,6 @@ export function Header() {
   const nameLanguage = useTextLanguage({ lang: lang.siteName });
   const contactEmail = useContactEmail();
   const { path } = usePageContext();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-
-  // Escape closes the menu too.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
 
   const current = (to: string) => (to === path ? { 'aria-current': 'page' as const } : {});
 
@@ -174,25 +171,36 @@ export function Header() {
         <Button
           className={styles.menuButton}
           appearance="subtle"
-          icon={open ? <DismissRegular /> : <NavigationRegular />}
-          aria-label={open ? t('a11y.closeMenu') : t('a11y.openMenu')}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
+          icon={
+            <>
+              <span {...{ [MENU_HOOKS.openIcon]: '' }} className={styles.icon}>
+                <NavigationRegular />
+              </span>
+              <span {...{ [MENU_HOOKS.closeIcon]: '' }} className={styles.icon} hidden>
+                <DismissRegular />
+              </span>
+            </>
+          }
+          aria-label={t('a11y.openMenu')}
+          aria-expanded={false}
+          aria-controls={MENU_ID}
+          {...{
+            [MENU_HOOKS.toggle]: '',
+            [MENU_HOOKS.openLabel]: t('a11y.openMenu'),
+            [MENU_HOOKS.closeLabel]: t('a11y.closeMenu'),
+          }}
         />
       </div>
-      {open ? (
-        <nav id={menuId} aria-label={t('a11y.mainNavigation')} className={styles.mobileNav}>
-          {HEADER_LINKS.map((link) => (
-            <SiteLink key={link.to} to={link.to} className={styles.mobileLink} {...current(link.to)}>
-              {t(link.key)}
-            </SiteLink>
-          ))}
-          <SiteLink to="/contact" className={styles.mobileLink}>
-            {t('nav.join')}
+      <nav id={MENU_ID} aria-label={t('a11y.mainNavigation')} className={styles.mobileNav} hidden>
+        {HEADER_LINKS.map((link) => (
+          <SiteLink key={link.to} to={link.to} className={styles.mobileLink} {...current(link.to)}>
+            {t(link.key)}
           </SiteLink>
-        </nav>
-      ) : null}
+        ))}
+        <SiteLink to="/contact" className={styles.mobileLink}>
+          {t('nav.join')}
+        </SiteLink>
+      </nav>
     </header>
   );
 }

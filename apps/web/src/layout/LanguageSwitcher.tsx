@@ -1,9 +1,9 @@
 import { Select, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '../../../../shared/constants';
+import { LANGUAGES } from '../../../../shared/constants';
 import { localizedPath } from '../../../../shared/routes';
-import { saveLanguageChoice } from '../../../ui/language-choice';
 import { usePageContext } from '../page-context';
+import { LANGUAGE_HOOKS } from './header-behaviour';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -11,8 +11,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * The language switcher: saves the choice and opens the same page in that language. It needs
- * JavaScript; without it the page hides it (`data-language-switch`) and the footer offers links.
+ * The language switcher: each option names the same page (with its query) in its language, and
+ * `header-behaviour.ts` saves the choice and opens it. It needs JavaScript; without it the page
+ * hides it (`data-language-switch`) and the footer offers links.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -24,19 +25,14 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className={styles.label}>
         {t('a11y.language')}
       </label>
-      <Select
-        id={id}
-        size="small"
-        appearance="underline"
-        value={language}
-        onChange={(_event, data) => {
-          if (!isLanguage(data.value) || data.value === language) return;
-          saveLanguageChoice(data.value);
-          window.location.assign(`${localizedPath(path, data.value)}${search}${window.location.hash}`);
-        }}
-      >
+      <Select id={id} size="small" appearance="underline" defaultValue={language} {...{ [LANGUAGE_HOOKS.select]: '' }}>
         {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
+          <option
+            key={option}
+            value={option}
+            lang={option}
+            {...{ [LANGUAGE_HOOKS.href]: `${localizedPath(path, option)}${search}` }}
+          >
             {t(`languages.${option}`)}
           </option>
         ))}

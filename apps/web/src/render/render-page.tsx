@@ -7,11 +7,12 @@ import { NOT_FOUND_PAGE, PAGE_ROUTES } from '../../../../shared/routes';
 import { siteTextsIn } from '../../../../shared/site-texts';
 import { loadDateLocale, switchDateLocale } from '../../../ui/dates';
 import { chamberTheme } from '../../../ui/theme';
-import { Island, islandSlot, IslandsCollector, type IslandRecord } from '../islands/Island';
+import { islandSlot, IslandsCollector, type IslandRecord } from '../islands/Island';
 import { islandIdPrefix, PAGE_STATE_ID, scriptJson, type PageState } from '../islands/page-state';
 import { PageProviders } from '../islands/PageProviders';
 import { ISLANDS, type IslandName } from '../islands/registry';
 import { createPageI18n } from '../islands/strings';
+import { Header } from '../layout/Header';
 import { SiteLayout } from '../layout/SiteLayout';
 import { settledNow } from '../lib/event-status';
 import type { PageContextValue } from '../page-context';
@@ -92,7 +93,7 @@ export async function createPageRenderer({
           <PageHeadProvider value={(declared) => (head = declared)}>
             <PageDataProvider value={request.data}>
               <IslandsCollector value={found}>
-                <SiteLayout header={<Island name="SiteHeader" props={{}} />}>
+                <SiteLayout header={<Header />}>
                   <Page />
                 </SiteLayout>
               </IslandsCollector>
@@ -146,15 +147,11 @@ export async function createPageRenderer({
       const atLoad = onPage.filter((name) => ISLANDS[name].hydrate === 'load');
       // The islands' files are named in the loader's attributes, not as <link rel=modulepreload> or a
       // module script in the page: those would be fetched while the page itself is still arriving.
-      // `data-prefetch`: the code of the islands nearly every visit uses, fetched (not run) when idle.
       let loader = '';
       if (assets) {
-        const preloads = assets.preloads(atLoad);
-        const likely = onPage.filter((name) => ISLANDS[name].prefetch);
-        const prefetch = assets.preloads(likely).filter((file) => !preloads.includes(file));
         loader =
-          `<script data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(preloads.join(' '))}"` +
-          ` data-prefetch="${escapeHtml(prefetch.join(' '))}">${PAGE_LOADER_SCRIPT}</script>`;
+          `<script data-entry="${escapeHtml(assets.entry)}" data-preloads="${escapeHtml(assets.preloads(atLoad).join(' '))}">` +
+          `${PAGE_LOADER_SCRIPT}</script>`;
       }
       const notFound = route.page === NOT_FOUND_PAGE.page;
       const html =
@@ -172,8 +169,9 @@ export async function createPageRenderer({
         '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
         `<style>${baseCss}</style>${css}` +
         // Without JavaScript no tab can be chosen: every tab panel shows, one after the other. And
-        // the language switcher cannot switch: it is hidden, and the footer links the other languages.
-        '<noscript><style>[data-tab-panel][hidden]{display:block!important}[data-language-switch]{display:none}</style></noscript>' +
+        // the language switcher cannot switch nor the menu button open the menu: both are hidden,
+        // and the footer links the other languages and every page.
+        '<noscript><style>[data-tab-panel][hidden]{display:block!important}[data-language-switch],[data-menu-toggle]{display:none!important}</style></noscript>' +
         `</head><body>${body}` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>` +
         loader +
