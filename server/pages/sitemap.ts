@@ -37,7 +37,10 @@ function urlEntries(publicUrl: string, page: SitemapPage): string {
 }
 
 /** A `<urlset>` of the pages `batches` yields, one chunk of text per batch. */
-export async function* urlsetXml(publicUrl: string, batches: AsyncIterable<SitemapPage[]>): AsyncGenerator<string> {
+export async function* urlsetXml(
+  publicUrl: string,
+  batches: AsyncIterable<SitemapPage[]> | Iterable<SitemapPage[]>,
+): AsyncGenerator<string> {
   let head = XML_DECLARATION + URLSET_OPEN;
   for await (const batch of batches) {
     yield head + batch.map((page) => urlEntries(publicUrl, page)).join('');

@@ -59,10 +59,6 @@ interface ListCaches {
 
 const latest = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
-async function* once<T>(batch: T): AsyncGenerator<T> {
-  yield batch;
-}
-
 /** The pages of a list's records as a sitemap lists them, batch by batch as they are read. */
 async function* recordPages(list: ListName, stamps: AsyncIterable<Stamp[]>): AsyncGenerator<SitemapPage[]> {
   const base = recordPathBase(list);
@@ -132,7 +128,7 @@ export function createSitemaps(options: SitemapOptions): Sitemaps {
       const publicUrl = options.publicUrl();
       if (!('part' in child)) {
         await sendStreamed(ctx, target(pages, 'pages'), async function* () {
-          yield* urlsetXml(publicUrl, once(await ownPages(models)));
+          yield* urlsetXml(publicUrl, [await ownPages(models)]);
         });
         return true;
       }
