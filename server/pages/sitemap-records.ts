@@ -15,6 +15,18 @@ export interface Stamp {
 /** A table whose rows have an id and a last change: every model of a public list. */
 type StampedTable = ModelStatic<Model & Stamp>;
 
+/** A row as the driver gives it: PostgreSQL's driver reads a timestamp as a Date, SQLite's as text. */
+interface RawStamp {
+  id: number;
+  updatedAt: Date | string;
+}
+
+/** A stored time as a Date: SQLite's text read as Sequelize reads it (UTC when it names no zone). */
+function asDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(value.includes('+') || value.endsWith('Z') ? value : `${value}+00:00`);
+}
+
 const notDeleted = (): WhereOptions => ({ deletedAt: null });
 
 /** Each list's table and what of it the public sees (the same conditions as its public reads). */
@@ -57,13 +69,15 @@ export async function* publicStamps(
   let left = limit;
   while (left > 0) {
     const size = Math.min(STAMP_PAGE_SIZE, left);
-    const rows = await table(models).findAll({
+    // Plain rows: building a model instance per row would cost several times the query itself.
+    const rows = (await table(models).findAll({
       attributes: ['id', 'updatedAt'],
       where: { [Op.and]: [where, { id: { [Op.gt]: last } }] },
       order: [['id', 'ASC']],
       limit: size,
-    });
-    if (rows.length > 0) yield rows.map(({ id, updatedAt }) => ({ id, updatedAt }));
+      raw: true,
+    })) as unknown as RawStamp[];
+    if (rows.length > 0) yield rows.map(({ id, updatedAt }) => ({ id, updatedAt: asDate(updatedAt) }));
     if (rows.length < size) return;
     last = rows[rows.length - 1]!.id;
     left -= rows.length;
