@@ -150,6 +150,13 @@ describe.each(testDatabaseKinds())('the sitemap index and its sitemaps (%s)', (k
     expect(cached.headers.get('cache-control')).toBe('no-cache');
     expect(await decoded(cached)).toBe(made.get('identity'));
     expect((await raw('identity', { 'if-none-match': etag! })).status).toBe(304);
+    // A HEAD that makes the answer waits for the whole of it, and sends its headers alone.
+    server.app.pages.invalidate();
+    const head = await fetch(`${server.baseUrl}${path}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(XML_TYPE);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
   });
 
   it('a write to a member changes the members sitemaps and the index, and leaves the events sitemap as it was cached', async () => {
