@@ -154,6 +154,8 @@ export function sitemapChildPath(child: SitemapChild): string {
 
 /** The sitemap a request path names (whether that part exists is the server's to say), or null. */
 export function sitemapRequest(path: string): SitemapChild | null {
+  // Asked of every page view (which goes to the pages when this is null): most are answered here.
+  if (!path.startsWith(`${SITEMAPS_FOLDER}/`)) return null;
   if (path === `${SITEMAPS_FOLDER}/pages.xml`) return { list: 'pages' };
   const match = SITEMAP_PART.exec(path);
   const list = SITEMAP_LISTS.find((name) => name === match?.[1]);
