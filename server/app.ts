@@ -287,8 +287,9 @@ export function createApp(options: AppOptions): ChamberApp {
   const { services, jobs } = createServices(options, () => publicUrl);
   const { cache, sessionLifetime } = services;
   const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
-  // Every page shows the site settings and some content: any change the JSON cache hears of clears them.
-  cache.onInvalidate(() => pages.invalidate());
+  // Every page shows the site settings and some content: any change the JSON cache hears of clears
+  // them; the sitemaps only when the kind they list changed.
+  cache.onInvalidate((changed) => pages.invalidate(changed));
   const stopWatching = db.onContentChange((kind) => cache.invalidate(kind));
   app.context.services = services;
   app.context.stopping = false;

@@ -38,17 +38,20 @@ export class JsonCache {
     }
   }
 
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: ((prefix: string) => void)[] = [];
 
   /** Drops every entry whose key starts with `prefix`, and tells the listeners. */
   invalidate(prefix: string): void {
     this.generation += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(prefix);
   }
 
-  /** Calls `listener` on every invalidation (caches built from the same data clear with this one). */
-  onInvalidate(listener: () => void): void {
+  /**
+   * Calls `listener` with the prefix of every invalidation (caches built from the same data clear
+   * with this one).
+   */
+  onInvalidate(listener: (prefix: string) => void): void {
     this.listeners.push(listener);
   }
 }

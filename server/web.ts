@@ -7,6 +7,9 @@ import {
   isAuthPath,
   matchPageRoute,
   newsFeedLanguage,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  sitemapRequest,
   splitLanguagePath,
   sitePath,
   withoutTrailingSlash,
@@ -34,14 +37,15 @@ const isBrowserApp = (pathname: string) =>
 const looksLikeFile = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
 
 /**
- * Whether a GET or HEAD of `pathname` goes straight to the pages: not the sitemap, robots.txt, a
+ * Whether a GET or HEAD of `pathname` goes straight to the pages: not a sitemap, robots.txt, a
  * feed, a calendar, a built file (when there is a build) or the browser app. (An unknown calendar
  * or file also ends on the pages, as the 404 page, but only after looking for it.)
  */
 function goesToPages(pathname: string, hasApp: boolean): boolean {
   return (
-    pathname !== '/sitemap.xml' &&
-    pathname !== '/robots.txt' &&
+    pathname !== SITEMAP_PATH &&
+    pathname !== ROBOTS_PATH &&
+    sitemapRequest(pathname) === null &&
     newsFeedLanguage(pathname) === null &&
     calendarRequest(pathname) === null &&
     !(hasApp && looksLikeFile(pathname)) &&
@@ -67,7 +71,8 @@ export type WebSite = AppMiddleware & {
 /**
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
  * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
- * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml, /robots.txt, the news
+ * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml (the index of the
+ * sitemaps under /sitemaps/), /robots.txt, the news
  * feeds (/rss.xml in each language), the events' calendars (/events.ics, /events/<id>/calendar.ics), and
  * every other path a public page rendered on the server (or the 404 page).
  */
@@ -96,10 +101,13 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): WebSite 
       await pages.serve(ctx);
       return;
     }
-    if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
-      await pages.serveMeta(ctx, ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt');
+    if (ctx.path === SITEMAP_PATH || ctx.path === ROBOTS_PATH) {
+      await pages.serveMeta(ctx, ctx.path === SITEMAP_PATH ? 'sitemap.xml' : 'robots.txt');
       return;
     }
+    // A sitemap past the last part falls through to the 404 page like any unknown file.
+    const sitemap = sitemapRequest(ctx.path);
+    if (sitemap && (await pages.serveSitemap(ctx, sitemap))) return;
     const feed = newsFeedLanguage(ctx.path);
     if (feed) {
       await pages.serveFeed(ctx, feed);

@@ -122,6 +122,46 @@ export const EMAIL_CHANGE_ROUTE = '/auth/email';
 /** The news feed (RSS 2.0) of a language: /rss.xml, /es/rss.xml, /sv/rss.xml. */
 export const NEWS_FEED_PATH = '/rss.xml';
 
+/** Where crawlers are told what they may read, and the sitemap index it names. */
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/**
+ * One of the sitemaps the index lists: the site's own pages (fixed texts and list pages), or one
+ * numbered part (from 1) of the pages of a list's records, e.g. /sitemaps/members-2.xml.
+ */
+export type SitemapChild = { list: 'pages' } | { list: ListName; part: number };
+
+const SITEMAPS_FOLDER = '/sitemaps';
+const SITEMAP_PART = /^\/sitemaps\/([a-z-]+)-([1-9][0-9]{0,5})\.xml$/;
+
+/**
+ * The lists whose records have indexed pages of their own (a `detail` route): each has its own
+ * sitemaps. (Built by a call marked pure, like PUBLIC_ROUTES.)
+ */
+export const SITEMAP_LISTS: readonly ListName[] = /* @__PURE__ */ listsWithIndexedRecords();
+
+function listsWithIndexedRecords(): ListName[] {
+  return (PAGE_ROUTES as readonly PageRoute[]).flatMap((route) =>
+    route.indexed && route.detail ? [route.detail] : [],
+  );
+}
+
+/** The address of a sitemap the index lists. */
+export function sitemapChildPath(child: SitemapChild): string {
+  return 'part' in child ? `${SITEMAPS_FOLDER}/${child.list}-${child.part}.xml` : `${SITEMAPS_FOLDER}/pages.xml`;
+}
+
+/** The sitemap a request path names (whether that part exists is the server's to say), or null. */
+export function sitemapRequest(path: string): SitemapChild | null {
+  // Asked of every page view (which goes to the pages when this is null): most are answered here.
+  if (!path.startsWith(`${SITEMAPS_FOLDER}/`)) return null;
+  if (path === `${SITEMAPS_FOLDER}/pages.xml`) return { list: 'pages' };
+  const match = SITEMAP_PART.exec(path);
+  const list = SITEMAP_LISTS.find((name) => name === match?.[1]);
+  return match && list ? { list, part: Number(match[2]) } : null;
+}
+
 /** The language whose news feed a request path asks for, or null when it is not a feed's path. */
 export function newsFeedLanguage(path: string): Language | null {
   const split = splitLanguagePath(path);

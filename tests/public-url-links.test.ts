@@ -6,6 +6,7 @@ import { createSubscription } from './factories';
 import { testDatabaseKinds } from './helpers/databases';
 import { fetchWithHost } from './helpers/http';
 import { signedInClient, startTestServer, type TestServer } from './helpers/server';
+import { readSitemaps } from './helpers/sitemaps';
 import { unsubscribeTokenOf } from '../server/subscriptions/unsubscribe-links';
 
 /** PUBLIC_URL: neither the address the test server listens on nor any Host a request names. */
@@ -73,19 +74,23 @@ describe.each(testDatabaseKinds())('absolute links come from PUBLIC_URL, never f
     expect(response.location).toBe(`${PUBLIC_URL}/sv/unsubscribe?token=${unsubscribeTokenFor(row)}`);
   });
 
-  it('the sitemap: every location and alternate', async () => {
-    const response = await forgedGet(server.baseUrl, '/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.text).not.toContain('evil.example');
-    const xml = new XMLParser({ ignoreAttributes: false }).parse(response.text) as {
-      urlset: { url: { loc: string; 'xhtml:link': { '@_href': string }[] }[] };
-    };
-    expect(xml.urlset.url.length).toBeGreaterThan(10);
-    for (const url of xml.urlset.url) {
+  it('the sitemaps: the index, every location and alternate', async () => {
+    const index = await forgedGet(server.baseUrl, '/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.text).not.toContain('evil.example');
+    // readSitemaps fails for a sitemap the index names outside PUBLIC_URL.
+    const sitemaps = await readSitemaps(async (path) => {
+      const response = await fetchWithHost(server.baseUrl + path, { headers: FORGED });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    }, PUBLIC_URL);
+    const urls = sitemaps.children.flatMap((child) => child.urls);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const child of sitemaps.children) expect(child.text).not.toContain('evil.example');
+    for (const url of urls) {
       expect(url.loc.startsWith(`${PUBLIC_URL}/`), url.loc).toBe(true);
       for (const link of url['xhtml:link']) expect(link['@_href'].startsWith(`${PUBLIC_URL}/`)).toBe(true);
     }
-    expect(xml.urlset.url.map((url) => url.loc)).toContain(`${PUBLIC_URL}/about`);
+    expect(urls.map((url) => url.loc)).toContain(`${PUBLIC_URL}/about`);
   });
 
   it('robots.txt: the sitemap address', async () => {

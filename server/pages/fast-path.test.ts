@@ -239,8 +239,10 @@ describe('a cached page answered before Koa', () => {
       expect((await probed('/es/members', { method: 'OPTIONS' })).answered).toBe(false);
       await raw(koaUrl, '/es/rss.xml');
       await raw(koaUrl, '/sitemap.xml');
+      await raw(koaUrl, '/sitemaps/pages.xml');
       expect((await probed('/es/rss.xml')).answered).toBe(false);
       expect((await probed('/sitemap.xml')).answered).toBe(false);
+      expect((await probed('/sitemaps/pages.xml')).answered).toBe(false);
     });
 
     it('every page once shutdown has begun', async () => {

@@ -6,6 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import {
   NOT_FOUND_PAGE,
   localizedPath,
+  type SitemapChild,
   matchPageRoute,
   splitLanguagePath,
   sitePath,
@@ -31,7 +32,8 @@ import {
   type CachedAnswer,
 } from './page-cache';
 import { newsFeedXml } from './feed';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { robotsTxt } from './sitemap';
+import { createSitemaps } from './sitemaps';
 import { readSiteStrings, SITE_LOCALES } from './strings';
 
 /**
@@ -73,12 +75,17 @@ export interface SitePages {
    * and which the request does not revalidate. Undefined for anything else, which `serve` answers.
    */
   ready(path: string, headers: IncomingHttpHeaders): ReadyPage | undefined;
-  /** Answers /sitemap.xml or /robots.txt. */
+  /** Answers /sitemap.xml (the sitemap index) or /robots.txt. */
   serveMeta(ctx: AppContext, file: 'sitemap.xml' | 'robots.txt'): Promise<void>;
+  /** Answers a sitemap the index lists; false when there is none of that name. */
+  serveSitemap(ctx: AppContext, child: SitemapChild): Promise<boolean>;
   /** Answers the news feed of a language (/rss.xml, /es/rss.xml, /sv/rss.xml). */
   serveFeed(ctx: AppContext, language: Language): Promise<void>;
-  /** Forgets every rendered page (content or settings changed). */
-  invalidate(): void;
+  /**
+   * Forgets every rendered page (content or settings changed), and the sitemaps that list
+   * `changed` (the JSON cache's kind or prefix that was cleared; without it, every sitemap).
+   */
+  invalidate(changed?: string): void;
   /** Loads the renderer now rather than on the first page request. */
   warm(): Promise<void>;
 }
@@ -186,6 +193,8 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     ctx.body = encodedBody(answer, encoding);
   }
 
+  const sitemaps = createSitemaps({ publicUrl: options.publicUrl, textsChanged, send, ttlMs: PAGE_CACHE_TTL_MS });
+
   return {
     async serve(ctx) {
       // One address per page: no trailing slash (the prefixed home pages are /es and /sv).
@@ -231,19 +240,11 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     },
 
     async serveMeta(ctx, file) {
-      const publicUrl = options.publicUrl();
-      const answer =
-        file === 'robots.txt'
-          ? cachedAnswer(200, 'text/plain; charset=utf-8', robotsTxt(publicUrl))
-          : await cache.get('sitemap.xml', async () =>
-              cachedAnswer(
-                200,
-                'application/xml; charset=utf-8',
-                await sitemapXml(ctx.services.db.models, publicUrl, textsChanged()),
-              ),
-            );
-      send(ctx, answer, VARY_PREFIXED);
+      if (file === 'sitemap.xml') return sitemaps.serveIndex(ctx);
+      send(ctx, cachedAnswer(200, 'text/plain; charset=utf-8', robotsTxt(options.publicUrl())), VARY_PREFIXED);
     },
+
+    serveSitemap: (ctx, child) => sitemaps.serveChild(ctx, child),
 
     async serveFeed(ctx, language) {
       const answer = await cache.get(`feed ${language}`, async () =>
@@ -262,8 +263,9 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       send(ctx, answer, VARY_PREFIXED);
     },
 
-    invalidate() {
+    invalidate(changed) {
       cache.clear();
+      sitemaps.invalidate(changed);
     },
 
     async warm() {

@@ -91,11 +91,12 @@ export function cachedAnswer(status: number, type: string, body: string | Buffer
  * it (so a save shows on the next request of this process); entries also expire after `ttlMs`, which
  * bounds how long another process on the same database serves a page older than a write it did not
  * see, or at the answer's own `expiresAt` when that comes first (time alone changes it). At most `maxEntries` are kept (the least recently used go first): addresses with any query
- * string are keys too. Concurrent misses of one key share one render.
+ * string are keys too. Concurrent misses of one key share one render. (What it keeps is a page's
+ * answer unless told otherwise: the sitemaps also keep how their records divide into parts.)
  */
-export class PageCache {
-  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number }>();
-  private readonly pending = new Map<string, { promise: Promise<CachedAnswer>; generation: number }>();
+export class PageCache<T extends { expiresAt?: number } = CachedAnswer> {
+  private readonly entries = new Map<string, { answer: T; expiresAt: number }>();
+  private readonly pending = new Map<string, { promise: Promise<T>; generation: number }>();
   private generation = 0;
 
   constructor(
@@ -104,7 +105,7 @@ export class PageCache {
   ) {}
 
   /** The cached answer for `key` if it is fresh (no promise: this is the hot path). */
-  peek(key: string): CachedAnswer | undefined {
+  peek(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -115,7 +116,7 @@ export class PageCache {
   }
 
   /** The cached answer for `key`, or `make`'s, kept unless a change was committed meanwhile. */
-  async get(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  async get(key: string, make: () => Promise<T>): Promise<T> {
     const fresh = this.peek(key);
     if (fresh) return fresh;
     const inFlight = this.pending.get(key);

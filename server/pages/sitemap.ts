@@ -1,95 +1,96 @@
-import { Op, type Order } from 'sequelize';
-import { LANGUAGES } from '../../shared/constants';
+import { LANGUAGES, type Language } from '../../shared/constants';
 import { escapeXml } from '../../shared/escape';
-import { PAGE_ROUTES, localizedPath, type ListName, type PageRoute } from '../../shared/routes';
-import { VISIBLE_MEMBERS, visibleNews } from '../content/public-reads';
-import type { Models } from '../models';
+import { localizedPath, PAGE_ROUTES, SITEMAP_PATH, type ListName, type PageRoute } from '../../shared/routes';
 
-/** A page of the sitemap: its English path and when it last changed. */
-interface SitemapPage {
+// The text of the sitemap index and of the sitemaps it lists (sitemaps.org 0.9): each page in the
+// three languages, with its language alternates (`xhtml:link`) and its last change.
+
+/** A page a sitemap lists: its English path and when it last changed. */
+export interface SitemapPage {
   path: string;
   lastModified: Date;
 }
 
-const newest = (dates: Date[], fallback: Date) =>
-  dates.reduce((latest, date) => (date > latest ? date : latest), fallback);
+/** A sitemap the index lists: its path and the newest change of what it lists. */
+export type SitemapEntry = SitemapPage;
 
-/** Each public record's id and last change, by list. */
-async function records(models: Models): Promise<Record<ListName, { id: number; updatedAt: Date }[]>> {
-  const attributes = ['id', 'updatedAt'];
-  const notDeleted = { attributes, where: { deletedAt: null }, order: [['id', 'ASC']] as Order };
-  const readers: Record<ListName, () => Promise<{ id: number; updatedAt: Date }[]>> = {
-    members: () => models.Member.findAll({ attributes, where: VISIBLE_MEMBERS, order: [['id', 'ASC']] }),
-    events: () => models.Event.findAll(notDeleted),
-    news: () =>
-      models.NewsArticle.findAll({
-        attributes,
-        where: { [Op.and]: [visibleNews(new Date())] },
-        order: [['id', 'ASC']],
-      }),
-    reports: () => models.MarketReport.findAll(notDeleted),
-    guides: () => models.InvestmentGuide.findAll(notDeleted),
-    tools: () => models.InvestmentTool.findAll(notDeleted),
-    publications: () => models.Publication.findAll(notDeleted),
-    team: () => models.TeamMember.findAll(notDeleted),
-    agreements: () => models.TradeAgreement.findAll(notDeleted),
-    'regulatory-updates': () => models.RegulatoryUpdate.findAll(notDeleted),
-    insights: () => models.MarketInsight.findAll(notDeleted),
-    tariffs: () => models.TariffRow.findAll(notDeleted),
-    'compliance-sectors': () => models.ComplianceSector.findAll(notDeleted),
-    offices: () => models.Office.findAll(notDeleted),
-  };
-  const lists = await Promise.all(
-    Object.entries(readers).map(async ([name, read]) => {
-      const rows = await read();
-      return [name, rows.map(({ id, updatedAt }) => ({ id, updatedAt }))] as const;
-    }),
-  );
-  return Object.fromEntries(lists) as Record<ListName, { id: number; updatedAt: Date }[]>;
+/** The most `<url>` entries one sitemap holds (the protocol allows 50,000 and 50 MB). */
+export const URLS_PER_SITEMAP = 10_000;
+
+/** The records one sitemap of a list holds: each record is one address per language. */
+export const RECORDS_PER_SITEMAP = Math.floor(URLS_PER_SITEMAP / LANGUAGES.length);
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/** The `<url>` entries of a page, one per language, each naming every language's address. */
+function urlEntries(publicUrl: string, page: SitemapPage): string {
+  const url = (language: Language) => escapeXml(`${publicUrl}${localizedPath(page.path, language)}`);
+  const alternates =
+    LANGUAGES.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other)}"/>`).join('') +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en')}"/>`;
+  const lastmod = page.lastModified.toISOString();
+  return LANGUAGES.map(
+    (language) => `<url><loc>${url(language)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>\n`,
+  ).join('');
 }
 
-/**
- * /sitemap.xml: every indexed page and every public record's page, each in the three languages,
- * with its language alternates (`xhtml:link`) and its last change. A page of fixed text changed when
- * the site's texts did (`textsChanged`); a list page when its newest record did.
- */
-export async function sitemapXml(models: Models, publicUrl: string, textsChanged: Date): Promise<string> {
-  const byList = await records(models);
-  const pages: SitemapPage[] = [];
-  for (const route of PAGE_ROUTES as readonly PageRoute[]) {
-    if (!route.indexed) continue;
-    if (route.detail) {
-      const base = route.path.slice(0, -'/:id'.length);
-      for (const record of byList[route.detail])
-        pages.push({ path: `${base}/${record.id}`, lastModified: record.updatedAt });
-      continue;
-    }
-    const shown = (route.lists ?? []).flatMap((list) => byList[list].map((record) => record.updatedAt));
-    pages.push({ path: route.path, lastModified: newest(shown, textsChanged) });
+/** A `<urlset>` of the pages `batches` yields, one chunk of text per batch. */
+export async function* urlsetXml(
+  publicUrl: string,
+  batches: AsyncIterable<SitemapPage[]> | Iterable<SitemapPage[]>,
+): AsyncGenerator<string> {
+  let head = XML_DECLARATION + URLSET_OPEN;
+  for await (const batch of batches) {
+    yield head + batch.map((page) => urlEntries(publicUrl, page)).join('');
+    head = '';
   }
-  const url = (path: string, language: (typeof LANGUAGES)[number]) => {
-    const localized = localizedPath(path, language);
-    return escapeXml(`${publicUrl}${localized}`);
-  };
-  const entries = pages.flatMap((page) =>
-    LANGUAGES.map(
-      (language) =>
-        `<url><loc>${url(page.path, language)}</loc><lastmod>${page.lastModified.toISOString()}</lastmod>` +
-        LANGUAGES.map(
-          (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(page.path, other)}"/>`,
-        ).join('') +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(page.path, 'en')}"/></url>`,
-    ),
+  yield `${head}</urlset>\n`;
+}
+
+/** The `<sitemapindex>` of the sitemaps in `entries`. */
+export function sitemapIndexXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const sitemaps = entries.map(
+    (entry) =>
+      `<sitemap><loc>${escapeXml(`${publicUrl}${entry.path}`)}</loc>` +
+      `<lastmod>${entry.lastModified.toISOString()}</lastmod></sitemap>\n`,
   );
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-    entries.join('\n') +
-    '\n</urlset>\n'
+    XML_DECLARATION +
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    sitemaps.join('') +
+    '</sitemapindex>\n'
   );
 }
 
-/** /robots.txt: everything but the admin and the API may be crawled; where the sitemap is. */
+/** The indexed pages without a record in their path: the fixed texts and the list pages. */
+export const LIST_AND_TEXT_PAGES = (PAGE_ROUTES as readonly PageRoute[]).filter(
+  (route) => route.indexed && !route.detail,
+);
+
+const newest = (dates: readonly (Date | null)[], fallback: Date) =>
+  dates.reduce<Date>((latest, date) => (date && date > latest ? date : latest), fallback);
+
+/**
+ * The site's own pages: a page of fixed text changed when the site's texts did (`textsChanged`), a
+ * list page when its newest record did (`newestOf`, null for an empty list), if that is later.
+ */
+export function sitePages(textsChanged: Date, newestOf: (list: ListName) => Date | null): SitemapPage[] {
+  return LIST_AND_TEXT_PAGES.map((route) => ({
+    path: route.path,
+    lastModified: newest((route.lists ?? []).map(newestOf), textsChanged),
+  }));
+}
+
+/** The English path of a list's record pages before the id (`/members/`): its detail route's. */
+export function recordPathBase(list: ListName): string {
+  const route = (PAGE_ROUTES as readonly PageRoute[]).find((candidate) => candidate.detail === list);
+  if (!route) throw new Error(`no page shows a record of ${list}`);
+  return route.path.slice(0, -':id'.length);
+}
+
+/** /robots.txt: everything but the admin and the API may be crawled; where the sitemap index is. */
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}${SITEMAP_PATH}\n`;
 }

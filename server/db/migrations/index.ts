@@ -19,6 +19,7 @@ import { doorCheckIns } from './20261201-0017-door-check-ins';
 import { roleRequestTimes } from './20261202-0018-role-request-times';
 import { secretsOutOfDatabase } from './20261202-0021-secrets-out-of-database';
 import { signedUnsubscribeLinks } from './20261202-0023-signed-unsubscribe-links';
+import { sitemapReads } from './20261202-0024-sitemap-reads';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   roleRequestTimes,
   secretsOutOfDatabase,
   signedUnsubscribeLinks,
+  sitemapReads,
 ];
