@@ -13,9 +13,9 @@
  *   the admin API), and the CSS Griffel inlines (bytes inside `<style>`, rules, and the rules
  *   common to every page measured);
  * - the admin lists' median times.
- * Times are measured here, over one kept-alive loopback connection, to the answer's last byte. The
- * caches keep a page 2 s, so a page that renders for longer is rendered on every request: a series
- * stops after BENCH_SERIES_SECONDS (default 30) and says how many requests it made.
+ * Times are measured here, over one kept-alive loopback connection, to the answer's last byte. A
+ * series stops after BENCH_SERIES_SECONDS (default 30) and says how many requests it made, so a
+ * page that is slow on every request (the caches keep a page 2 s) cannot hold the run up.
  * `--members 500` runs in well under a minute once the web site is built.
  */
 import { execSync } from 'node:child_process';
