@@ -5,21 +5,18 @@
  * Server and load generator are pinned to different cores when `taskset` and `wrk` exist;
  * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare Koa).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
-import { get } from 'node:http';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from './net';
+import { freePort, getRaw, waitFor } from './net';
+import { has, startNode } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 const useWrk = has('wrk') && process.env.BENCH_TOOL !== 'autocannon';
 const pin = has('taskset') && os.cpus().length >= 2;
 
@@ -32,14 +29,7 @@ interface Result {
 }
 
 function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  const command = pin ? 'taskset' : process.execPath;
-  const fullArgs = pin ? ['-c', '0', process.execPath, ...args] : args;
-  // Logs go straight to a file, as under a service manager: a pipe read by this process would
-  // put the benchmark itself on the server's CPU.
-  const log = openSync(process.env.BENCH_LOG_TO_NULL ? '/dev/null' : logFile, 'w');
-  const child = spawn(command, fullArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  closeSync(log);
-  return child;
+  return startNode(args, env, process.env.BENCH_LOG_TO_NULL ? '/dev/null' : logFile, pin ? { core: 0 } : {});
 }
 
 function parseWrkDuration(text: string): number {
@@ -47,24 +37,6 @@ function parseWrkDuration(text: string): number {
   if (!match) return NaN;
   const value = Number(match[1]);
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
-/**
- * The body and Content-Type of `url` exactly as wrk receives them: no Accept-Encoding (fetch would
- * ask for, and undo, compression).
- */
-function fetchAsWrk(url: string): Promise<{ body: Buffer; type: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-        else resolve({ body: Buffer.concat(chunks), type: res.headers['content-type'] ?? '' });
-      });
-      res.on('error', reject);
-    }).on('error', reject);
-  });
 }
 
 /** Starts bare Koa serving `body` as `type` on a free port; resolves with its URL once it answers. */
@@ -140,7 +112,8 @@ async function main(): Promise<void> {
     ];
     const cases: Array<{ baseline: [string, string]; target: [string, string]; bytes: number; type: string }> = [];
     for (const [name, target] of targets) {
-      const answer = await fetchAsWrk(base + target);
+      const answer = await getRaw(base + target);
+      if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
       const slug = target.replace(/\W+/g, '-').replace(/^-/, '');
       const bare = await startBare(children, dataDir, slug, answer.body, answer.type);
       cases.push({

@@ -6,36 +6,24 @@
  * acknowledged submission is stored. Needs TEST_DATABASE_URL (or BENCH_DATABASE_URL) pointing at
  * a PostgreSQL server where it may create databases.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from './net';
+import { startServer, stopAll } from './server-process';
 import { openDatabase } from '../../server/db';
 import { createTestDatabase } from '../helpers/databases';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 40);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SESSION_KEYS = 'bench-load-session-key-0123456789abcdef0123456789';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 if (!process.env.TEST_DATABASE_URL) {
   console.error('bench:load needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
   process.exit(2);
-}
-
-function startServer(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  return child;
 }
 
 let sequence = 0;
@@ -155,8 +143,7 @@ async function scenario(processes: number): Promise<Row> {
       stored: `${stored} of ${writesSent}`,
     };
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+    await stopAll(children);
     await database.drop();
   }
 }

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { get, type Agent } from 'node:http';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -25,4 +26,31 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** An answer as a load generator receives it: status, Content-Type and the bytes on the wire. */
+export interface RawAnswer {
+  status: number;
+  type: string;
+  body: Buffer;
+}
+
+/**
+ * GET `url` over node:http without Accept-Encoding, as wrk sends it (fetch would ask for, and undo,
+ * compression), so `body` is the uncompressed answer. `agent` keeps one connection for a series.
+ */
+export function getRaw(
+  url: string,
+  options: { agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: options.agent, headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
