@@ -117,6 +117,21 @@ describe('server-rendered public pages', () => {
         expect(headings).toHaveLength(1);
         expect(headings[0]!.text.trim()).toBe(expectedHeading(route, language));
 
+        // The theme: every theme variable the page reads is declared on its root, and only those
+        // (components set variables of their own, `--fui-…`, in their rules, and a few reads come
+        // with a fallback of their own).
+        const root = page.document.querySelector('head style')!.text;
+        const declared = new Set(Array.from(root.matchAll(/--([A-Za-z0-9_-]+):/g), (match) => match[1]));
+        const read = new Set(
+          Array.from(page.html.matchAll(/var\(--([A-Za-z0-9_-]+)\)/g), (match) => match[1]!).filter(
+            (name) => !name.startsWith('fui-'),
+          ),
+        );
+        expect([...read].filter((name) => !declared.has(name))).toEqual([]);
+        expect([...declared].filter((name) => !read.has(name))).toEqual([]);
+        // Fluent's whole theme is some 460 variables.
+        expect(declared.size).toBeLessThan(230);
+
         // The head: canonical and its alternates from PUBLIC_URL, link-preview tags.
         const head = page.document.querySelector('head')!;
         const canonical = head.querySelector('link[rel="canonical"]')?.getAttribute('href');

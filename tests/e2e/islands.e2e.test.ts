@@ -7,6 +7,7 @@ import { localizedPath, PAGE_ROUTES } from '../../shared/routes';
 import membersEs from '../../apps/web/src/locales/es/members.json';
 import svCommon from '../../apps/web/src/locales/sv/common.json';
 import svEvents from '../../apps/web/src/locales/sv/events.json';
+import { chamberTheme } from '../../apps/ui/theme';
 import { describeInBrowser, islandsHydrated, startSite, type Site } from './harness';
 
 // The public pages are HTML from the server; only their islands run JavaScript. These checks prove,
@@ -414,7 +415,16 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
   it('the contact form on /contact sends (success toast) and the submission is stored', async () => {
     const page = await site.newPage();
     await page.goto('/contact');
+    // The page declares only the theme variables it uses; the islands bring the whole theme, for
+    // what they open (the toast below uses variables the page itself has no use for).
+    const rootValue = (name: string) =>
+      page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable), `--${name}`);
+    const pageTheme = await page.locator('head style').first().textContent();
+    const unused = Object.keys(chamberTheme).filter((name) => !pageTheme?.includes(`--${name}:`));
+    expect(unused.length).toBeGreaterThan(100);
+    expect(await rootValue(unused[0]!)).toBe('');
     await islandsHydrated(page);
+    for (const name of unused) expect(await rootValue(name), name).not.toBe('');
     const email = `islands-${Date.now().toString(36)}@example.com`;
     const form = page.locator('#contact-form');
     await form.getByLabel(/^Full name/).fill('Ingrid Islands');

@@ -7,11 +7,18 @@ import { islandIdPrefix, type PageState } from './page-state';
 import { readSlots } from './Slot';
 import { PageProviders } from './PageProviders';
 import { createPageI18n } from './strings';
+import { chamberTheme } from '../../../ui/theme';
+import { themeVariablesCss } from '../../../ui/theme-css';
 
 // One styles renderer and one set of strings for every island of the page. The renderer first reads
 // the style elements the server wrote (RendererProvider rehydrates its cache), so hydrating inserts
 // only the rules that are not on the page yet.
 const renderer = createDOMRenderer(document);
+// The page declares only the theme variables its own markup uses; what an island opens (a dialog, a
+// toast, a popover) may use any of them.
+const theme = document.createElement('style');
+theme.textContent = themeVariablesCss(chamberTheme);
+document.head.append(theme);
 let i18n: ReturnType<typeof createPageI18n> | undefined;
 let dates: Promise<void> | undefined;
 

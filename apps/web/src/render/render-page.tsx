@@ -20,7 +20,7 @@ import { PageDataProvider } from '../page-data';
 import { PageHeadProvider, type PageHead } from '../page-head';
 import { escapeMarkup as escapeHtml } from '../../../../shared/escape';
 import { headTags } from './head';
-import { themeCss } from './theme-css';
+import { pageThemeCss } from '../../../ui/theme-css';
 import type { ClientAssets, PageRenderer, SiteStrings } from '../../../../shared/page-rendering';
 
 type PageModule = Record<string, unknown>;
@@ -62,7 +62,6 @@ export async function createPageRenderer({
   const i18ns = Object.fromEntries(
     LANGUAGES.map((language) => [language, createPageI18n(language, strings[language])]),
   ) as Record<Language, ReturnType<typeof createPageI18n>>;
-  const baseCss = themeCss(chamberTheme);
 
   return {
     render(request) {
@@ -143,6 +142,7 @@ export async function createPageRenderer({
       };
       const { siteName } = siteTextsIn(request.settings, language);
       const css = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+      const rootCss = pageThemeCss(chamberTheme, css + body);
       const onPage = [...new Set(found.map((record) => record.name))];
       const atLoad = onPage.filter((name) => ISLANDS[name].hydrate === 'load');
       // The islands' files are named in the loader's attributes, not as <link rel=modulepreload> or a
@@ -167,7 +167,7 @@ export async function createPageRenderer({
           feedTitle: `${i18n.t('news:meta.title')} | ${siteName}`,
         }) +
         '<meta name="theme-color" content="#125797"><link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-        `<style>${baseCss}</style>${css}` +
+        `<style>${rootCss}</style>${css}` +
         // Without JavaScript no tab can be chosen: every tab panel shows, one after the other. And
         // the language switcher cannot switch nor the menu button open the menu: both are hidden,
         // and the footer links the other languages and every page.
