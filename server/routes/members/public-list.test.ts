@@ -142,10 +142,7 @@ describe.each(testDatabaseKinds())('GET /api/members, paged and filtered, on %s'
     expect(names((await list('?region=nordic')).body)).toEqual(['Aalto Wind', 'Fjord Capital']);
     expect(names((await list('?region=nordic&industry=energy')).body)).toEqual(['Aalto Wind']);
     expect(names((await list('?search=solar&region=nordic&industry=energy')).body)).toEqual([]);
-    expect(names((await list('?search=solar&region=all&industry=all')).body)).toEqual([
-      'Solar Norte',
-      'Fjord Capital',
-    ]);
+    expect(names((await list('?search=solar&region=all&industry=all')).body)).toEqual(['Solar Norte', 'Fjord Capital']);
   });
 
   it('answers an empty page past the end, with the total and the way back', async () => {
