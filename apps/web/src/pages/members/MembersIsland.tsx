@@ -41,7 +41,17 @@ export function MemberDirectory({ filters, options }: { filters: MemberListFilte
       `${localize(MEMBERS_PATH)}${membersQuery({ ...filters, search: search.trim(), ...change })}`,
     );
   return (
-    <form className={styles.filters} method="get" action={localize(MEMBERS_PATH)} role="search">
+    <form
+      className={styles.filters}
+      method="get"
+      action={localize(MEMBERS_PATH)}
+      role="search"
+      // Sent by the code, the address leaves out what is not chosen (the browser's form sends every field).
+      onSubmit={(event) => {
+        event.preventDefault();
+        choose({});
+      }}
+    >
       <Field label={t('members:filters.search')}>
         <Input
           type="search"
