@@ -1,4 +1,23 @@
 /**
+ * A loaded value whose answer carries headers of its own (a bounded list's X-Total-Count and Link):
+ * the cache keeps them with the body, for every answer made from it.
+ */
+export class WithHeaders {
+  constructor(
+    readonly value: unknown,
+    readonly headers: readonly (readonly [string, string])[],
+  ) {}
+}
+
+// The headers of a cached body, by the body (the cache replaces the Buffer on change).
+const bodyHeaders = new WeakMap<Buffer, readonly (readonly [string, string])[]>();
+
+/** The headers a cached body's answers carry besides the JSON ones (none for most). */
+export function headersOf(body: Buffer): readonly (readonly [string, string])[] {
+  return bodyHeaders.get(body) ?? [];
+}
+
+/**
  * A cache of finished JSON bodies for the public lists. A committed write in this process clears
  * the entry at once; entries also expire after `ttlMs`, which bounds how long another server
  * process on the same database can serve a list older than a write it did not see.
@@ -25,7 +44,9 @@ export class JsonCache {
 
     const generation = this.generation;
     const promise = (async () => {
-      const body = Buffer.from(JSON.stringify(await load()));
+      const loaded = await load();
+      const body = Buffer.from(JSON.stringify(loaded instanceof WithHeaders ? loaded.value : loaded));
+      if (loaded instanceof WithHeaders) bodyHeaders.set(body, loaded.headers);
       // A write committed while loading makes this result possibly stale: serve it, don't keep it.
       if (generation === this.generation) this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs });
       return body;

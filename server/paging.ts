@@ -52,9 +52,31 @@ export function pageLinks(publicUrl: string, path: string, querystring: string, 
  * Answers one page of a staff list: the body is the JSON array of the page's items, the total goes
  * in X-Total-Count and the neighbouring pages in Link. Every paged admin list answers this way.
  */
-export function sendPage<T>(ctx: AppContext, result: PageResult<T>, query: PageQuery): void {
-  ctx.set(TOTAL_COUNT_HEADER, String(result.total));
-  const links = pageLinks(ctx.services.publicUrl(), ctx.path, ctx.querystring, query, result.total);
-  if (links) ctx.set('Link', links);
+export function sendPage<T>(
+  ctx: AppContext,
+  result: PageResult<T>,
+  query: PageQuery,
+  querystring = ctx.querystring,
+): void {
+  for (const [name, value] of pageHeaders(ctx.services.publicUrl(), ctx.path, querystring, query, result.total)) {
+    ctx.set(name, value);
+  }
   ctx.body = result.items;
+}
+
+/** The headers of a page of a list: its total (X-Total-Count) and, when there are other pages, Link. */
+export function pageHeaders(
+  publicUrl: string,
+  path: string,
+  querystring: string,
+  query: PageQuery,
+  total: number,
+): [string, string][] {
+  const links = pageLinks(publicUrl, path, querystring, query, total);
+  return links
+    ? [
+        [TOTAL_COUNT_HEADER, String(total)],
+        ['Link', links],
+      ]
+    : [[TOTAL_COUNT_HEADER, String(total)]];
 }

@@ -116,6 +116,18 @@ export const PAGING = {
   searchMax: 200,
 } as const;
 
+/** Member cards a page of /members shows. */
+export const MEMBER_PAGE_SIZE = 24;
+
+/**
+ * The most members `/api/members` answers without `page` or `pageSize`: the first ones, with the
+ * total in X-Total-Count and a `next` Link past them, so a client can tell the list goes on.
+ */
+export const MEMBER_LIST_LIMIT = 1000;
+
+/** The most ids one `?ids=` may name (a browser's saved companies, read a page at a time). */
+export const MEMBER_IDS_MAX = PAGING.maxPageSize;
+
 /** Uploaded images: PNG, JPEG or WebP (checked from the bytes), at most 2 MB each. */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -321,6 +321,25 @@ export interface NewsArchivePage extends Page<NewsArticle> {
   categories: NewsCategory[];
 }
 
+/** The filters of the public member list (null: all). */
+export interface MemberListFilters {
+  search: string;
+  industry: Industry | null;
+  region: Region | null;
+}
+
+/** What the member list's filters offer: the industries and regions the visible members have. */
+export interface MemberFilterOptions {
+  industries: Industry[];
+  regions: Region[];
+}
+
+/** One page of the public member list (/members), with its filters and their options. */
+export interface MemberListPage extends Page<Member> {
+  filters: MemberListFilters;
+  options: MemberFilterOptions;
+}
+
 /** The kinds of record the audit trail names. */
 export const AUDIT_ENTITIES = [
   'member',

@@ -1,5 +1,5 @@
 import type { Language } from './constants';
-import type { ChamberEvent, Member, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
+import type { ChamberEvent, Member, MemberListPage, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
 import type {
   ComplianceSector,
   DirectoryPage,
@@ -43,6 +43,8 @@ export interface PageData {
   complianceSectors?: ComplianceSector[];
   /** The chamber's offices, the headquarters among them. */
   offices?: Office[];
+  /** The page of the member list the request asked for (`/members?page=&search=&industry=&region=`). */
+  memberList?: MemberListPage;
   /** The business directory page the request asked for (`/business-directory?page=&region=&…`). */
   directory?: DirectoryPage;
   /**

@@ -48,7 +48,8 @@ export const PAGE_ROUTES = [
     indexed: true,
   },
   { path: '/about', page: 'AboutPage', namespaces: ['about'], indexed: true },
-  { path: '/members', page: 'MembersPage', namespaces: ['members'], lists: ['members'], indexed: true },
+  // Its list is read a page at a time, with the filters of its query (`memberList`), not as a whole list.
+  { path: '/members', page: 'MembersPage', namespaces: ['members'], indexed: true },
   { path: '/members/:id', page: 'MemberDetailPage', namespaces: ['members'], detail: 'members', indexed: true },
   { path: '/events', page: 'EventsPage', namespaces: ['events'], lists: ['events'], indexed: true },
   { path: '/events/:id', page: 'EventDetailPage', namespaces: ['events'], detail: 'events', indexed: true },

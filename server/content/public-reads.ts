@@ -46,8 +46,11 @@ export const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
   ['id', 'DESC'],
 ];
 
-/** Every visible member: featured first, then by name; texts in `language` where translated. */
-export async function publicMembers(models: Models, language: Language = 'en'): Promise<Member[]> {
+/**
+ * The visible members, featured first, then by name (every one, or the first `limit`); texts in
+ * `language` where translated.
+ */
+export async function publicMembers(models: Models, language: Language = 'en', limit?: number): Promise<Member[]> {
   const { Member } = models;
   const rows = await Member.findAll({
     where: VISIBLE_MEMBERS,
@@ -56,6 +59,7 @@ export async function publicMembers(models: Models, language: Language = 'en'): 
       ['name', 'ASC'],
       ['id', 'ASC'],
     ],
+    ...(limit === undefined ? {} : { limit }),
   });
   return localize(models, 'members', rows.map(presentMember), language);
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import accepts from 'accepts';
+import { headersOf } from '../cache';
 import type { ContentKind } from '../db';
-import type { AppContext, AppMiddleware } from '../context';
+import type { AppContext, AppMiddleware, Services } from '../context';
 import type { Language } from '../../shared/constants';
 import { accessRuleOf } from './access';
 import type { Models } from '../models';
@@ -28,9 +29,10 @@ function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
  */
 export function cachedList(
   kind: ContentKind,
-  load: (models: Models, language: Language) => Promise<unknown[]>,
+  load: (models: Models, language: Language, services: Services) => Promise<unknown>,
+  options?: CachedJsonOptions,
 ): AppMiddleware {
-  return cachedJson(kind, load);
+  return cachedJson(kind, load, options);
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -53,6 +55,7 @@ function sendCached(ctx: AppContext, body: Buffer): void {
   res.setHeader('Content-Type', JSON_TYPE);
   if (res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
   else res.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of headersOf(body)) res.setHeader(name, value);
   const encoding = encodingFor(ctx.req, body);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   ctx.body = encoding ? compressedCopy(body, encoding) : body;
@@ -72,6 +75,7 @@ export function writeCached(
   const encoding = encodingFor(req, body);
   const sent = encoding ? compressedCopy(body, encoding) : body;
   headers.push('Content-Type', JSON_TYPE, 'Vary', 'Accept-Encoding');
+  for (const [name, value] of headersOf(body)) headers.push(name, value);
   if (encoding) headers.push('Content-Encoding', encoding);
   headers.push('Content-Length', sent.length);
   res.writeHead(200, headers);
@@ -88,6 +92,18 @@ export function cacheKeyOf(handler: AppMiddleware): string | undefined {
   return cachedHandlers.get(handler);
 }
 
+/** How a cached read answers a request whose query asks for more than a language. */
+export interface CachedJsonOptions {
+  /**
+   * The handler of a request with any query parameter besides `lang` (a page, a filter): such an
+   * answer is read for the request, not cached. Without it, other parameters are ignored.
+   */
+  queried?: AppMiddleware;
+}
+
+/** Whether a request's query names anything besides the language. */
+const asksMoreThanLanguage = (ctx: AppContext) => Object.keys(ctx.query).some((name) => name !== 'lang');
+
 /**
  * A public JSON answer served from the JSON cache under `kind` (cleared by `cache.invalidate`,
  * and after the cache's time to live), compressed like the lists. A cache hit answers without a
@@ -95,9 +111,12 @@ export function cacheKeyOf(handler: AppMiddleware): string | undefined {
  */
 export function cachedJson(
   kind: string,
-  load: (models: Models, language: Language) => Promise<unknown>,
+  load: (models: Models, language: Language, services: Services) => Promise<unknown>,
+  options: CachedJsonOptions = {},
 ): AppMiddleware {
-  const handler: AppMiddleware = (ctx) => {
+  const { queried } = options;
+  const handler: AppMiddleware = (ctx, next) => {
+    if (queried && ctx.querystring && asksMoreThanLanguage(ctx)) return queried(ctx, next);
     const { cache, db } = ctx.services;
     const language = ctx.querystring ? requestedLanguage(ctx) : 'en';
     // English under the kind itself (what a read before Koa finds); other languages beside it, so
@@ -105,7 +124,7 @@ export function cachedJson(
     const key = language === 'en' ? kind : `${kind}:${language}`;
     const body = cache.peek(key);
     if (body) return sendCached(ctx, body);
-    return cache.get(key, () => load(db.models, language)).then((loaded) => sendCached(ctx, loaded));
+    return cache.get(key, () => load(db.models, language, ctx.services)).then((loaded) => sendCached(ctx, loaded));
   };
   cachedHandlers.set(handler, kind);
   return handler;

@@ -1,4 +1,5 @@
 import { DirectoryQuerySchema, NewsArchiveQuerySchema } from '../../shared/schemas';
+import { memberListPage } from './member-list';
 import type { PageRoute } from '../../shared/routes';
 import type { PageData } from '../../shared/page-rendering';
 import { newsArchivePage, publicArticle, publicEvent, publicMember } from '../content/public-reads';
@@ -10,11 +11,11 @@ import type { Language } from '../../shared/constants';
 /**
  * What a page shows in `language`, read in-process with the same reads as the API: the lists its route
  * names (each read once, by its loader in `LIST_LOADERS`), its record (null when the record does not
- * exist or is not public: the page is then a 404) and, on /news and /business-directory, the archive
- * or directory page its query asks for (a query that does not parse shows the first page).
+ * exist or is not public: the page is then a 404) and, on /news, /members and /business-directory, the
+ * archive, member or directory page its query asks for (a query that does not parse shows the first page).
  */
 export async function loadPageData(
-  { db, labels, sessionLifetime }: Pick<Services, 'db' | 'labels' | 'sessionLifetime'>,
+  { db, labels, cache, sessionLifetime }: Pick<Services, 'db' | 'labels' | 'cache' | 'sessionLifetime'>,
   route: PageRoute,
   params: { id?: string },
   query: URLSearchParams,
@@ -29,6 +30,8 @@ export async function loadPageData(
     ...[...lists].map((list) => LIST_LOADERS[list]({ models, language, data, otherText })),
     route.path === '/news' &&
       newsArchivePage(db, labels, parseArchiveQuery(query), language).then((archive) => (data.archive = archive)),
+    route.path === '/members' &&
+      memberListPage({ db, labels, cache }, query, language).then((page) => (data.memberList = page)),
     route.path === '/business-directory' &&
       directoryPage(db, labels, parseDirectoryQuery(query), language).then((page) => (data.directory = page)),
     route.detail === 'members' && publicMember(models, id, language).then((row) => row && (data.member = row)),

@@ -27,6 +27,7 @@ import {
   cachedAnswer,
   encodedBody,
   PageCache,
+  pageKey,
   pushAnswerHeaders,
   revalidates,
   type CachedAnswer,
@@ -91,9 +92,6 @@ export interface SitePages {
 }
 
 type LanguagePath = ReturnType<typeof splitLanguagePath>;
-
-/** The page cache's key of a page: its language, its English path and its query (`?…`, or ''). */
-const pageKey = (language: Language, path: string, search: string) => `${language} ${path}${search}`;
 
 /** What a page's answer varies on: an unprefixed address may redirect by the visitor's language. */
 const VARY_PREFIXED = 'Accept-Encoding';
@@ -223,14 +221,18 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       }
       if (marksVisit(visitor)) ctx.cookies.set(VISIT_COOKIE, '1', VISIT_COOKIE_OPTIONS);
       const key = pageKey(split.language, split.path, ctx.search);
-      const answer = cache.peek(key) ?? (await cache.get(key, () => render(ctx, split.language, split.path)));
+      const answer =
+        key === undefined
+          ? await render(ctx, split.language, split.path)
+          : (cache.peek(key) ?? (await cache.get(key, () => render(ctx, split.language, split.path))));
       send(ctx, answer, pageVary(split));
     },
 
     ready(path, headers) {
       if (withoutTrailingSlash(path) !== path) return undefined;
       const split = splitLanguagePath(path);
-      const answer = cache.peek(pageKey(split.language, split.path, ''));
+      const key = pageKey(split.language, split.path, '');
+      const answer = key === undefined ? undefined : cache.peek(key);
       if (answer?.status !== 200 || revalidates(headers)) return undefined;
       const visitor = visitorOf(headers);
       if (marksVisit(visitor)) return undefined;

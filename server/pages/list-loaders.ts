@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/constants';
+import { HOME_COUNTS, type Language } from '../../shared/constants';
 import type { PageData } from '../../shared/page-rendering';
 import type { ListName } from '../../shared/routes';
 import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
@@ -31,19 +31,13 @@ export type ListLoader = (load: ListLoad) => Promise<unknown>;
 
 /**
  * How the server reads each list a page names in its route's `lists`: one entry per `ListName`, so a
- * new list in shared/routes.ts does not compile until it says how it is read. Members and events are
- * read in English and then translated, keeping the other languages' texts for the islands' search.
+ * new list in shared/routes.ts does not compile until it says how it is read. Events are read in
+ * English and then translated, keeping the other languages' texts for the island's search.
  */
 export const LIST_LOADERS: Record<ListName, ListLoader> = {
-  members: ({ models, language, data, otherText }) =>
-    publicMembers(models).then(async (english) => {
-      ({ items: data.members, otherText: otherText.members } = await localizeWithOtherTexts(
-        models,
-        'members',
-        english,
-        language,
-      ));
-    }),
+  // The first members only: the home page features them, and /members reads its own page of them.
+  members: ({ models, language, data }) =>
+    publicMembers(models, language, HOME_COUNTS.members).then((rows) => (data.members = rows)),
   events: ({ models, language, data, otherText }) =>
     publicEvents(models).then(async (english) => {
       ({ items: data.events, otherText: otherText.events } = await localizeWithOtherTexts(

@@ -43,7 +43,21 @@ describe.each([
     async (language) => {
       const { document } = await renderFixturePage(
         path,
-        { members: MEMBERS, events: [], news: [], offices: [] },
+        {
+          members: MEMBERS,
+          // /members shows the server's page of the list.
+          memberList: {
+            items: MEMBERS,
+            total: MEMBERS.length,
+            page: 1,
+            pageSize: 24,
+            filters: { search: '', industry: null, region: null },
+            options: { industries: ['manufacturing'], regions: ['ibero-america'] },
+          },
+          events: [],
+          news: [],
+          offices: [],
+        },
         language,
       );
       const cards = document.querySelector(container)!.querySelectorAll('[data-testid="member-card"]');

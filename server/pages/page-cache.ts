@@ -87,6 +87,17 @@ export function cachedAnswer(status: number, type: string, body: string | Buffer
 }
 
 /**
+ * The page cache's key of a page: its language, its English path and its query (`?…`, or ''); none
+ * for a query with a search text. A page's filters and page numbers are few and the cache keeps the
+ * most recently used (`maxEntries`), but any text can be searched for: each one would take a place
+ * of a page that is asked for again, so a searched page is rendered for its request.
+ */
+export function pageKey(language: string, path: string, search: string): string | undefined {
+  if (search && new URLSearchParams(search).get('search')) return undefined;
+  return `${language} ${path}${search}`;
+}
+
+/**
  * Rendered pages by address and language. A committed change to the content or the settings clears
  * it (so a save shows on the next request of this process); entries also expire after `ttlMs`, which
  * bounds how long another process on the same database serves a page older than a write it did not

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('resource pages data on %s', (kind) => {
     const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`no page ${path}`);
     return loadPageData(
-      { db: server.db, labels, sessionLifetime: BUILT_IN_SESSION_LIFETIME },
+      { db: server.db, labels, cache: server.app.context.services.cache, sessionLifetime: BUILT_IN_SESSION_LIFETIME },
       route,
       {},
       new URLSearchParams(),

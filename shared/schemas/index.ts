@@ -15,3 +15,4 @@ export * from './personal-data';
 export * from './imports';
 export * from './check-ins';
 export * from './notifications';
+export * from './members';

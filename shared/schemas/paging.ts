@@ -10,13 +10,13 @@ import { withoutControlCharacters } from './fields';
 export const page = () =>
   z.coerce.number({ error: m.invalidNumber }).int(m.invalidNumber).min(1, m.invalidNumber).default(1);
 
-/** Items per page: 1 to PAGING.maxPageSize, default `fallback`. */
-export const pageSize = (fallback: number = PAGING.adminPageSize) =>
+/** Items per page: 1 to `max` (PAGING.maxPageSize unless a list allows more), default `fallback`. */
+export const pageSize = (fallback: number = PAGING.adminPageSize, max: number = PAGING.maxPageSize) =>
   z.coerce
     .number({ error: m.invalidNumber })
     .int(m.invalidNumber)
     .min(1, m.invalidNumber)
-    .max(PAGING.maxPageSize, m.invalidNumber)
+    .max(max, m.invalidNumber)
     .default(fallback);
 
 /**

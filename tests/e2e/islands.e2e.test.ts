@@ -258,15 +258,18 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
       .filter((member) => `${member.name} ${member.description}`.toLowerCase().includes('electrolyser'))
       .map((member) => member.name);
     expect(expected).toHaveLength(1);
-    // What was typed before hydration reached React: the list is filtered by it.
-    await expect
-      .poll(() => texts(page.getByTestId('member-card').locator('h3 a')), { timeout: 15_000 })
-      .toEqual(expected);
+    // What was typed before hydration is kept once the island hydrates, and Enter sends it: the
+    // server answers the list filtered by it.
+    await page.locator('[data-island][data-hydrated] input[name="search"]').waitFor({ timeout: 15_000 });
+    expect(await page.getByLabel('Search members').inputValue()).toBe('Electrolyser');
+    await page.getByLabel('Search members').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Electrolyser');
+    expect(await texts(page.getByTestId('member-card').locator('h3 a'))).toEqual(expected);
     expect(await page.getByLabel('Search members').inputValue()).toBe('Electrolyser');
     await page.context().close();
   });
 
-  it('the members search narrows the cards and writes ?search= to the address', async () => {
+  it('the members search and filters load the matching page from the server, kept in the address', async () => {
     const page = await site.newPage();
     await page.goto('/members');
     await islandsHydrated(page);
@@ -277,9 +280,19 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
       .map((member) => member.name);
     expect(expected).toHaveLength(1);
     await page.getByLabel('Search members').fill('Electrolyser');
-    await expect.poll(() => texts(cards.locator('h3 a'))).toEqual(expected);
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Electrolyser');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Electrolyser');
     expect(new URL(page.url()).pathname).toBe('/members');
+    expect(await texts(cards.locator('h3 a'))).toEqual(expected);
+
+    // Choosing a region loads its list at once (with the search as it stands in the box).
+    await page.getByLabel('Search members').fill('');
+    await islandsHydrated(page);
+    await page.getByLabel('Region').selectOption('nordic');
+    await page.waitForURL((url) => url.searchParams.get('region') === 'nordic');
+    expect(new URL(page.url()).searchParams.get('search')).toBeNull();
+    const nordic = members.filter((member) => member.region === 'nordic').map((member) => member.name);
+    expect(await texts(cards.locator('h3 a'))).toEqual(nordic);
     await page.context().close();
   });
 
@@ -457,6 +470,58 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     // Nothing ran: no island hydrated.
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
     await context.close();
+  });
+
+  it("without JavaScript: the members form filters and the pager's links page through /members", async () => {
+    const { Member } = site.server.db.models;
+    // Enough members of one kind for two pages; removed again so that the other checks see the sample.
+    const added = await Member.bulkCreate(
+      Array.from({ length: 30 }, (_, index) => ({
+        name: `Paging Check ${String(index + 1).padStart(2, '0')}`,
+        logo: null,
+        location: 'Vilnius, Lithuania',
+        description: 'A company of the paging check.',
+        industry: 'education' as const,
+        region: 'baltic' as const,
+        website: null,
+        featured: false,
+      })),
+    );
+    const { page, context } = await noScriptPage();
+    try {
+      await page.goto('/members');
+      await page.getByLabel('Search members').fill('paging check');
+      await page.getByLabel('Region').selectOption('baltic');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'paging check');
+      const cards = page.getByTestId('member-card').locator('h3 a');
+      const names = (from: number, to: number) =>
+        Array.from({ length: to - from + 1 }, (_, index) => `Paging Check ${String(from + index).padStart(2, '0')}`);
+      expect(await texts(cards)).toEqual(names(1, 24));
+      expect(await page.getByTestId('member-count').textContent()).toBe('30 member companies');
+
+      const pager = page.getByRole('navigation', { name: 'Member directory pages' });
+      expect(await pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+      await pager.getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      expect(new URL(page.url()).searchParams.get('region')).toBe('baltic');
+      expect(await texts(cards)).toEqual(names(25, 30));
+      expect(await pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      await pager.getByRole('link', { name: 'Previous' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === null);
+      expect(await texts(cards)).toEqual(names(1, 24));
+
+      // Nothing matches: the empty state.
+      await page.getByLabel('Search members').fill('no such company anywhere');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'no such company anywhere');
+      expect(await cards.count()).toBe(0);
+      expect(await page.getByText('No members found').count()).toBe(1);
+      expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    } finally {
+      await context.close();
+      await Member.destroy({ where: { id: added.map((member) => member.id) } });
+    }
   });
 
   it('without JavaScript the switcher, which could not switch, is hidden, and the footer links the page in the other languages', async () => {

@@ -31,7 +31,8 @@ export function Pagination({
   label: string;
   page: number;
   pageCount: number;
-  onChange: (page: number) => void;
+  /** Called with a chosen page; without it the links (`hrefOf`) are followed as they are. */
+  onChange?: (page: number) => void;
   /** The address of a page: the buttons are then links (that work without JavaScript too). */
   hrefOf?: (page: number) => string;
 }) {
@@ -44,12 +45,13 @@ export function Pagination({
           as: 'a' as const,
           href: hrefOf(target),
           onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+            if (!onChange) return;
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
             event.preventDefault();
             onChange(target);
           },
         }
-      : { onClick: () => onChange(target) };
+      : { onClick: () => onChange?.(target) };
   return (
     <nav className={styles.nav} aria-label={label}>
       <Button
@@ -57,7 +59,8 @@ export function Pagination({
         appearance="subtle"
         icon={<ChevronLeftRegular aria-hidden />}
         disabled={page <= 1}
-        {...link(page - 1)}
+        // Past the end, the page before is the last one that has items.
+        {...link(Math.min(page - 1, pageCount))}
       >
         {t('common.previous')}
       </Button>

@@ -9,16 +9,7 @@ import {
   formatMonthGroup,
   formatTableDate,
 } from '../../../ui/dates';
-import {
-  ALL,
-  distinct,
-  filterEvents,
-  filterMembers,
-  groupEventsByMonth,
-  sortEvents,
-  sortNews,
-  splitNews,
-} from './filters';
+import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents, sortNews, splitNews } from './filters';
 
 // Factories: each test names only the fields it is about.
 let nextId = 1;
@@ -86,85 +77,6 @@ function article(fields: Partial<NewsArticle> = {}): NewsArticle {
 }
 
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
-const NO_MEMBER_FILTER = { search: '', region: ALL, industry: ALL };
-
-describe('filterMembers', () => {
-  const solar = member({
-    name: 'Solar Norte',
-    description: 'Photovoltaic parks.',
-    region: 'ibero-america',
-    industry: 'energy',
-  });
-  const code = member({
-    name: 'Baltic Code',
-    description: 'Payment SOFTWARE for banks.',
-    region: 'baltic',
-    industry: 'technology',
-  });
-  const fjord = member({
-    name: 'Fjord Capital',
-    description: 'Solar and wind finance.',
-    region: 'nordic',
-    industry: 'finance',
-    location: 'Solna, Sweden',
-  });
-  const members = [solar, code, fjord];
-
-  it('matches the texts of the languages the page does not show (search in any language)', () => {
-    const other = { [solar.id]: 'Parques fotovoltaicos.\nSolcellsparker.' };
-    const search = (term: string) => ids(filterMembers(members, { search: term, region: ALL, industry: ALL }, other));
-    expect(search('SOLCELL')).toEqual([solar.id]);
-    expect(search('fotovoltaicos')).toEqual([solar.id]);
-    // Without them only the shown texts count.
-    expect(ids(filterMembers(members, { search: 'solcell', region: ALL, industry: ALL }))).toEqual([]);
-  });
-
-  it("returns every member when search is empty and both selects are 'all'", () => {
-    expect(ids(filterMembers(members, NO_MEMBER_FILTER))).toEqual(ids(members));
-  });
-
-  it('matches the search on the name, case-insensitively', () => {
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'baltic CODE' }))).toEqual([code.id]);
-  });
-
-  it('matches the search on the description, case-insensitively', () => {
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'software' }))).toEqual([code.id]);
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'SOLAR' }))).toEqual([solar.id, fjord.id]);
-  });
-
-  it('does not match the search on location, region or industry', () => {
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'Solna' })).toEqual([]);
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'ibero' })).toEqual([]);
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, search: 'technology' })).toEqual([]);
-  });
-
-  it('ignores surrounding blanks in the search and treats a blank search as none', () => {
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: '  fjord  ' }))).toEqual([fjord.id]);
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, search: '   ' }))).toEqual(ids(members));
-  });
-
-  it('keeps only the chosen region, by exact value', () => {
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'baltic' }))).toEqual([code.id]);
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'Baltic' })).toEqual([]);
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, region: 'balt' })).toEqual([]);
-  });
-
-  it('keeps only the chosen industry, by exact value', () => {
-    expect(ids(filterMembers(members, { ...NO_MEMBER_FILTER, industry: 'energy' }))).toEqual([solar.id]);
-    expect(filterMembers(members, { ...NO_MEMBER_FILTER, industry: 'Energy' })).toEqual([]);
-  });
-
-  it('combines search, region and industry', () => {
-    expect(ids(filterMembers(members, { search: 'solar', region: 'nordic', industry: ALL }))).toEqual([fjord.id]);
-    expect(filterMembers(members, { search: 'solar', region: 'nordic', industry: 'energy' })).toEqual([]);
-  });
-
-  it('does not change the input list', () => {
-    const copy = [...members];
-    filterMembers(members, { ...NO_MEMBER_FILTER, search: 'x' });
-    expect(members).toEqual(copy);
-  });
-});
 
 describe('filterEvents', () => {
   const forum = event({

@@ -1,4 +1,4 @@
-import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import type { ChamberEvent, NewsArticle } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
 import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
 
@@ -6,27 +6,6 @@ import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
 export const ALL = 'all';
 
 const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
-
-/**
- * Members: search is case-insensitive on name or description (in any language: `otherText` holds each
- * member's texts in the languages not shown); industry and region must equal the choice.
- */
-export function filterMembers(
-  members: readonly Member[],
-  { search, region, industry }: { search: string; region: string; industry: string },
-  otherText: Readonly<Record<number, string>> = {},
-): Member[] {
-  const needle = search.trim();
-  return members.filter(
-    (member) =>
-      (!needle ||
-        contains(member.name, needle) ||
-        contains(member.description, needle) ||
-        contains(otherText[member.id] ?? '', needle)) &&
-      (region === ALL || member.region === region) &&
-      (industry === ALL || member.industry === industry),
-  );
-}
 
 /**
  * Events: case-insensitive substring on title, description, location (in any language: `otherText`

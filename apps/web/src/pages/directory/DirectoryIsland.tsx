@@ -2,6 +2,7 @@ import { Button, Field, Input, ToggleButton, makeStyles, mergeClasses, tokens } 
 import { BookmarkFilled, BookmarkRegular, SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_IDS_MAX } from '../../../../../shared/constants';
 import type { Member } from '../../../../../shared/entities';
 import type { DirectoryFilters, DirectoryPage } from '../../../../../shared/resources';
 import { Section } from '../../components/Page';
@@ -68,38 +69,54 @@ function useSavedCompanies(): number[] {
 /** Where a saved-companies view stands: loading the public members, shown, or failed. */
 type SavedView = { state: 'loading' } | { state: 'ready'; members: Member[] } | { state: 'failed' };
 
+/** The public members of `ids`, in the page's language: one request per MEMBER_IDS_MAX of them. */
+async function membersById(ids: readonly number[], language: string): Promise<Member[]> {
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += MEMBER_IDS_MAX)
+    chunks.push(ids.slice(start, start + MEMBER_IDS_MAX));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const query = new URLSearchParams({ ids: chunk.join(','), pageSize: String(MEMBER_IDS_MAX), lang: language });
+      const response = await fetch(`/api/members?${query.toString()}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`members: ${response.status}`);
+      return (await response.json()) as Member[];
+    }),
+  );
+  return pages.flat();
+}
+
 /**
- * The saved companies of every page, while `active`: read from the public member list (in the
- * page's language), so a company saved on page 3 shows on page 1 too. One that left the directory
- * meanwhile is simply not shown.
+ * The saved companies of every page, while `active`: read by their ids from the public member
+ * list (in the page's language), so a company saved on page 3 shows on page 1 too. One that left
+ * the directory meanwhile is simply not shown.
  */
 function useSavedMembers(active: boolean, saved: readonly number[]): SavedView {
   const { language } = usePageContext();
-  const [all, setAll] = useState<Member[] | null>(null);
+  // The members read, with the ids they were read for: saving another one reads again.
+  const [read, setRead] = useState<{ ids: string; members: Member[] } | null>(null);
   // Whether this showing of the view failed to load; the next showing tries again.
   const [failed, setFailed] = useState(false);
+  const wanted = saved.join(',');
+  const current = read?.ids === wanted ? read.members : null;
   useEffect(() => {
-    if (!active || all) return;
-    let current = true;
-    fetch(`/api/members?lang=${language}`, { headers: { Accept: 'application/json' } })
-      .then((response) => {
-        if (!response.ok) throw new Error(`members: ${response.status}`);
-        return response.json() as Promise<Member[]>;
-      })
+    if (!active || current) return;
+    let live = true;
+    const ids = wanted ? wanted.split(',').map(Number) : [];
+    membersById(ids, language)
       .then((members) => {
-        if (current) setAll(members);
+        if (live) setRead({ ids: wanted, members });
       })
       .catch(() => {
-        if (current) setFailed(true);
+        if (live) setFailed(true);
       });
     return () => {
-      current = false;
+      live = false;
       setFailed(false);
     };
-  }, [active, all, language]);
+  }, [active, current, wanted, language]);
   if (active && failed) return { state: 'failed' };
-  if (!all) return { state: 'loading' };
-  return { state: 'ready', members: all.filter((member) => saved.includes(member.id)) };
+  if (!current) return { state: 'loading' };
+  return { state: 'ready', members: current.filter((member) => saved.includes(member.id)) };
 }
 
 /**

@@ -1,22 +1,13 @@
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Member } from '../../../../../shared/entities';
-import { MemberCard } from '../../components/Cards';
-import { CardGrid } from '../../components/Page';
-import { EmptyState } from '../../components/States';
-import { usePageQuery } from '../../page-context';
-import { ALL, distinct, filterMembers } from '../../lib/filters';
+import { useTranslation } from 'react-i18next';
+import type { MemberFilterOptions, MemberListFilters } from '../../../../../shared/entities';
+import { useLocalize } from '../../page-context';
+import { MEMBERS_PATH, membersQuery } from './address';
 
-type MemberFilters = { search: string; region: string; industry: string };
-
-// The home page's search form may use short codes for its choices.
-const ALIASES: Record<string, string> = {
-  ibero: 'ibero-america',
-  'ibero-american': 'ibero-america',
-  tech: 'technology',
-};
+/** The value of a select that disables its filter. */
+const ALL = 'all';
 
 const useStyles = makeStyles({
   filters: {
@@ -26,87 +17,59 @@ const useStyles = makeStyles({
     alignItems: 'end',
     marginBottom: tokens.spacingVerticalL,
   },
-  summary: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '32px',
-    marginBottom: tokens.spacingVerticalL,
-  },
-  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  submit: { justifySelf: 'start' },
 });
 
-function normalise(value: string | null): string {
-  const code = (value ?? '').trim().toLowerCase();
-  return code ? (ALIASES[code] ?? code) : ALL;
-}
-
-function readFilters(params: URLSearchParams): MemberFilters {
-  return {
-    search: params.get('search') ?? '',
-    region: normalise(params.get('region')),
-    industry: normalise(params.get('industry')),
-  };
-}
-
 /**
- * The filters, kept in the URL (`?search=&region=&industry=`) so links and reloads keep them: the
- * server renders the page with the URL's filters, and every change here replaces the URL's query.
+ * The member list's filters (an island): a GET form of /members, which the browser sends without
+ * JavaScript too, so the server answers the filtered first page. Once the code runs, choosing a
+ * region or an industry sends it at once. It gets the filters and their options only: the cards
+ * and the pager are the server's HTML around it.
  */
-function useMemberFilters(): [MemberFilters, (change: Partial<MemberFilters>) => void] {
-  const query = usePageQuery();
-  const [filters, setFilters] = useState(() => readFilters(query));
-  const update = (change: Partial<MemberFilters>) => {
-    const next = { ...filters, ...change };
-    setFilters(next);
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.region !== ALL) query.set('region', next.region);
-    if (next.industry !== ALL) query.set('industry', next.industry);
-    const search = query.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
-  };
-  return [filters, update];
-}
-
-/**
- * The options of a select: the distinct values of the loaded data. Before the data arrives, a
- * known code from the URL is kept so the select already shows the visitor's choice.
- */
-function optionsFor(members: readonly Member[], key: 'region' | 'industry'): string[] {
-  return distinct(members, key);
-}
-
-function FilterBar({
-  filters,
-  regions,
-  industries,
-  onChange,
-}: {
-  filters: MemberFilters;
-  regions: string[];
-  industries: string[];
-  onChange: (change: Partial<MemberFilters>) => void;
-}) {
-  const { t } = useTranslation(['members', 'common']);
+export function MemberDirectory({ filters, options }: { filters: MemberListFilters; options: MemberFilterOptions }) {
+  const { t, i18n } = useTranslation(['members', 'common']);
   const styles = useStyles();
+  const localize = useLocalize();
+  const [search, setSearch] = useState(filters.search);
+  const byLabel = (prefix: string) => (a: string, b: string) =>
+    t(`common:${prefix}.${a}`).localeCompare(t(`common:${prefix}.${b}`), i18n.language);
+  const regions = [...options.regions].sort(byLabel('regions'));
+  const industries = [...options.industries].sort(byLabel('industries'));
+  // A filter chosen loads its first page, with the search as it stands in the box.
+  const choose = (change: Partial<MemberListFilters>) =>
+    window.location.assign(
+      `${localize(MEMBERS_PATH)}${membersQuery({ ...filters, search: search.trim(), ...change })}`,
+    );
   return (
-    // A plain GET form too: without JavaScript, Enter reloads the page with the filters applied.
-    <form className={styles.filters} method="get" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className={styles.filters}
+      method="get"
+      action={localize(MEMBERS_PATH)}
+      role="search"
+      // Sent by the code, the address leaves out what is not chosen (the browser's form sends every field).
+      onSubmit={(event) => {
+        event.preventDefault();
+        choose({});
+      }}
+    >
       <Field label={t('members:filters.search')}>
         <Input
           type="search"
           name="search"
-          value={filters.search}
+          value={search}
           placeholder={t('members:filters.searchPlaceholder')}
           contentBefore={<SearchRegular aria-hidden />}
-          onChange={(_, data) => onChange({ search: data.value })}
+          onChange={(_, data) => setSearch(data.value)}
         />
       </Field>
       <Field label={t('members:filters.region')}>
-        <Select name="region" value={filters.region} onChange={(_, data) => onChange({ region: data.value })}>
+        <Select
+          name="region"
+          value={filters.region ?? ALL}
+          onChange={(_, data) =>
+            choose({ region: data.value === ALL ? null : (data.value as MemberListFilters['region']) })
+          }
+        >
           <option value={ALL}>{t('members:filters.allRegions')}</option>
           {regions.map((region) => (
             <option key={region} value={region}>
@@ -116,7 +79,13 @@ function FilterBar({
         </Select>
       </Field>
       <Field label={t('members:filters.industry')}>
-        <Select name="industry" value={filters.industry} onChange={(_, data) => onChange({ industry: data.value })}>
+        <Select
+          name="industry"
+          value={filters.industry ?? ALL}
+          onChange={(_, data) =>
+            choose({ industry: data.value === ALL ? null : (data.value as MemberListFilters['industry']) })
+          }
+        >
           <option value={ALL}>{t('members:filters.allIndustries')}</option>
           {industries.map((industry) => (
             <option key={industry} value={industry}>
@@ -125,82 +94,9 @@ function FilterBar({
           ))}
         </Select>
       </Field>
+      <Button className={styles.submit} type="submit" appearance="primary" icon={<SearchRegular aria-hidden />}>
+        {t('members:filters.apply')}
+      </Button>
     </form>
-  );
-}
-
-function MemberResults({
-  members,
-  otherText,
-  filters,
-  onClear,
-}: {
-  members: readonly Member[];
-  otherText: Readonly<Record<number, string>>;
-  filters: MemberFilters;
-  onClear: () => void;
-}) {
-  const { t } = useTranslation(['members', 'common']);
-  const styles = useStyles();
-  const results = filterMembers(members, filters, otherText);
-  const filtered = filters.search.trim() !== '' || filters.region !== ALL || filters.industry !== ALL;
-  return (
-    <>
-      <div className={styles.summary}>
-        <p className={styles.count} role="status">
-          {t('members:list.count', { count: results.length })}
-        </p>
-        {filtered ? (
-          <Button appearance="subtle" icon={<DismissRegular aria-hidden />} onClick={onClear}>
-            {t('members:filters.clear')}
-          </Button>
-        ) : null}
-      </div>
-      {results.length === 0 ? (
-        <EmptyState title={t('members:empty.title')} text={t('common:common.tryAdjusting')} />
-      ) : (
-        <CardGrid>
-          {results.map((member) => (
-            <MemberCard key={member.id} member={member} />
-          ))}
-        </CardGrid>
-      )}
-    </>
-  );
-}
-
-/**
- * The member directory: search (of every language: `otherText`, see PageData), region and industry
- * filters (kept in the URL) over the cards (an island).
- */
-export function MemberDirectory({
-  members,
-  otherText = {},
-}: {
-  members: Member[];
-  otherText?: Record<number, string>;
-}) {
-  const { t, i18n } = useTranslation(['members', 'common']);
-  const [wanted, update] = useMemberFilters();
-  const byLabel = (prefix: string) => (a: string, b: string) =>
-    t(`common:${prefix}.${a}`).localeCompare(t(`common:${prefix}.${b}`), i18n.language);
-  const regions = optionsFor(members, 'region').sort(byLabel('regions'));
-  const industries = optionsFor(members, 'industry').sort(byLabel('industries'));
-  // A choice that is not among the options (an outdated link) shows, and filters, as 'all'.
-  const filters: MemberFilters = {
-    search: wanted.search,
-    region: regions.includes(wanted.region) ? wanted.region : ALL,
-    industry: industries.includes(wanted.industry) ? wanted.industry : ALL,
-  };
-  return (
-    <>
-      <FilterBar filters={filters} regions={regions} industries={industries} onChange={update} />
-      <MemberResults
-        members={members}
-        otherText={otherText}
-        filters={filters}
-        onClear={() => update({ search: '', region: ALL, industry: ALL })}
-      />
-    </>
   );
 }
