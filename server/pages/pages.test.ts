@@ -121,7 +121,7 @@ describe('server-rendered public pages', () => {
         // (components set variables of their own, `--fui-…`, in their rules, and a few reads come
         // with a fallback of their own).
         const root = page.document.querySelector('head style')!.text;
-        const declared = new Set(Array.from(root.matchAll(/--([A-Za-z0-9_-]+):/g), (match) => match[1]));
+        const declared = new Set(Array.from(root.matchAll(/--([A-Za-z0-9_-]+):/g), (match) => match[1]!));
         const read = new Set(
           Array.from(page.html.matchAll(/var\(--([A-Za-z0-9_-]+)\)/g), (match) => match[1]!).filter(
             (name) => !name.startsWith('fui-'),
