@@ -20,3 +20,15 @@ export function enquiryPath(inquiryType: InquiryType, about: { event: string } |
   const query = new URLSearchParams({ inquiryType, ...about });
   return `/contact?${query.toString()}#contact-form`;
 }
+
+/**
+ * A list page's filters as a query string, in the order given, leaving out what is not chosen
+ * ('' or null); `page` only past the first. '' when nothing is left.
+ */
+export function filterQuery(filters: Record<string, string | null>, page = 1): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
