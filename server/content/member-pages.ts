@@ -14,19 +14,12 @@ import type { Database } from '../db';
 import type { Models } from '../models';
 import { pageWindow, type PageQuery, type PageResult } from '../paging';
 import { presentMember } from '../presenters/members';
-import { VISIBLE_MEMBERS } from './public-reads';
+import { MEMBER_ORDER, VISIBLE_MEMBERS } from './public-reads';
 import { searchCondition, type CodeLabels } from './search';
 import { localize } from './translations';
 
 // The public member list read a page at a time: the filters are a WHERE, the page a LIMIT and
 // OFFSET, so a request costs one page of rows whatever the number of members.
-
-/** Featured first, then by name; the id keeps members of the same name in place from page to page. */
-const MEMBER_ORDER: [string, 'ASC' | 'DESC'][] = [
-  ['featured', 'DESC'],
-  ['name', 'ASC'],
-  ['id', 'ASC'],
-];
 
 /** What a read of the list asks for: the filters, the page, and optionally only some members. */
 export interface MemberListQuery extends MemberListFilters, PageQuery {

@@ -46,6 +46,13 @@ export const NEWEST_FIRST: [string, 'ASC' | 'DESC'][] = [
   ['id', 'DESC'],
 ];
 
+/** The public member list's order: featured first, then by name; the id keeps members of the same name in place from page to page. */
+export const MEMBER_ORDER: [string, 'ASC' | 'DESC'][] = [
+  ['featured', 'DESC'],
+  ['name', 'ASC'],
+  ['id', 'ASC'],
+];
+
 /**
  * The visible members, featured first, then by name (every one, or the first `limit`); texts in
  * `language` where translated.
@@ -54,11 +61,7 @@ export async function publicMembers(models: Models, language: Language = 'en', l
   const { Member } = models;
   const rows = await Member.findAll({
     where: VISIBLE_MEMBERS,
-    order: [
-      ['featured', 'DESC'],
-      ['name', 'ASC'],
-      ['id', 'ASC'],
-    ],
+    order: MEMBER_ORDER,
     ...(limit === undefined ? {} : { limit }),
   });
   return localize(models, 'members', rows.map(presentMember), language);
