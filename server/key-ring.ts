@@ -14,6 +14,18 @@ const TAG_BYTES = 16;
 /** The purposes a key is derived for: each its own key, so one never stands in for another. */
 export type KeyPurpose = 'outbox-secrets' | 'registration-cancel-links' | 'unsubscribe-links';
 
+/**
+ * Whether the base64url text `given` is exactly the encoding of `expected`, compared in constant
+ * time. The text is compared, not the bytes it decodes to: the last character of a base64url
+ * string carries unused bits, so several spellings decode to the same bytes, and an altered link
+ * must never pass for the one that was mailed.
+ */
+export function signatureMatches(given: string, expected: Buffer): boolean {
+  const wanted = Buffer.from(expected.toString('base64url'));
+  const offered = Buffer.from(given);
+  return offered.length === wanted.length && timingSafeEqual(offered, wanted);
+}
+
 function derive(sessionKey: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', sessionKey, 'chamber-key-ring', purpose, 32));
 }
@@ -46,11 +58,9 @@ export class KeyRing {
 
   /** Whether `signature` is the HMAC-SHA256 of `text` under any key of `purpose` (compared in constant time). */
   verify(purpose: KeyPurpose, text: string, signature: string): boolean {
-    const given = Buffer.from(signature, 'base64url');
-    return this.keys(purpose).some((key) => {
-      const expected = createHmac('sha256', key).update(text).digest();
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
+    return this.keys(purpose).some((key) =>
+      signatureMatches(signature, createHmac('sha256', key).update(text).digest()),
+    );
   }
 
   /** Encrypts `plain` (AES-256-GCM under the newest key of `purpose`). */

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { badRequest } from '../../errors';
+import { signatureMatches } from '../../key-ring';
 
 /**
  * Where a client's notification feed stands, per kind of item. Enquiries and applications are new
@@ -81,11 +82,7 @@ export function decodeCursor(text: string, keys: readonly string[]): Notificatio
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{22})$/.exec(text);
   if (!match) throw badRequest(INVALID_CURSOR_MESSAGE);
   const payload = Buffer.from(match[1]!, 'base64url').toString('utf8');
-  const signature = Buffer.from(match[2]!, 'base64url');
-  const signed = keys.some((key) => {
-    const expected = signatureOf(payload, key);
-    return expected.length === signature.length && timingSafeEqual(expected, signature);
-  });
+  const signed = keys.some((key) => signatureMatches(match[2]!, signatureOf(payload, key)));
   if (!signed) throw badRequest(INVALID_CURSOR_MESSAGE);
   return parsePayload(payload);
 }
