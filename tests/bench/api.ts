@@ -1,21 +1,21 @@
 /**
- * `npm run bench:api`: throughput and latency of the public API lists, and of the HTML of
- * `/members`, each against a bare Koa app that serves the same bytes with the same Content-Type
- * from memory, measured in one run so the ratios are comparable.
+ * `npm run bench:api`: throughput and latency of the cached public answers — the API lists and
+ * the HTML pages — each against a bare node:http process that sends the very same status, response
+ * head and body from memory, measured in one run so the ratios are comparable.
  * Server and load generator are pinned to different cores when `taskset` and `wrk` exist;
- * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare Koa).
+ * otherwise autocannon runs in this process (it saturates near 45k req/s, below bare node:http).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, getRaw, waitFor } from './net';
+import { freePort, getRaw, waitFor, type RawAnswer } from './net';
 import { has, startNode } from './server-process';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 
 const useWrk = has('wrk') && process.env.BENCH_TOOL !== 'autocannon';
 const pin = has('taskset') && os.cpus().length >= 2;
@@ -39,21 +39,27 @@ function parseWrkDuration(text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-/** Starts bare Koa serving `body` as `type` on a free port; resolves with its URL once it answers. */
-async function startBare(
-  children: ChildProcess[],
-  dataDir: string,
-  name: string,
-  body: Buffer,
-  type: string,
-): Promise<string> {
+/** The header lines Node's HTTP server writes itself; the bare server leaves them to it too. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Starts a bare node:http process answering `answer` (its status, head and body) on a free port;
+ * resolves with its URL once it answers.
+ */
+async function startBare(children: ChildProcess[], dataDir: string, name: string, answer: RawAnswer): Promise<string> {
   const bodyFile = path.join(dataDir, `${name}.body`);
-  await writeFile(bodyFile, body);
+  await writeFile(bodyFile, answer.body);
+  const headers = answer.headers.filter(([header]) => !NODE_WRITES.has(header.toLowerCase()));
+  if (!headers.some(([header]) => header.toLowerCase() === 'content-length')) {
+    headers.push(['Content-Length', String(answer.body.length)]);
+  }
+  const answerFile = path.join(dataDir, `${name}.json`);
+  await writeFile(answerFile, JSON.stringify({ status: answer.status, headers, bodyFile }));
   const port = await freePort();
   children.push(
     startProcess(
-      ['--import', 'tsx', 'tests/bench/bare-koa.ts'],
-      { PORT: String(port), BENCH_BODY_FILE: bodyFile, BENCH_CONTENT_TYPE: type },
+      ['--import', 'tsx', 'tests/bench/bare-node.ts'],
+      { PORT: String(port), BENCH_ANSWER_FILE: answerFile },
       path.join(dataDir, `bare-${name}.log`),
     ),
   );
@@ -100,24 +106,27 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${serverPort}`;
     await waitFor(`${base}/api/health`);
 
-    // One bare Koa process per case, each serving the bytes the real server answers for it: a
-    // list is compared with the same bytes, as the page is (the news list is twice the size of the
-    // members list, and a bigger body alone lowers the requests per second).
+    // One bare node:http process per case, each sending the answer the real server gives for it:
+    // a bigger body or head alone lowers the requests per second, so each is compared with its own.
+    const events = JSON.parse((await getRaw(`${base}/api/events`)).body.toString()) as Array<{ id: number }>;
+    if (!events[0]) throw new Error('the sample data has no event');
     const targets: Array<[name: string, path: string]> = [
       ['GET /api/members', '/api/members'],
       ['GET /api/events', '/api/events'],
       ['GET /api/news', '/api/news'],
-      ['GET /api/health', '/api/health'],
+      ['GET / (HTML)', '/'],
       ['GET /members (HTML)', '/members'],
+      ['GET /es/events (HTML)', '/es/events'],
+      ['GET /sv/events/:id (HTML)', `/sv/events/${events[0].id}`],
     ];
     const cases: Array<{ baseline: [string, string]; target: [string, string]; bytes: number; type: string }> = [];
     for (const [name, target] of targets) {
       const answer = await getRaw(base + target);
       if (answer.status !== 200) throw new Error(`${target} answered ${answer.status}`);
       const slug = target.replace(/\W+/g, '-').replace(/^-/, '');
-      const bare = await startBare(children, dataDir, slug, answer.body, answer.type);
+      const bare = await startBare(children, dataDir, slug || 'home', answer);
       cases.push({
-        baseline: [`bare Koa (same bytes as ${target})`, bare],
+        baseline: [`bare node:http (same answer as ${target})`, bare],
         target: [name, base + target],
         bytes: answer.body.length,
         type: answer.type,
@@ -138,7 +147,7 @@ async function main(): Promise<void> {
       warm(target[1]);
     }
 
-    // Rounds: every case once per round, each right after its bare-Koa baseline, so a ratio
+    // Rounds: every case once per round, each right after its bare node:http baseline, so a ratio
     // compares seconds of the same machine load; the median over the rounds is reported.
     const rounds = new Map<string, Array<Result & { ratio: number }>>();
     const note = (result: Result, ratio: number) => {
@@ -157,7 +166,7 @@ async function main(): Promise<void> {
 
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     console.log(`\n${ROUNDS} rounds; req/s, p50 and p99 are medians over the rounds, errors their sum.\n`);
-    console.log('| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare Koa per round | median ratio |');
+    console.log('| endpoint | req/s | p50 ms | p99 ms | errors | ratio to bare node:http per round | median ratio |');
     console.log('|---|---:|---:|---:|---:|---|---:|');
     for (const [name, results] of rounds) {
       const ratios = results.map((r) => r.ratio);

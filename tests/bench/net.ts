@@ -28,10 +28,12 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** An answer as a load generator receives it: status, Content-Type and the bytes on the wire. */
+/** An answer as a load generator receives it: status, Content-Type, the head and the bytes on the wire. */
 export interface RawAnswer {
   status: number;
   type: string;
+  /** The response's header lines in the order sent, as [name, value]. */
+  headers: Array<[string, string]>;
   body: Buffer;
 }
 
@@ -47,8 +49,16 @@ export function getRaw(
     get(url, { agent: options.agent, headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const headers: Array<[string, string]> = [];
+      for (let at = 0; at < res.rawHeaders.length; at += 2)
+        headers.push([res.rawHeaders[at]!, res.rawHeaders[at + 1]!]);
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'] ?? '',
+          headers,
+          body: Buffer.concat(chunks),
+        }),
       );
       res.on('error', reject);
     }).on('error', reject);
