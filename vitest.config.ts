@@ -27,8 +27,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           // Builds the web site once into a temp folder and checks that a browser exists.
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One browser at a time: the machines have two cores.
-          fileParallelism: false,
+          // The same two workers as the other project, so both share one pool of two and a browser
+          // file runs beside a server file from the start (each file has its own server on a free
+          // port and its own browser). With one worker Vitest would hold every browser file back
+          // until the other project had finished, and run them one after the other.
+          maxWorkers: 2,
           testTimeout: 60_000,
           // A page renders after its code, strings and data arrive: under load (two cores, CI) that
           // can take a few seconds, so a polled check waits up to 10 s instead of vitest's 1 s.

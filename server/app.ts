@@ -28,7 +28,8 @@ import type { OutboxSender } from './mail';
 import type { RegistrationReminders } from './registrations/reminders';
 import { createServices, type ServiceOptions } from './services';
 
-export { LIST_CACHE_TTL_MS } from './services';
+export { CACHE_MAX_AGE_MS } from './cache';
+export { CACHE_CHANGES_POLL_MS } from './cache-changes';
 export { SESSION_COOKIE };
 
 /** Error codes of a connection that the client ended or broke: nothing failed on the server's side. */

@@ -1,4 +1,12 @@
 /**
+ * How long a cached list or page is kept at most. Writes clear what they touch (here at once, in
+ * the other processes within CACHE_CHANGES_POLL_MS (./cache-changes.ts)) and the news schedule clears the news when an
+ * article's time comes, so this only bounds a change nothing announces: a write that bypassed the
+ * models. Long enough that an unchanged site is not rendered again every few seconds.
+ */
+export const CACHE_MAX_AGE_MS = 10 * 60_000;
+
+/**
  * A loaded value whose answer carries headers of its own (a bounded list's X-Total-Count and Link):
  * the cache keeps them with the body, for every answer made from it.
  */
@@ -18,9 +26,17 @@ export function headersOf(body: Buffer): readonly (readonly [string, string])[] 
 }
 
 /**
- * A cache of finished JSON bodies for the public lists. A committed write in this process clears
- * the entry at once; entries also expire after `ttlMs`, which bounds how long another server
- * process on the same database can serve a list older than a write it did not see.
+ * Why cached entries are dropped: a write committed in this process (which the other processes on
+ * the database are told of, see ./cache-changes.ts), such a write in another process, or the clock
+ * (a scheduled article's publication time came).
+ */
+export type InvalidationSource = 'write' | 'other-process' | 'clock';
+
+/**
+ * A cache of finished JSON bodies for the public lists. A committed write clears the entries it
+ * touches at once in this process and within a poll in the others (./cache-changes.ts); entries
+ * also expire after `ttlMs`, a safety net for a change nothing announces (a write that bypassed
+ * the models).
  */
 export class JsonCache {
   private readonly entries = new Map<string, { body: Buffer; expiresAt: number }>();
@@ -59,20 +75,20 @@ export class JsonCache {
     }
   }
 
-  private readonly listeners: ((prefix: string) => void)[] = [];
+  private readonly listeners: ((prefix: string, source: InvalidationSource) => void)[] = [];
 
-  /** Drops every entry whose key starts with `prefix`, and tells the listeners. */
-  invalidate(prefix: string): void {
+  /** Drops every entry whose key starts with `prefix`, and tells the listeners why. */
+  invalidate(prefix: string, source: InvalidationSource = 'write'): void {
     this.generation += 1;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
-    for (const listener of this.listeners) listener(prefix);
+    for (const listener of this.listeners) listener(prefix, source);
   }
 
   /**
-   * Calls `listener` with the prefix of every invalidation (caches built from the same data clear
-   * with this one).
+   * Calls `listener` with the prefix and the source of every invalidation (caches built from the
+   * same data clear with this one; the other processes are told of this process's writes).
    */
-  onInvalidate(listener: (prefix: string) => void): void {
+  onInvalidate(listener: (prefix: string, source: InvalidationSource) => void): void {
     this.listeners.push(listener);
   }
 }

@@ -1,4 +1,4 @@
-import { JsonCache } from './cache';
+import { CACHE_MAX_AGE_MS, JsonCache } from './cache';
 import { CodeLabels } from './content/search';
 import type { Services } from './context';
 import type { Database } from './db';
@@ -10,9 +10,6 @@ import { Outbox, smtpTransport, type MailAddress, type MailTransport, type Sende
 import { BUILT_IN_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit';
 import type { ReminderOptions } from './registrations/reminders';
 import { BUILT_IN_SESSION_LIFETIME, type SessionLifetime } from './session-lifetime';
-
-/** How long another server process may serve a public list older than a write it did not see. */
-export const LIST_CACHE_TTL_MS = 2000;
 
 /** What the services and the background jobs of an app are made of. */
 export interface ServiceOptions {
@@ -46,6 +43,8 @@ export interface ServiceOptions {
    * the server does; test apps leave it to the tests that call the sweep.
    */
   retentionSweep?: boolean;
+  /** How often the writes of other processes on the database are read (CACHE_CHANGES_POLL_MS; tests shorten it). */
+  cacheChangesPollMs?: number;
 }
 
 /**
@@ -59,7 +58,8 @@ export function createServices(
   const { db, logger } = options;
   const keyRing = new KeyRing(options.sessionKeys);
   const mail = new Outbox({ db, publicUrl, from: options.mail?.from, keyRing });
-  const shared = { db, logger, mail, keyRing, publicUrl, now: options.now ?? (() => new Date()) };
+  const cache = new JsonCache(CACHE_MAX_AGE_MS);
+  const shared = { db, logger, mail, keyRing, publicUrl, cache, now: options.now ?? (() => new Date()) };
   const transport =
     options.mail?.transport ?? (options.mail?.smtpUrl ? smtpTransport(options.mail.smtpUrl) : undefined);
   const jobs = createJobs({
@@ -69,10 +69,10 @@ export function createServices(
     newsletters: options.mail?.newsletters,
     reminders: options.mail?.reminders,
     retentionSweep: options.retentionSweep,
+    cacheChangesPollMs: options.cacheChangesPollMs,
   });
   const services: Services = {
     ...shared,
-    cache: new JsonCache(LIST_CACHE_TTL_MS),
     labels: CodeLabels.load(undefined, (message) => logger.warn(message)),
     limiter: new RateLimiter(db, { ...BUILT_IN_RATE_LIMITS, ...options.rateLimits }),
     sessionLifetime: options.sessionLifetime ?? BUILT_IN_SESSION_LIFETIME,

@@ -1,3 +1,5 @@
+import { CacheChanges } from '../cache-changes';
+import { newsScheduleJob } from '../content/news-schedule';
 import type { Services } from '../context';
 import { OutboxSender, type MailTransport, type SenderOptions } from '../mail';
 import { NewsletterDispatcher, type DispatcherOptions } from '../newsletters/dispatcher';
@@ -11,7 +13,7 @@ export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 /** What the jobs of a server process share, and how each is tuned (tests shorten the waits). */
 export interface JobsOptions {
-  services: Pick<Services, 'db' | 'logger' | 'mail' | 'keyRing' | 'now' | 'publicUrl'>;
+  services: Pick<Services, 'db' | 'logger' | 'mail' | 'keyRing' | 'now' | 'publicUrl' | 'cache'>;
   /** How mail leaves this process; without one there is no sender and mail waits in the outbox. */
   transport: MailTransport | undefined;
   sender?: SenderOptions | undefined;
@@ -19,6 +21,8 @@ export interface JobsOptions {
   reminders?: ReminderOptions | undefined;
   /** Whether this process sweeps data past its retention period (the server does; test apps do not). */
   retentionSweep?: boolean | undefined;
+  /** How often the other processes' changes are read (tests shorten it). */
+  cacheChangesPollMs?: number | undefined;
 }
 
 /** The background jobs of one server process. */
@@ -57,14 +61,21 @@ function retentionSweepJob(services: JobsOptions['services']): Job {
  */
 export function createJobs(options: JobsOptions): ServerJobs {
   const { services } = options;
-  const { db, logger, mail } = services;
+  const { db, logger, mail, cache } = services;
   const mailSender = options.transport
     ? new OutboxSender(db, options.transport, logger, services.keyRing, options.sender)
     : undefined;
   // Newsletters are queued whether or not this process delivers: the outbox keeps them until it can.
   const newsletters = new Worker(new NewsletterDispatcher(db, mail, logger, options.newsletters), logger);
   const reminders = new RegistrationReminders(services, calendarAttachments(services), logger, options.reminders);
+  const newsSchedule = new Worker(newsScheduleJob(db, cache, services.now), logger);
+  // An article written here may be scheduled sooner than the wait the last round asked for.
+  cache.onInvalidate((prefix, source) => {
+    if (source === 'write' && 'news'.startsWith(prefix)) newsSchedule.wake();
+  });
   const workers: Worker[] = [
+    new Worker(new CacheChanges(db, cache, logger, { pollMs: options.cacheChangesPollMs }), logger),
+    newsSchedule,
     ...(mailSender ? [mailSender] : []),
     newsletters,
     new Worker(reminders, logger),

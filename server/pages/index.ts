@@ -18,6 +18,7 @@ import { localeNamespaces } from './locale-files';
 import type { AppContext } from '../context';
 import { siteTextsIn } from '../../shared/site-texts';
 import { readSiteSettings } from '../settings';
+import { CACHE_MAX_AGE_MS } from '../cache';
 import { readClientAssets } from './assets';
 import { loadPageData } from './data';
 import { pageExpiry } from './page-expiry';
@@ -49,8 +50,11 @@ const WEB_TSCONFIG = path.resolve(import.meta.dirname, '../../apps/web/tsconfig.
 /** The visit marker: for this browser session, readable by the server only. */
 const VISIT_COOKIE_OPTIONS = { httpOnly: true, sameSite: 'lax', signed: false, overwrite: true } as const;
 
-/** How long another server process may serve a page older than a write it did not see. */
-export const PAGE_CACHE_TTL_MS = 2000;
+/**
+ * How long a rendered page is kept at most: as long as a cached list (CACHE_MAX_AGE_MS), since a
+ * page is cleared with the lists it shows; its own expiry (an event on it starts or ends) may come sooner.
+ */
+export const PAGE_CACHE_TTL_MS = CACHE_MAX_AGE_MS;
 
 export interface SitePagesOptions {
   /** The built web site (its manifest names the islands' files); without one, pages have no islands. */

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { createApp, type ChamberApp } from '../../server/app';
 import { openMigratedDatabase } from '../../server/bootstrap';
-import type { Database } from '../../server/db';
+import { openDatabase, type Database } from '../../server/db';
 import { seedSampleData, seedSampleResources } from '../../server/seed';
 import type { RateLimits } from '../../server/rate-limit';
 import type { AppOptions } from '../../server/app';
@@ -58,6 +58,13 @@ export async function startTestServer(
     sessionLifetime?: AppOptions['sessionLifetime'];
     /** Serve the database of this running test server (a second process, or a restart); it stays its owner. */
     reuse?: TestServer;
+    /**
+     * With `reuse`: a connection of its own to that database, as another server process has (the
+     * two then hear nothing of each other's writes but through the database).
+     */
+    ownConnection?: boolean;
+    /** How often the other processes' writes are read (the server's CACHE_CHANGES_POLL_MS when not given). */
+    cacheChangesPollMs?: number;
     /** Outgoing mail (an SMTP URL, a sender schedule); without it mail only waits in the outbox. */
     mail?: AppOptions['mail'];
     /** The clock of mailed links (password resets, invitations). */
@@ -68,7 +75,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const reused = options.reuse;
   const database = reused ? reused.database : await createTestDatabase(kind);
-  const db = reused ? reused.db : await openMigratedDatabase({ database: database.config, dataDir: database.dataDir });
+  const ownDb = !reused || options.ownConnection === true;
+  const db = !reused
+    ? await openMigratedDatabase({ database: database.config, dataDir: database.dataDir })
+    : options.ownConnection
+      ? await openDatabase(database.config)
+      : reused.db;
   if (options.seed) {
     await seedSampleData(db);
     await seedSampleResources(db);
@@ -93,6 +105,7 @@ export async function startTestServer(
     ...(options.sessionLifetime ? { sessionLifetime: options.sessionLifetime } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.cacheChangesPollMs ? { cacheChangesPollMs: options.cacheChangesPollMs } : {}),
   });
   const server: Server = createServer(app.requestListener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -109,9 +122,8 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.close();
       await app.stopMail(1000);
-      if (reused) return;
-      await db.close().catch(() => undefined); // a test may have closed it already
-      await database.drop();
+      if (ownDb) await db.close().catch(() => undefined); // a test may have closed it already
+      if (!reused) await database.drop();
     },
   };
 }

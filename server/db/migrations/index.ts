@@ -20,6 +20,7 @@ import { roleRequestTimes } from './20261202-0018-role-request-times';
 import { secretsOutOfDatabase } from './20261202-0021-secrets-out-of-database';
 import { signedUnsubscribeLinks } from './20261202-0023-signed-unsubscribe-links';
 import { sitemapReads } from './20261202-0024-sitemap-reads';
+import { cacheChanges } from './20261202-0025-cache-changes';
 
 /** Every migration, oldest first. A new schema change is a new file added at the end of this list. */
 export const migrations: readonly Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   secretsOutOfDatabase,
   signedUnsubscribeLinks,
   sitemapReads,
+  cacheChanges,
 ];
