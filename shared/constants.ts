@@ -125,6 +125,16 @@ export const MEMBER_PAGE_SIZE = 24;
  */
 export const MEMBER_LIST_LIMIT = 1000;
 
+/**
+ * The most items a public JSON list (`/api/news` and the resource lists) answers without `page` or
+ * `pageSize`, and the most a page of one may hold: the first ones, with the total in
+ * X-Total-Count and a `next` Link past them. The resource pages show at most as many.
+ */
+export const PUBLIC_LIST_LIMIT = 500;
+
+/** Items a page of a public JSON list holds when it names `page` but no `pageSize`. */
+export const PUBLIC_PAGE_SIZE = 24;
+
 /** The most ids one `?ids=` may name (a browser's saved companies, read a page at a time). */
 export const MEMBER_IDS_MAX = PAGING.maxPageSize;
 

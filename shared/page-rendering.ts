@@ -23,7 +23,10 @@ import type { PageRoute } from './routes';
 export interface PageData {
   members?: Member[];
   events?: ChamberEvent[];
+  /** The latest articles (the home page's). */
   news?: NewsArticle[];
+  /** On /news, the featured articles it shows on top. */
+  featuredNews?: NewsArticle[];
   /** The record of a detail page. */
   member?: Member;
   event?: ChamberEvent;

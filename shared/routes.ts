@@ -53,7 +53,8 @@ export const PAGE_ROUTES = [
   { path: '/members/:id', page: 'MemberDetailPage', namespaces: ['members'], detail: 'members', indexed: true },
   { path: '/events', page: 'EventsPage', namespaces: ['events'], lists: ['events'], indexed: true },
   { path: '/events/:id', page: 'EventDetailPage', namespaces: ['events'], detail: 'events', indexed: true },
-  { path: '/news', page: 'NewsPage', namespaces: ['news'], lists: ['news'], indexed: true },
+  // Its featured articles and its archive page are read on their own (`featuredNews`, `archive`), not as a whole list.
+  { path: '/news', page: 'NewsPage', namespaces: ['news'], indexed: true },
   { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
   { path: '/contact', page: 'ContactPage', namespaces: ['contact'], lists: ['offices'], indexed: true },
   { path: '/membership/apply', page: 'MembershipApplyPage', namespaces: ['membership'], indexed: true },

@@ -1,6 +1,6 @@
 import { Op, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
-import { FEATURED_NEWS_COUNT } from '../../shared/constants';
+import { FEATURED_NEWS_COUNT, PUBLIC_LIST_LIMIT } from '../../shared/constants';
 import {
   NEWS_CATEGORIES,
   type ChamberEvent,
@@ -20,7 +20,7 @@ import { presentEvent } from '../presenters/events';
 import { presentMember } from '../presenters/members';
 import { presentNewsArticle } from '../presenters/news';
 import { registrationCounts } from '../registrations/places';
-import { pageWindow } from '../paging';
+import { pageWindow, type PageQuery, type PageResult } from '../paging';
 import { searchCondition, type CodeLabels } from './search';
 
 // What the public sees of members, events and news: one set of reads for the API's public lists and
@@ -89,9 +89,46 @@ export async function publicEvents(models: Models, language: Language = 'en'): P
   );
 }
 
-/** Every visible article, newest first; texts in `language` where translated. */
-export async function publicNews(models: Models, language: Language = 'en'): Promise<NewsArticle[]> {
-  const rows = await models.NewsArticle.findAll({ where: visibleNews(new Date()), order: NEWEST_FIRST });
+/** The newest visible articles (at most `limit`); texts in `language` where translated. */
+export async function publicNews(
+  models: Models,
+  language: Language = 'en',
+  limit: number = PUBLIC_LIST_LIMIT,
+): Promise<NewsArticle[]> {
+  const rows = await models.NewsArticle.findAll({ where: visibleNews(new Date()), order: NEWEST_FIRST, limit });
+  return localize(models, 'news', rows.map(presentNewsArticle), language);
+}
+
+/** One page of the visible articles, newest first, and how many there are (GET /api/news). */
+export async function publicNewsPage(
+  models: Models,
+  language: Language = 'en',
+  window: PageQuery = { page: 1, pageSize: PUBLIC_LIST_LIMIT },
+): Promise<PageResult<NewsArticle>> {
+  const { rows, count } = await models.NewsArticle.findAndCountAll({
+    where: visibleNews(new Date()),
+    order: NEWEST_FIRST,
+    ...pageWindow(window),
+  });
+  return { items: await localize(models, 'news', rows.map(presentNewsArticle), language), total: count };
+}
+
+/**
+ * The featured articles /news shows on top: the newest FEATURED_NEWS_COUNT visible ones marked
+ * featured (the archive leaves these out, and only these).
+ */
+function featuredRows(models: Models, visible: WhereOptions, attributes?: ['id']) {
+  return models.NewsArticle.findAll({
+    ...(attributes ? { attributes } : {}),
+    where: { [Op.and]: [visible, { featured: true }] },
+    order: NEWEST_FIRST,
+    limit: FEATURED_NEWS_COUNT,
+  });
+}
+
+/** The featured articles of /news, in `language` where translated. */
+export async function featuredNews(models: Models, language: Language = 'en'): Promise<NewsArticle[]> {
+  const rows = await featuredRows(models, visibleNews(new Date()));
   return localize(models, 'news', rows.map(presentNewsArticle), language);
 }
 
@@ -140,12 +177,7 @@ export async function newsArchivePage(
 ): Promise<NewsArchivePage> {
   const { NewsArticle } = db.models;
   const visible = visibleNews(new Date());
-  const featured = await NewsArticle.findAll({
-    attributes: ['id'],
-    where: { [Op.and]: [visible, { featured: true }] },
-    order: NEWEST_FIRST,
-    limit: FEATURED_NEWS_COUNT,
-  });
+  const featured = await featuredRows(db.models, visible, ['id']);
   const archive: WhereOptions[] = [visible];
   if (featured.length) archive.push({ id: { [Op.notIn]: featured.map((article) => article.id) } });
 

@@ -1,5 +1,5 @@
-import type { Order } from 'sequelize';
-import type { Language } from '../../shared/constants';
+import type { Model, ModelStatic, Order, WhereOptions } from 'sequelize';
+import { PUBLIC_LIST_LIMIT, type Language } from '../../shared/constants';
 import type {
   ComplianceSector,
   InvestmentGuide,
@@ -15,6 +15,7 @@ import type {
 } from '../../shared/resources';
 import { documentFiles } from '../files/documents';
 import type { Models } from '../models';
+import { pageWindow, type PageQuery, type PageResult } from '../paging';
 import { presentAgreement } from '../presenters/agreements';
 import { presentComplianceSector } from '../presenters/compliance-sectors';
 import { presentGuide } from '../presenters/guides';
@@ -26,11 +27,13 @@ import { presentReport } from '../presenters/reports';
 import { presentTariffRow } from '../presenters/tariffs';
 import { presentTeamMember } from '../presenters/team';
 import { presentTool } from '../presenters/tools';
+import type { TranslatableKind } from '../../shared/schemas/translations';
 import { localize } from './translations';
 
-// What the public sees of the resource collections: every item not deleted, in the collection's
-// order, with the texts of `language` where a translation is ready. One set of reads for the API's
-// public lists and for the pages the server renders, so both always show the same.
+// What the public sees of the resource collections: the items not deleted, in the collection's
+// order, with the texts of `language` where a translation is ready, one page at a time (a LIMIT and
+// OFFSET, with the count of all). One set of reads for the API's public lists and for the pages the
+// server renders, so both always show the same.
 
 const byPosition: Order = [
   ['position', 'ASC'],
@@ -66,72 +69,166 @@ export const RESOURCE_ORDERS = {
   offices: byPosition,
 } satisfies Record<string, Order>;
 
-const NOT_DELETED = { deletedAt: null } as const;
+const NOT_DELETED: WhereOptions = { deletedAt: null };
 
-export async function publicReports(models: Models, language: Language = 'en'): Promise<MarketReport[]> {
-  const rows = await models.MarketReport.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.reports });
-  const files = await documentFiles(models, rows);
-  const items = rows.map((row) => presentReport(row, row.fileId === null ? undefined : files.get(row.fileId)));
-  return localize(models, 'reports', items, language);
+/** The first PUBLIC_LIST_LIMIT items: what a page shows of a collection, and the unpaged API answer. */
+export const FIRST_PUBLIC_PAGE: PageQuery = { page: 1, pageSize: PUBLIC_LIST_LIMIT };
+
+/** Reads one page of a public collection: what the API's lists and the pages are given. */
+export type PublicPageRead<T> = (models: Models, language?: Language, window?: PageQuery) => Promise<PageResult<T>>;
+
+/**
+ * One page of a collection's items not deleted, in `order`, presented (`present` may read what the
+ * rows refer to, for the page's rows only) and in `language` where translated, and how many there are.
+ */
+async function publicPage<M extends Model, T extends { id: number; lang: Language }>(
+  models: Models,
+  model: ModelStatic<M>,
+  kind: TranslatableKind,
+  order: Order,
+  present: (rows: M[]) => T[] | Promise<T[]>,
+  language: Language,
+  window: PageQuery,
+): Promise<PageResult<T>> {
+  const { rows, count } = await model.findAndCountAll({ where: NOT_DELETED, order, ...pageWindow(window) });
+  return { items: await localize(models, kind, await present(rows), language), total: count };
 }
 
-export async function publicGuides(models: Models, language: Language = 'en'): Promise<InvestmentGuide[]> {
-  const rows = await models.InvestmentGuide.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.guides });
-  const files = await documentFiles(models, rows);
-  const items = rows.map((row) => presentGuide(row, row.fileId === null ? undefined : files.get(row.fileId)));
-  return localize(models, 'guides', items, language);
-}
+export const publicReports: PublicPageRead<MarketReport> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.MarketReport,
+    'reports',
+    RESOURCE_ORDERS.reports,
+    async (rows) => {
+      const files = await documentFiles(models, rows);
+      return rows.map((row) => presentReport(row, row.fileId === null ? undefined : files.get(row.fileId)));
+    },
+    language,
+    window,
+  );
 
-export async function publicTools(models: Models, language: Language = 'en'): Promise<InvestmentTool[]> {
-  const rows = await models.InvestmentTool.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.tools });
-  return localize(models, 'tools', rows.map(presentTool), language);
-}
+export const publicGuides: PublicPageRead<InvestmentGuide> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.InvestmentGuide,
+    'guides',
+    RESOURCE_ORDERS.guides,
+    async (rows) => {
+      const files = await documentFiles(models, rows);
+      return rows.map((row) => presentGuide(row, row.fileId === null ? undefined : files.get(row.fileId)));
+    },
+    language,
+    window,
+  );
 
-export async function publicPublications(models: Models, language: Language = 'en'): Promise<Publication[]> {
-  const rows = await models.Publication.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.publications });
-  const files = await documentFiles(models, rows);
-  const items = rows.map((row) => presentPublication(row, row.fileId === null ? undefined : files.get(row.fileId)));
-  return localize(models, 'publications', items, language);
-}
+export const publicTools: PublicPageRead<InvestmentTool> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.InvestmentTool,
+    'tools',
+    RESOURCE_ORDERS.tools,
+    (rows) => rows.map(presentTool),
+    language,
+    window,
+  );
 
-export async function publicTeam(models: Models, language: Language = 'en'): Promise<TeamMember[]> {
-  const rows = await models.TeamMember.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.team });
-  return localize(models, 'team', rows.map(presentTeamMember), language);
-}
+export const publicPublications: PublicPageRead<Publication> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.Publication,
+    'publications',
+    RESOURCE_ORDERS.publications,
+    async (rows) => {
+      const files = await documentFiles(models, rows);
+      return rows.map((row) => presentPublication(row, row.fileId === null ? undefined : files.get(row.fileId)));
+    },
+    language,
+    window,
+  );
 
-export async function publicAgreements(models: Models, language: Language = 'en'): Promise<TradeAgreement[]> {
-  const rows = await models.TradeAgreement.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.agreements });
-  return localize(models, 'agreements', rows.map(presentAgreement), language);
-}
+export const publicTeam: PublicPageRead<TeamMember> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.TeamMember,
+    'team',
+    RESOURCE_ORDERS.team,
+    (rows) => rows.map(presentTeamMember),
+    language,
+    window,
+  );
 
-export async function publicRegulatoryUpdates(models: Models, language: Language = 'en'): Promise<RegulatoryUpdate[]> {
-  const rows = await models.RegulatoryUpdate.findAll({
-    where: NOT_DELETED,
-    order: RESOURCE_ORDERS['regulatory-updates'],
-  });
-  return localize(models, 'regulatory-updates', rows.map(presentRegulatoryUpdate), language);
-}
+export const publicAgreements: PublicPageRead<TradeAgreement> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.TradeAgreement,
+    'agreements',
+    RESOURCE_ORDERS.agreements,
+    (rows) => rows.map(presentAgreement),
+    language,
+    window,
+  );
 
-export async function publicInsights(models: Models, language: Language = 'en'): Promise<MarketInsight[]> {
-  const rows = await models.MarketInsight.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.insights });
-  return localize(models, 'insights', rows.map(presentInsight), language);
-}
+export const publicRegulatoryUpdates: PublicPageRead<RegulatoryUpdate> = (
+  models,
+  language = 'en',
+  window = FIRST_PUBLIC_PAGE,
+) =>
+  publicPage(
+    models,
+    models.RegulatoryUpdate,
+    'regulatory-updates',
+    RESOURCE_ORDERS['regulatory-updates'],
+    (rows) => rows.map(presentRegulatoryUpdate),
+    language,
+    window,
+  );
 
-export async function publicTariffRows(models: Models, language: Language = 'en'): Promise<TariffRow[]> {
-  const rows = await models.TariffRow.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.tariffs });
-  return localize(models, 'tariffs', rows.map(presentTariffRow), language);
-}
+export const publicInsights: PublicPageRead<MarketInsight> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.MarketInsight,
+    'insights',
+    RESOURCE_ORDERS.insights,
+    (rows) => rows.map(presentInsight),
+    language,
+    window,
+  );
 
-export async function publicComplianceSectors(models: Models, language: Language = 'en'): Promise<ComplianceSector[]> {
-  const rows = await models.ComplianceSector.findAll({
-    where: NOT_DELETED,
-    order: RESOURCE_ORDERS['compliance-sectors'],
-  });
-  return localize(models, 'compliance-sectors', rows.map(presentComplianceSector), language);
-}
+export const publicTariffRows: PublicPageRead<TariffRow> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.TariffRow,
+    'tariffs',
+    RESOURCE_ORDERS.tariffs,
+    (rows) => rows.map(presentTariffRow),
+    language,
+    window,
+  );
+
+export const publicComplianceSectors: PublicPageRead<ComplianceSector> = (
+  models,
+  language = 'en',
+  window = FIRST_PUBLIC_PAGE,
+) =>
+  publicPage(
+    models,
+    models.ComplianceSector,
+    'compliance-sectors',
+    RESOURCE_ORDERS['compliance-sectors'],
+    (rows) => rows.map(presentComplianceSector),
+    language,
+    window,
+  );
 
 /** The offices, the headquarters among them (the pages pick it out by its flag). */
-export async function publicOffices(models: Models, language: Language = 'en'): Promise<Office[]> {
-  const rows = await models.Office.findAll({ where: NOT_DELETED, order: RESOURCE_ORDERS.offices });
-  return localize(models, 'offices', rows.map(presentOffice), language);
-}
+export const publicOffices: PublicPageRead<Office> = (models, language = 'en', window = FIRST_PUBLIC_PAGE) =>
+  publicPage(
+    models,
+    models.Office,
+    'offices',
+    RESOURCE_ORDERS.offices,
+    (rows) => rows.map(presentOffice),
+    language,
+    window,
+  );

@@ -2,7 +2,7 @@ import { DirectoryQuerySchema, NewsArchiveQuerySchema } from '../../shared/schem
 import { memberListPage } from './member-list';
 import type { PageRoute } from '../../shared/routes';
 import type { PageData } from '../../shared/page-rendering';
-import { newsArchivePage, publicArticle, publicEvent, publicMember } from '../content/public-reads';
+import { featuredNews, newsArchivePage, publicArticle, publicEvent, publicMember } from '../content/public-reads';
 import { directoryPage } from '../content/directory';
 import type { Services } from '../context';
 import { LIST_LOADERS } from './list-loaders';
@@ -12,7 +12,8 @@ import type { Language } from '../../shared/constants';
  * What a page shows in `language`, read in-process with the same reads as the API: the lists its route
  * names (each read once, by its loader in `LIST_LOADERS`), its record (null when the record does not
  * exist or is not public: the page is then a 404) and, on /news, /members and /business-directory, the
- * archive, member or directory page its query asks for (a query that does not parse shows the first page).
+ * archive, member or directory page its query asks for (a query that does not parse shows the first
+ * page), and on /news the featured articles it shows on top.
  */
 export async function loadPageData(
   { db, labels, cache, sessionLifetime }: Pick<Services, 'db' | 'labels' | 'cache' | 'sessionLifetime'>,
@@ -30,6 +31,7 @@ export async function loadPageData(
     ...[...lists].map((list) => LIST_LOADERS[list]({ models, language, data, otherText })),
     route.path === '/news' &&
       newsArchivePage(db, labels, parseArchiveQuery(query), language).then((archive) => (data.archive = archive)),
+    route.path === '/news' && featuredNews(models, language).then((rows) => (data.featuredNews = rows)),
     route.path === '/members' &&
       memberListPage({ db, labels, cache }, query, language).then((page) => (data.memberList = page)),
     route.path === '/business-directory' &&

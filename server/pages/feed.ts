@@ -34,7 +34,7 @@ export async function newsFeedXml({
   siteName: string;
   strings: SiteStrings;
 }): Promise<string> {
-  const articles = (await publicNews(models, language)).slice(0, FEED_ITEMS);
+  const articles = await publicNews(models, language, FEED_ITEMS);
   const url = (path: string) => escapeXml(`${publicUrl}${localizedPath(path, language)}`);
   const newest = articles[0] ? new Date(articles[0].publishDate) : new Date(0);
   const items = articles.map((article) => {

@@ -26,7 +26,10 @@ export interface ListLoad {
   otherText: NonNullable<PageData['otherLanguageText']>;
 }
 
-/** Reads one public list in the page's language into `data` (with the same reads as the API). */
+/**
+ * Reads one public list in the page's language into `data` (with the same reads as the API): a
+ * resource list's first PUBLIC_LIST_LIMIT items, as the API's unpaged answer holds.
+ */
 export type ListLoader = (load: ListLoad) => Promise<unknown>;
 
 /**
@@ -47,20 +50,24 @@ export const LIST_LOADERS: Record<ListName, ListLoader> = {
         language,
       ));
     }),
-  news: ({ models, language, data }) => publicNews(models, language).then((rows) => (data.news = rows)),
-  reports: ({ models, language, data }) => publicReports(models, language).then((rows) => (data.reports = rows)),
-  guides: ({ models, language, data }) => publicGuides(models, language).then((rows) => (data.guides = rows)),
-  tools: ({ models, language, data }) => publicTools(models, language).then((rows) => (data.tools = rows)),
+  // The latest articles only: the home page shows them, and /news reads its featured ones and its archive page.
+  news: ({ models, language, data }) =>
+    publicNews(models, language, HOME_COUNTS.news).then((rows) => (data.news = rows)),
+  reports: ({ models, language, data }) => publicReports(models, language).then(({ items }) => (data.reports = items)),
+  guides: ({ models, language, data }) => publicGuides(models, language).then(({ items }) => (data.guides = items)),
+  tools: ({ models, language, data }) => publicTools(models, language).then(({ items }) => (data.tools = items)),
   publications: ({ models, language, data }) =>
-    publicPublications(models, language).then((rows) => (data.publications = rows)),
-  team: ({ models, language, data }) => publicTeam(models, language).then((rows) => (data.team = rows)),
+    publicPublications(models, language).then(({ items }) => (data.publications = items)),
+  team: ({ models, language, data }) => publicTeam(models, language).then(({ items }) => (data.team = items)),
   agreements: ({ models, language, data }) =>
-    publicAgreements(models, language).then((rows) => (data.agreements = rows)),
+    publicAgreements(models, language).then(({ items }) => (data.agreements = items)),
   'regulatory-updates': ({ models, language, data }) =>
-    publicRegulatoryUpdates(models, language).then((rows) => (data.regulatoryUpdates = rows)),
-  insights: ({ models, language, data }) => publicInsights(models, language).then((rows) => (data.insights = rows)),
-  tariffs: ({ models, language, data }) => publicTariffRows(models, language).then((rows) => (data.tariffs = rows)),
+    publicRegulatoryUpdates(models, language).then(({ items }) => (data.regulatoryUpdates = items)),
+  insights: ({ models, language, data }) =>
+    publicInsights(models, language).then(({ items }) => (data.insights = items)),
+  tariffs: ({ models, language, data }) =>
+    publicTariffRows(models, language).then(({ items }) => (data.tariffs = items)),
   'compliance-sectors': ({ models, language, data }) =>
-    publicComplianceSectors(models, language).then((rows) => (data.complianceSectors = rows)),
-  offices: ({ models, language, data }) => publicOffices(models, language).then((rows) => (data.offices = rows)),
+    publicComplianceSectors(models, language).then(({ items }) => (data.complianceSectors = items)),
+  offices: ({ models, language, data }) => publicOffices(models, language).then(({ items }) => (data.offices = items)),
 };

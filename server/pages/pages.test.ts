@@ -192,13 +192,13 @@ describe('server-rendered public pages', () => {
       const cellsOf = (document: HTMLElement, selector: string) =>
         document.querySelectorAll(selector).map((element) => element.text.trim());
 
-      const insights = await publicInsights(models, language);
+      const insights = (await publicInsights(models, language)).items;
       expect(insights.length).toBeGreaterThan(0);
       const reports = (await get(localizedPath('/market-reports', language))).document;
       expect(cellsOf(reports, '[data-testid="insight-card"] h3')).toEqual(insights.map((item) => item.title));
 
-      const tariffs = await publicTariffRows(models, language);
-      const sectors = await publicComplianceSectors(models, language);
+      const tariffs = (await publicTariffRows(models, language)).items;
+      const sectors = (await publicComplianceSectors(models, language)).items;
       expect(tariffs.length).toBeGreaterThan(0);
       expect(sectors.length).toBeGreaterThan(0);
       const regulations = (await get(localizedPath('/trade-regulations', language))).document;
@@ -210,7 +210,7 @@ describe('server-rendered public pages', () => {
         sectors.map((row) => row.title),
       );
 
-      const offices = await publicOffices(models, language);
+      const offices = (await publicOffices(models, language)).items;
       const headquarters = offices.find((office) => office.headquarters)!;
       const regional = offices.filter((office) => !office.headquarters);
       expect(regional.length).toBeGreaterThan(0);

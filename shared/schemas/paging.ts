@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-config';
-import { PAGING } from '../constants';
+import { PAGING, PUBLIC_LIST_LIMIT, PUBLIC_PAGE_SIZE } from '../constants';
 import { validationMessages as m } from '../messages';
 import { withoutControlCharacters } from './fields';
 
@@ -37,3 +37,17 @@ export const filter = <T extends readonly [string, ...string[]]>(values: T) =>
     .enum(['all', ...values] as [string, ...string[]], { error: m.invalidChoice })
     .default('all')
     .transform((value) => (value === 'all' ? null : (value as T[number])));
+
+/**
+ * A public JSON list (`/api/news`, `/api/reports`, …): without `page` or `pageSize` the first
+ * PUBLIC_LIST_LIMIT items; with either, one page (`pageSize` 1 to PUBLIC_LIST_LIMIT, default
+ * PUBLIC_PAGE_SIZE). `paged` says which, so the Link header can keep the size the answer used.
+ */
+export const PublicListQuerySchema = z.preprocess(
+  // Whether the request pages is whether it names a page or a size, before their defaults fill in.
+  (raw) => (raw !== null && typeof raw === 'object' ? { ...raw, paged: 'page' in raw || 'pageSize' in raw } : raw),
+  z
+    .object({ paged: z.boolean(), page: page(), pageSize: pageSize(PUBLIC_PAGE_SIZE, PUBLIC_LIST_LIMIT) })
+    .transform((query) => (query.paged ? query : { ...query, page: 1, pageSize: PUBLIC_LIST_LIMIT })),
+);
+export type PublicListQuery = z.output<typeof PublicListQuerySchema>;

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicAgreements, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TradeAgreementModel } from '../../models';
 import { presentManagedAgreement } from '../../presenters/agreements';
@@ -18,7 +18,7 @@ import type { RouteModule } from '../../http/router';
  * /api/admin/agreements.
  */
 export const agreementRoutes: RouteModule = (router) => {
-  router.get('/agreements', access('public'), cachedList('agreements', publicAgreements));
+  router.get('/agreements', access('public'), publicList('agreements', '/api/agreements', publicAgreements));
 
   registerManagedRoutes<TradeAgreementModel, AgreementPayload, z.output<typeof AdminAgreementListQuerySchema>>(router, {
     path: 'agreements',

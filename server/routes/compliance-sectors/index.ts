@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicComplianceSectors, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { ComplianceSectorModel } from '../../models';
 import { presentManagedComplianceSector } from '../../presenters/compliance-sectors';
@@ -18,7 +18,11 @@ import type { RouteModule } from '../../http/router';
  * compliance table; the staff routes under /api/admin/compliance-sectors.
  */
 export const complianceSectorRoutes: RouteModule = (router) => {
-  router.get('/compliance-sectors', access('public'), cachedList('compliance-sectors', publicComplianceSectors));
+  router.get(
+    '/compliance-sectors',
+    access('public'),
+    publicList('compliance-sectors', '/api/compliance-sectors', publicComplianceSectors),
+  );
 
   registerManagedRoutes<
     ComplianceSectorModel,

@@ -8,7 +8,7 @@ import {
 import { publicGuides, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentGuideModel } from '../../models';
 import { presentManagedGuide } from '../../presenters/guides';
@@ -19,7 +19,7 @@ import type { RouteModule } from '../../http/router';
  * guides; the staff routes under /api/admin/guides.
  */
 export const guideRoutes: RouteModule = (router) => {
-  router.get('/guides', access('public'), cachedList('guides', publicGuides));
+  router.get('/guides', access('public'), publicList('guides', '/api/guides', publicGuides));
 
   registerManagedRoutes<InvestmentGuideModel, GuidePayload, z.output<typeof AdminGuideListQuerySchema>>(router, {
     path: 'guides',

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicInsights, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketInsightModel } from '../../models';
 import { presentManagedInsight } from '../../presenters/insights';
@@ -18,7 +18,7 @@ import type { RouteModule } from '../../http/router';
  * routes under /api/admin/insights.
  */
 export const insightRoutes: RouteModule = (router) => {
-  router.get('/insights', access('public'), cachedList('insights', publicInsights));
+  router.get('/insights', access('public'), publicList('insights', '/api/insights', publicInsights));
 
   registerManagedRoutes<MarketInsightModel, InsightPayload, z.output<typeof AdminInsightListQuerySchema>>(router, {
     path: 'insights',

@@ -7,9 +7,9 @@ import {
   NewsUpdateSchema,
   type NewsPayload,
 } from '../../../shared/schemas';
-import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNews } from '../../content/public-reads';
+import { NEWEST_FIRST, newsArchivePage, publicArticle, publicNewsPage } from '../../content/public-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import { itemById, requestedLanguage } from '../../http/params';
 import { validateQuery, validatedQuery } from '../../middleware/validate';
@@ -18,11 +18,11 @@ import { presentManagedNewsArticle } from '../../presenters/news';
 import type { RouteModule } from '../../http/router';
 
 /**
- * GET /api/news (by publishDate descending), GET /api/news/archive[?lang=] and GET /api/news/:id, only
+ * GET /api/news (by publishDate descending; `?page=&pageSize=`, see docs/api.md), GET /api/news/archive[?lang=] and GET /api/news/:id, only
  * visible articles; the staff routes under /api/admin/news.
  */
 export const newsRoutes: RouteModule = (router) => {
-  router.get('/news', access('public'), cachedList('news', publicNews));
+  router.get('/news', access('public'), publicList('news', '/api/news', publicNewsPage));
 
   // Matched before /news/:id (a literal segment wins over a parameter), which would take 'archive' for an id.
   router.get('/news/archive', access('public'), validateQuery(NewsArchiveQuerySchema), async (ctx) => {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicOffices, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { OfficeModel } from '../../models';
 import { presentManagedOffice } from '../../presenters/offices';
@@ -18,7 +18,7 @@ import type { RouteModule } from '../../http/router';
  * pages; the staff routes under /api/admin/offices.
  */
 export const officeRoutes: RouteModule = (router) => {
-  router.get('/offices', access('public'), cachedList('offices', publicOffices));
+  router.get('/offices', access('public'), publicList('offices', '/api/offices', publicOffices));
 
   registerManagedRoutes<OfficeModel, OfficePayload, z.output<typeof AdminOfficeListQuerySchema>>(router, {
     path: 'offices',

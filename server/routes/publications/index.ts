@@ -8,7 +8,7 @@ import {
 import { publicPublications, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { PublicationModel } from '../../models';
 import { presentManagedPublication } from '../../presenters/publications';
@@ -19,7 +19,7 @@ import type { RouteModule } from '../../http/router';
  * staff routes under /api/admin/publications.
  */
 export const publicationRoutes: RouteModule = (router) => {
-  router.get('/publications', access('public'), cachedList('publications', publicPublications));
+  router.get('/publications', access('public'), publicList('publications', '/api/publications', publicPublications));
 
   registerManagedRoutes<PublicationModel, PublicationPayload, z.output<typeof AdminPublicationListQuerySchema>>(
     router,

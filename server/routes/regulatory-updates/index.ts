@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { conflict, HttpError, notFound, staleVersion } from '../../errors';
 import { MailHeaderError, type RenderedMail } from '../../mail';
 import { access, staffUser } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import { idParam } from '../../http/params';
 import type { RegulatoryUpdateModel } from '../../models';
@@ -41,7 +41,11 @@ async function managedView(ctx: AppContext, update: RegulatoryUpdateModel) {
  * /api/admin/regulatory-updates, and the mailing of an update to its region's subscribers.
  */
 export const regulatoryUpdateRoutes: RouteModule = (router) => {
-  router.get('/regulatory-updates', access('public'), cachedList('regulatory-updates', publicRegulatoryUpdates));
+  router.get(
+    '/regulatory-updates',
+    access('public'),
+    publicList('regulatory-updates', '/api/regulatory-updates', publicRegulatoryUpdates),
+  );
 
   registerManagedRoutes<
     RegulatoryUpdateModel,

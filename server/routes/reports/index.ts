@@ -8,7 +8,7 @@ import {
 import { publicReports, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { checkDocumentFile, documentFilesById } from '../../files/documents';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { MarketReportModel } from '../../models';
 import { presentManagedReport } from '../../presenters/reports';
@@ -16,7 +16,7 @@ import type { RouteModule } from '../../http/router';
 
 /** GET /api/reports (newest first), without deleted reports; the staff routes under /api/admin/reports. */
 export const reportRoutes: RouteModule = (router) => {
-  router.get('/reports', access('public'), cachedList('reports', publicReports));
+  router.get('/reports', access('public'), publicList('reports', '/api/reports', publicReports));
 
   registerManagedRoutes<MarketReportModel, ReportPayload, z.output<typeof AdminReportListQuerySchema>>(router, {
     path: 'reports',

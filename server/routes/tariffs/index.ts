@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicTariffRows, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TariffRowModel } from '../../models';
 import { presentManagedTariffRow } from '../../presenters/tariffs';
@@ -18,7 +18,7 @@ import type { RouteModule } from '../../http/router';
  * routes under /api/admin/tariffs.
  */
 export const tariffRoutes: RouteModule = (router) => {
-  router.get('/tariffs', access('public'), cachedList('tariffs', publicTariffRows));
+  router.get('/tariffs', access('public'), publicList('tariffs', '/api/tariffs', publicTariffRows));
 
   registerManagedRoutes<TariffRowModel, TariffPayload, z.output<typeof AdminTariffListQuerySchema>>(router, {
     path: 'tariffs',

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicTeam, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { TeamMemberModel } from '../../models';
 import { presentManagedTeamMember } from '../../presenters/team';
@@ -15,7 +15,7 @@ import type { RouteModule } from '../../http/router';
 
 /** GET /api/team (by position), without deleted people; the staff routes under /api/admin/team. */
 export const teamRoutes: RouteModule = (router) => {
-  router.get('/team', access('public'), cachedList('team', publicTeam));
+  router.get('/team', access('public'), publicList('team', '/api/team', publicTeam));
 
   registerManagedRoutes<TeamMemberModel, TeamMemberPayload, z.output<typeof AdminTeamListQuerySchema>>(router, {
     path: 'team',

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/resources';
 import { publicTools, RESOURCE_ORDERS } from '../../content/resource-reads';
 import { access } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
+import { publicList } from '../../http/public-list';
 import { registerManagedRoutes } from '../../http/managed-routes';
 import type { InvestmentToolModel } from '../../models';
 import { presentManagedTool } from '../../presenters/tools';
@@ -15,7 +15,7 @@ import type { RouteModule } from '../../http/router';
 
 /** GET /api/tools (by position), without deleted tools; the staff routes under /api/admin/tools. */
 export const toolRoutes: RouteModule = (router) => {
-  router.get('/tools', access('public'), cachedList('tools', publicTools));
+  router.get('/tools', access('public'), publicList('tools', '/api/tools', publicTools));
 
   registerManagedRoutes<InvestmentToolModel, ToolPayload, z.output<typeof AdminToolListQuerySchema>>(router, {
     path: 'tools',

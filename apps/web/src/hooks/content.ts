@@ -16,5 +16,5 @@ export const useMembers = () => listState<Member>(usePageData().members);
 /** All events (by date ascending). */
 export const useEvents = () => listState<ChamberEvent>(usePageData().events);
 
-/** All visible news articles (newest first). */
+/** The latest visible news articles (newest first), as many as the home page shows. */
 export const useNews = () => listState<NewsArticle>(usePageData().news);

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
-import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
 import {
   activateDateLocale,
   formatCardDate,
@@ -9,7 +8,7 @@ import {
   formatMonthGroup,
   formatTableDate,
 } from '../../../ui/dates';
-import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents, sortNews, splitNews } from './filters';
+import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents, sortNews } from './filters';
 
 // Factories: each test names only the fields it is about.
 let nextId = 1;
@@ -166,36 +165,6 @@ describe('sortNews', () => {
     const sameDayLow = article({ id: 803, publishDate: '2024-03-10T09:00:00.000Z' });
     const sameDayHigh = article({ id: 804, publishDate: '2024-03-10T09:00:00.000Z' });
     expect(ids(sortNews([old, sameDayLow, recent, sameDayHigh]))).toEqual([802, 804, 803, 801]);
-  });
-});
-
-describe('splitNews', () => {
-  const day = (n: number) => `2024-05-${String(n).padStart(2, '0')}T09:00:00.000Z`;
-
-  it('separates featured articles from the archive, both newest first', () => {
-    const a = article({ featured: true, publishDate: day(1) });
-    const b = article({ featured: false, publishDate: day(2) });
-    const c = article({ featured: true, publishDate: day(3) });
-    const d = article({ featured: false, publishDate: day(4) });
-    const { featured, archive } = splitNews([a, b, c, d]);
-    expect(ids(featured)).toEqual([c.id, a.id]);
-    expect(ids(archive)).toEqual([d.id, b.id]);
-  });
-
-  it(`keeps at most ${FEATURED_NEWS_COUNT} featured articles (one large, then items 2 and 3)`, () => {
-    const featuredItems = [1, 2, 3, 4, 5].map((n) => article({ featured: true, publishDate: day(n) }));
-    const { featured, archive } = splitNews(featuredItems);
-    expect(featured).toHaveLength(FEATURED_NEWS_COUNT);
-    expect(ids(featured)).toEqual(ids([...featuredItems].reverse().slice(0, FEATURED_NEWS_COUNT)));
-    // Featured articles beyond the three shown stay reachable in the archive, newest first.
-    expect(ids(archive)).toEqual(ids([...featuredItems].reverse().slice(FEATURED_NEWS_COUNT)));
-  });
-
-  it('gives no featured articles when none is featured, so the section is not shown', () => {
-    const plain = [article(), article()];
-    const { featured, archive } = splitNews(plain);
-    expect(featured).toEqual([]);
-    expect(archive).toHaveLength(2);
   });
 });
 

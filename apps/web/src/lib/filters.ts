@@ -1,6 +1,5 @@
 import type { ChamberEvent, NewsArticle } from '../../../../shared/entities';
 import { formatDate } from '../../../ui/dates';
-import { FEATURED_NEWS_COUNT } from '../../../../shared/constants';
 
 /** The value of a select that disables its filter. */
 export const ALL = 'all';
@@ -41,16 +40,6 @@ export function sortEvents(events: readonly ChamberEvent[]): ChamberEvent[] {
 /** News by publishDate descending. */
 export function sortNews(articles: readonly NewsArticle[]): NewsArticle[] {
   return [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id);
-}
-
-/**
- * Featured articles (the first is shown large, then items 2 and 3) and the archive of the rest:
- * the non-featured articles, plus any featured one beyond the three shown, so none goes missing.
- */
-export function splitNews(articles: readonly NewsArticle[]): { featured: NewsArticle[]; archive: NewsArticle[] } {
-  const sorted = sortNews(articles);
-  const featured = sorted.filter((article) => article.featured).slice(0, FEATURED_NEWS_COUNT);
-  return { featured, archive: sorted.filter((article) => !featured.includes(article)) };
 }
 
 /**

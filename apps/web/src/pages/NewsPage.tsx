@@ -8,11 +8,10 @@ import { FALLBACK_IMAGES, FallbackImage, NewsCard } from '../components/Cards';
 import { PageHero, Section, usePage } from '../components/Page';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { type ArchiveQuery } from '../hooks/archive';
-import { useNews } from '../hooks/content';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
 import { usePageQuery } from '../page-context';
-import { ALL, splitNews } from '../lib/filters';
+import { ALL } from '../lib/filters';
 
 const useStyles = makeStyles({
   featured: {
@@ -114,10 +113,9 @@ function Newsletter() {
 export function NewsPage() {
   usePage('news');
   const { t } = useTranslation('news');
-  const { data = [] } = useNews();
-  const { archive } = usePageData();
+  // The server read only what the page shows: the featured articles and one page of the archive.
+  const { archive, featuredNews: featured = [] } = usePageData();
   const params = usePageQuery();
-  const { featured } = splitNews(data);
   const query: ArchiveQuery = {
     page: archive?.page ?? 1,
     search: (params.get('search') ?? '').trim(),
