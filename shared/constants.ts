@@ -119,6 +119,15 @@ export const PAGING = {
 /** Member cards a page of /members shows. */
 export const MEMBER_PAGE_SIZE = 24;
 
+/** Upcoming events a page of /events shows (as cards, or as rows of the calendar view). */
+export const EVENT_PAGE_SIZE = 24;
+
+/** How many past events /events lists, most recent first. */
+export const PAST_EVENTS_SHOWN = 12;
+
+/** How many upcoming webinars (online events) /investment-guides lists at most. */
+export const WEBINARS_SHOWN = 4;
+
 /**
  * The most members `/api/members` answers without `page` or `pageSize`: the first ones, with the
  * total in X-Total-Count and a `next` Link past them, so a client can tell the list goes on.

@@ -340,6 +340,29 @@ export interface MemberListPage extends Page<Member> {
   options: MemberFilterOptions;
 }
 
+/** The filters of the public list of upcoming events (null: every type). */
+export interface EventListFilters {
+  search: string;
+  eventType: EventFormat | null;
+}
+
+/** How /events shows its page of upcoming events: cards, or rows grouped by month. */
+export const EVENT_VIEWS = ['grid', 'calendar'] as const;
+export type EventView = (typeof EVENT_VIEWS)[number];
+
+/**
+ * One page of the upcoming events (/events): its filters and view, the types the upcoming events
+ * have (the filter's options), the most recent past events, and when the next upcoming event ends
+ * (the page changes then, whichever events it shows).
+ */
+export interface EventListPage extends Page<ChamberEvent> {
+  filters: EventListFilters;
+  view: EventView;
+  types: EventFormat[];
+  past: ChamberEvent[];
+  nextEndAt: string | null;
+}
+
 /** The kinds of record the audit trail names. */
 export const AUDIT_ENTITIES = [
   'member',

@@ -1,5 +1,13 @@
 import type { Language } from './constants';
-import type { ChamberEvent, Member, MemberListPage, NewsArchivePage, NewsArticle, SiteSettings } from './entities';
+import type {
+  ChamberEvent,
+  EventListPage,
+  Member,
+  MemberListPage,
+  NewsArchivePage,
+  NewsArticle,
+  SiteSettings,
+} from './entities';
 import type {
   ComplianceSector,
   DirectoryPage,
@@ -21,8 +29,12 @@ import type { PageRoute } from './routes';
 
 /** The data the server read for a page, in-process, from the same services as the API. */
 export interface PageData {
+  /** The first members (the home page features them). */
   members?: Member[];
+  /** The first upcoming events (the home page's), soonest first. */
   events?: ChamberEvent[];
+  /** The first upcoming online events (virtual or hybrid), soonest first: /investment-guides lists them. */
+  webinars?: ChamberEvent[];
   /** The latest articles (the home page's). */
   news?: NewsArticle[];
   /** On /news, the featured articles it shows on top. */
@@ -50,11 +62,8 @@ export interface PageData {
   memberList?: MemberListPage;
   /** The business directory page the request asked for (`/business-directory?page=&region=&…`). */
   directory?: DirectoryPage;
-  /**
-   * The listed members' and events' texts in the languages the page does not show them in, by id:
-   * the lists' searches match every language of a text.
-   */
-  otherLanguageText?: { members?: Record<number, string>; events?: Record<number, string> };
+  /** The page of the upcoming events the request asked for (`/events?page=&search=&eventType=&view=`). */
+  eventList?: EventListPage;
   /** On /cookies: how long a session lasts, as this server is configured (the Cookie Policy says it). */
   sessionLifetime?: { idleMs: number; absoluteMs: number };
 }

@@ -27,8 +27,13 @@ export interface PageRoute {
   page: string;
   /** Translation namespaces the page shows (besides `common`). */
   namespaces: readonly string[];
-  /** The public lists the page shows. */
+  /** The public lists the page shows, each read whole (or its first items) by the server's list loaders. */
   lists?: readonly ListName[];
+  /**
+   * The list the page reads a page at a time, with the filters of its query (the server's page
+   * data names it: `memberList`, `archive`, `eventList`, `directory`), rather than as a whole list.
+   */
+  pagedList?: ListName;
   /** For `/<list>/:id`: the list whose record the page shows (an unknown id is a 404). */
   detail?: ListName;
   /** Whether search engines may index it (and the sitemap lists it). */
@@ -48,13 +53,12 @@ export const PAGE_ROUTES = [
     indexed: true,
   },
   { path: '/about', page: 'AboutPage', namespaces: ['about'], indexed: true },
-  // Its list is read a page at a time, with the filters of its query (`memberList`), not as a whole list.
-  { path: '/members', page: 'MembersPage', namespaces: ['members'], indexed: true },
+  { path: '/members', page: 'MembersPage', namespaces: ['members'], pagedList: 'members', indexed: true },
   { path: '/members/:id', page: 'MemberDetailPage', namespaces: ['members'], detail: 'members', indexed: true },
-  { path: '/events', page: 'EventsPage', namespaces: ['events'], lists: ['events'], indexed: true },
+  { path: '/events', page: 'EventsPage', namespaces: ['events'], pagedList: 'events', indexed: true },
   { path: '/events/:id', page: 'EventDetailPage', namespaces: ['events'], detail: 'events', indexed: true },
-  // Its featured articles and its archive page are read on their own (`featuredNews`, `archive`), not as a whole list.
-  { path: '/news', page: 'NewsPage', namespaces: ['news'], indexed: true },
+  // Its featured articles are read on their own (`featuredNews`), beside the archive's page.
+  { path: '/news', page: 'NewsPage', namespaces: ['news'], pagedList: 'news', indexed: true },
   { path: '/news/:id', page: 'NewsDetailPage', namespaces: ['news'], detail: 'news', indexed: true },
   { path: '/contact', page: 'ContactPage', namespaces: ['contact'], lists: ['offices'], indexed: true },
   { path: '/membership/apply', page: 'MembershipApplyPage', namespaces: ['membership'], indexed: true },
@@ -79,7 +83,13 @@ export const PAGE_ROUTES = [
     lists: ['guides', 'tools', 'events'],
     indexed: true,
   },
-  { path: '/business-directory', page: 'BusinessDirectoryPage', namespaces: ['directory'], indexed: true },
+  {
+    path: '/business-directory',
+    page: 'BusinessDirectoryPage',
+    namespaces: ['directory'],
+    pagedList: 'members',
+    indexed: true,
+  },
   {
     path: '/publications',
     page: 'PublicationsPage',
@@ -100,6 +110,12 @@ export const PAGE_ROUTES = [
   // The link of every registration mail: gives the place up, confirmed with a button.
   { path: '/registration/cancel', page: 'RegistrationCancelPage', namespaces: ['registration'], indexed: false },
 ] as const satisfies readonly PageRoute[];
+
+/** Every list a page shows, whole or a page at a time: a change to one of them changes the page. */
+export const listsShown = (route: PageRoute): ListName[] => [
+  ...(route.lists ?? []),
+  ...(route.pagedList ? [route.pagedList] : []),
+];
 
 /** The page shown for any other path (status 404), in the language of its prefix. */
 export const NOT_FOUND_PAGE: PageRoute = { path: '*', page: 'NotFoundPage', namespaces: [], indexed: false };

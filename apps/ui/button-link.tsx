@@ -15,6 +15,7 @@ export function ButtonLink({
   icon,
   className,
   external = false,
+  current = false,
 }: {
   to: string;
   children: ReactNode;
@@ -24,6 +25,8 @@ export function ButtonLink({
   className?: string;
   /** Opens in a new tab (external registration links, for example). */
   external?: boolean;
+  /** The chosen one of a set of links (a view toggle): said to assistive technology with aria-current. */
+  current?: boolean;
 }) {
   const links = useLinkBehaviour();
   const internal = !external && to.startsWith('/');
@@ -42,6 +45,7 @@ export function ButtonLink({
       icon={icon}
       className={className}
       onClick={onClick}
+      {...(current ? { 'aria-current': 'true' as const } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Op } from 'sequelize';
-import { EVENTS_CALENDAR_PATH, eventEnd } from '../../shared/calendar-links';
+import { EVENTS_CALENDAR_PATH } from '../../shared/calendar-links';
 import type { Language } from '../../shared/constants';
 import { EVENT_FORMATS, REGIONS, type ChamberEvent, type EventFormat, type Region } from '../../shared/entities';
 import { splitLanguagePath } from '../../shared/routes';
 import { siteTextsIn } from '../../shared/site-texts';
-import { publicEvent, publicEvents } from '../content/public-reads';
+import { eventsNotOverAt } from '../content/event-pages';
+import { publicEvent } from '../content/public-reads';
 import type { AppContext } from '../context';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
@@ -93,17 +94,14 @@ function calendarFilters(ctx: AppContext): { type: EventFormat | null; region: R
   return { type: one('type', EVENT_FORMATS), region: one('region', REGIONS) };
 }
 
-/** Every event a subscribed calendar carries: not deleted, not over for more than CALENDAR_PAST_DAYS, filtered. */
+/**
+ * Every event a subscribed calendar carries: not deleted, over (at its end, or its start without one)
+ * for no more than CALENDAR_PAST_DAYS, filtered.
+ */
 async function calendarEvents(ctx: AppContext, language: Language): Promise<ChamberEvent[]> {
   const filters = calendarFilters(ctx);
-  const since = Date.now() - CALENDAR_PAST_DAYS * 86_400_000;
-  const events = await publicEvents(ctx.services.db.models, language);
-  return events.filter(
-    (event) =>
-      eventEnd(event).getTime() >= since &&
-      (!filters.type || event.eventType === filters.type) &&
-      (!filters.region || event.region === filters.region),
-  );
+  const since = new Date(Date.now() - CALENDAR_PAST_DAYS * 86_400_000);
+  return eventsNotOverAt(ctx.services.db.models, since, { eventType: filters.type, region: filters.region }, language);
 }
 
 /**

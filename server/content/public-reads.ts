@@ -67,28 +67,6 @@ export async function publicMembers(models: Models, language: Language = 'en', l
   return localize(models, 'members', rows.map(presentMember), language);
 }
 
-/** Every event not deleted, by date ascending; texts in `language` where translated. */
-export async function publicEvents(models: Models, language: Language = 'en'): Promise<ChamberEvent[]> {
-  const { Event } = models;
-  const rows = await Event.findAll({
-    where: { deletedAt: null },
-    order: [
-      ['date', 'ASC'],
-      ['id', 'ASC'],
-    ],
-  });
-  const counts = await registrationCounts(
-    models,
-    rows.map((row) => row.id),
-  );
-  return localize(
-    models,
-    'events',
-    rows.map((row) => presentEvent(row, counts.get(row.id)?.confirmed)),
-    language,
-  );
-}
-
 /** The newest visible articles (at most `limit`); texts in `language` where translated. */
 export async function publicNews(
   models: Models,

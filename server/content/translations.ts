@@ -149,37 +149,3 @@ export function translationNotReady(
     },
   };
 }
-
-/**
- * `english` (items as presented in English) in `language` as `localize` gives them, and each item's
- * translated texts in the other languages (English included where the item shows a translation),
- * joined, by id (items with none are left out): what a list's search looks through besides the
- * texts it shows. One read of the translations serves both.
- */
-export async function localizeWithOtherTexts<T extends Localizable>(
-  models: Pick<Models, 'ContentTranslation'>,
-  kind: TranslatableKind,
-  english: T[],
-  language: Language,
-): Promise<{ items: T[]; otherText: Record<number, string> }> {
-  if (english.length === 0) return { items: english, otherText: {} };
-  const rows = await readyTranslations(models, kind, english);
-  const fields = translatableFields(kind);
-  const textsOf = (values: object) =>
-    fields
-      .map((field) => (values as Record<string, unknown>)[field])
-      .filter((value): value is string => typeof value === 'string' && !!value);
-  const items: T[] = [];
-  const otherText: Record<number, string> = {};
-  for (const item of english) {
-    const translations = rows.filter((row) => row.itemId === item.id);
-    const shownRow = language === 'en' ? undefined : translations.find((row) => row.language === language);
-    items.push(shownRow ? translated(kind, item, shownRow, language) : item);
-    const texts = [
-      ...(shownRow ? textsOf(item) : []),
-      ...translations.filter((row) => row !== shownRow).flatMap((row) => textsOf(row)),
-    ];
-    if (texts.length) otherText[item.id] = texts.join('\n');
-  }
-  return { items, otherText };
-}

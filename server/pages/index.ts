@@ -151,14 +151,17 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     const { db } = ctx.services;
     const match = matchPageRoute(pathname);
     const query = new URLSearchParams(ctx.querystring);
+    // What is upcoming is read at this instant, and the page expires at the first change after it:
+    // a change while it is read and rendered only makes the page expire at once.
+    const readAt = Date.now();
     const [pageRenderer, settings, data] = await Promise.all([
       loadRenderer(),
       readSiteSettings(db.models),
-      match ? loadPageData(ctx.services, match.route, match.params, query, language) : Promise.resolve(null),
+      match
+        ? loadPageData(ctx.services, match.route, match.params, query, language, new Date(readAt))
+        : Promise.resolve(null),
     ]);
     const found = match && data;
-    // Taken before the render: a change between the two only makes the page expire at once.
-    const renderedAt = Date.now();
     const page = pageRenderer.render({
       route: found ? match.route : NOT_FOUND_PAGE,
       params: found ? match.params : {},
@@ -170,7 +173,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       publicUrl: options.publicUrl(),
     });
     const answer = cachedAnswer(page.status, 'text/html; charset=utf-8', page.html);
-    const expiresAt = found ? pageExpiry(data, renderedAt) : null;
+    const expiresAt = found ? pageExpiry(data, readAt) : null;
     if (expiresAt !== null) answer.expiresAt = expiresAt;
     return answer;
   }

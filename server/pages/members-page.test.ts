@@ -1,23 +1,13 @@
-import { parse, type HTMLElement } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath } from '../../shared/routes';
 import type { Language } from '../../shared/constants';
-import type { StringTree } from '../../shared/page-rendering';
 import type { Database } from '../db';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { mergedNamespace } from './locale-files';
-import { SITE_LOCALES } from './strings';
+import { fetchPage, islandPropsOf, pagerOf, siteText } from '../../tests/helpers/public-pages';
 
 // /members as a visitor without JavaScript gets it: the server reads one page of the list with the
 // address's filters, renders only that page's cards, and links to the other pages.
-
-/** A string of the site's translations, with `{{count}}` filled in. */
-function text(language: Language, namespace: string, key: string, count?: number): string {
-  let node: string | StringTree | undefined = mergedNamespace(SITE_LOCALES, language, namespace);
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no string ${language}:${namespace}:${key}`);
-  return count === undefined ? node : node.replace('{{count}}', String(count));
-}
 
 const INDUSTRIES = ['technology', 'energy', 'finance'] as const;
 const REGIONS = ['nordic', 'baltic'] as const;
@@ -41,40 +31,14 @@ async function addMembers(db: Database, count: number) {
 const names = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => sample(from + index).name);
 
-interface Fetched {
-  status: number;
-  html: string;
-  document: HTMLElement;
-}
-
-async function get(server: TestServer, path: string): Promise<Fetched> {
-  const response = await fetch(server.baseUrl + path, { redirect: 'manual' });
-  const html = await response.text();
-  return { status: response.status, html, document: parse(html) };
-}
-
 const cardNames = (document: HTMLElement) =>
   document.querySelectorAll('[data-testid="member-card"]').map((card) => card.querySelector('h3')!.text.trim());
 
-/** The pager's links: its label, the current page, and each link's text and address. */
-function pager(document: HTMLElement, language: Language) {
-  const nav = document.querySelector(`nav[aria-label="${text(language, 'members', 'pagination.label')}"]`);
-  if (!nav) return null;
-  return {
-    current: nav.querySelector('[aria-current="page"]')?.text.trim(),
-    links: nav.querySelectorAll('a[href]').map((link) => [link.text.trim(), link.getAttribute('href')]),
-  };
-}
-
-/** The props the page hands to the filter island, as the page's JSON carries them. */
-function islandProps(document: HTMLElement): string {
-  const state = JSON.parse(document.querySelector('#page-state')!.text) as {
-    islands: { name: string; props: unknown }[];
-  };
-  const island = state.islands.find((candidate) => candidate.name === 'MemberDirectory');
-  if (!island) throw new Error('no MemberDirectory island');
-  return JSON.stringify(island.props);
-}
+const text = siteText;
+const get = fetchPage;
+const pager = (document: HTMLElement, language: Language) =>
+  pagerOf(document, text(language, 'members', 'pagination.label'));
+const islandProps = (document: HTMLElement) => islandPropsOf(document, 'MemberDirectory');
 
 describe('the /members page, paged and filtered by the server', () => {
   let server: TestServer;

@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())('the news a page reads, on %s', (kind) => {
       {},
       new URLSearchParams(query),
       language,
+      new Date(),
     );
 
   it('reads on /news the featured articles and one archive page, never the whole list', async () => {

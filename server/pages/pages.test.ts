@@ -9,7 +9,8 @@ import { createEvent, memberInput } from '../../tests/factories';
 import { ApiClient, fetchWithHost } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { fetchFrom, readSitemaps } from '../../tests/helpers/sitemaps';
-import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
+import { publicEventPage } from '../content/event-pages';
+import { publicMembers, publicNews } from '../content/public-reads';
 import { publicComplianceSectors, publicInsights, publicOffices, publicTariffRows } from '../content/resource-reads';
 import { SITE_LOCALES } from './strings';
 import { mergedNamespace } from './locale-files';
@@ -88,13 +89,13 @@ describe('server-rendered public pages', () => {
   beforeAll(async () => {
     server = await startTestServer('sqlite', { seed: true });
     members = await publicMembers(server.db.models);
-    events = await publicEvents(server.db.models);
+    events = (await publicEventPage(server.db.models)).items;
     news = await publicNews(server.db.models);
     for (const language of LANGUAGES) {
       const { models } = server.db;
       shown[language] = {
         members: await publicMembers(models, language),
-        events: await publicEvents(models, language),
+        events: (await publicEventPage(models, language)).items,
         news: await publicNews(models, language),
       };
     }
@@ -320,13 +321,13 @@ describe('server-rendered public pages', () => {
         expect(pastSection.querySelector('a[href="https://example.org/finished-forum"]')).toBeNull();
         expect(main.querySelector('a[href="https://example.org/finished-forum"]')).toBeNull();
         expect(pastSection.querySelector('a[href*="#register"]')).toBeNull();
-        // The island gets the upcoming list only: hydration cannot bring the past one back.
+        // The island gets the filters and their options only: the cards are the server's HTML.
         const state = JSON.parse(document.querySelector('#page-state')!.text) as {
-          islands: { name: string; props: { events?: { id: number }[] } }[];
+          islands: { name: string; props: Record<string, unknown> }[];
         };
-        const list = state.islands.find((island) => island.name === 'EventList')!;
-        expect(list.props.events!.map((event) => event.id)).toContain(upcoming.id);
-        expect(list.props.events!.map((event) => event.id)).not.toContain(ended.id);
+        const filters = state.islands.find((island) => island.name === 'EventFilters')!;
+        expect(Object.keys(filters.props).sort()).toEqual(['filters', 'types', 'view']);
+        expect(JSON.stringify(filters.props)).not.toContain(upcoming.title);
         // The internal event's card links to its page's form, in the page's language.
         const card = main.querySelectorAll('[data-testid="event-card"]').find((c) => c.text.includes(upcoming.title))!;
         const register = card.querySelector(`a[href="${localizedPath(`/events/${upcoming.id}`, language)}#register"]`);

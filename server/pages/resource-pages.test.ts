@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds())('resource pages data on %s', (kind) => {
       {},
       new URLSearchParams(),
       language,
+      new Date(),
     );
   };
 

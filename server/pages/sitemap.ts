@@ -1,6 +1,13 @@
 import { LANGUAGES, type Language } from '../../shared/constants';
 import { escapeXml } from '../../shared/escape';
-import { localizedPath, PAGE_ROUTES, SITEMAP_PATH, type ListName, type PageRoute } from '../../shared/routes';
+import {
+  listsShown,
+  localizedPath,
+  PAGE_ROUTES,
+  SITEMAP_PATH,
+  type ListName,
+  type PageRoute,
+} from '../../shared/routes';
 
 // The text of the sitemap index and of the sitemaps it lists (sitemaps.org 0.9): each page in the
 // three languages, with its language alternates (`xhtml:link`) and its last change.
@@ -79,7 +86,7 @@ const newest = (dates: readonly (Date | null)[], fallback: Date) =>
 export function sitePages(textsChanged: Date, newestOf: (list: ListName) => Date | null): SitemapPage[] {
   return LIST_AND_TEXT_PAGES.map((route) => ({
     path: route.path,
-    lastModified: newest((route.lists ?? []).map(newestOf), textsChanged),
+    lastModified: newest(listsShown(route).map(newestOf), textsChanged),
   }));
 }
 

@@ -7,7 +7,8 @@ import { testDatabaseKinds } from '../../tests/helpers/databases';
 import { fetchWithHost } from '../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
 import { fetchFrom, readSitemaps, type FetchedSitemap, type SitemapTree } from '../../tests/helpers/sitemaps';
-import { publicEvents, publicMembers, publicNews } from '../content/public-reads';
+import { publicEventPage } from '../content/event-pages';
+import { publicMembers, publicNews } from '../content/public-reads';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds())('the sitemap index and its sitemaps (%s)', (k
     const paths = [
       ...(PAGE_ROUTES as readonly PageRoute[]).filter((route) => route.indexed && !route.detail).map((r) => r.path),
       ...(await publicMembers(models)).map((member) => `/members/${member.id}`),
-      ...(await publicEvents(models)).map((event) => `/events/${event.id}`),
+      ...(await publicEventPage(models)).items.map((event) => `/events/${event.id}`),
       ...(await publicNews(models)).map((article) => `/news/${article.id}`),
     ];
     return paths.flatMap((path) => LANGUAGES.map((language) => `${server.baseUrl}${localizedPath(path, language)}`));

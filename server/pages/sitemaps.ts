@@ -1,4 +1,4 @@
-import { SITEMAP_LISTS, sitemapChildPath, type ListName, type SitemapChild } from '../../shared/routes';
+import { listsShown, SITEMAP_LISTS, sitemapChildPath, type ListName, type SitemapChild } from '../../shared/routes';
 import type { AppContext } from '../context';
 import type { Models } from '../models';
 import { PageCache } from './page-cache';
@@ -43,7 +43,7 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 const VARY = 'Accept-Encoding';
 
 /** The lists the site's own pages show: a change to one changes a list page's last change. */
-const PAGE_LISTS = new Set<ListName>(LIST_AND_TEXT_PAGES.flatMap((route) => route.lists ?? []));
+const PAGE_LISTS = new Set<ListName>(LIST_AND_TEXT_PAGES.flatMap(listsShown));
 
 /** How a list's records divide into parts, kept with the list's sitemaps. */
 interface PartsEntry {

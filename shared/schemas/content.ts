@@ -3,6 +3,7 @@ import { LIMITS, PAGING } from '../constants';
 import {
   BUSINESS_TYPES,
   EVENT_FORMATS,
+  EVENT_VIEWS,
   INDUSTRIES,
   INQUIRY_TYPES,
   NEWS_CATEGORIES,
@@ -227,6 +228,14 @@ export const NewsArchiveQuerySchema = z.object({
   search: search(),
   category: filter(NEWS_CATEGORIES),
 });
+/** One field of the /events page's query: a value that does not parse falls back to its default. */
+export const EventPageQueryFields = {
+  page: page(),
+  search: search(),
+  eventType: filter(EVENT_FORMATS),
+  view: z.enum(EVENT_VIEWS).default('grid'),
+};
+
 export type AdminMemberListQuery = z.input<typeof AdminMemberListQuerySchema>;
 export type AdminEventListQuery = z.input<typeof AdminEventListQuerySchema>;
 export type AdminNewsListQuery = z.input<typeof AdminNewsListQuerySchema>;

@@ -296,7 +296,7 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     await page.context().close();
   });
 
-  it('the events type filter and the calendar toggle work', async () => {
+  it('the events type filter loads the matching page from the server; the calendar toggle keeps it', async () => {
     const page = await site.newPage({ timezoneId: Intl.DateTimeFormat().resolvedOptions().timeZone });
     await page.goto('/events');
     await islandsHydrated(page);
@@ -308,18 +308,24 @@ describeInBrowser('islands: hydration, interaction, and the pages without JavaSc
     const virtual = upcoming.filter((event) => event.eventType === 'virtual').map((event) => event.title);
     expect(virtual.length).toBeGreaterThan(0);
     expect(virtual.length).toBeLessThan(upcoming.length);
+    // Choosing a type loads its list at once.
     await page.getByLabel('Event type').selectOption('virtual');
-    await expect.poll(() => texts(cards.locator('h3 a'))).toEqual(virtual);
+    await page.waitForURL((url) => url.searchParams.get('eventType') === 'virtual');
+    expect(await texts(cards.locator('h3 a'))).toEqual(virtual);
 
-    const calendar = page.getByRole('button', { name: 'Calendar', exact: true });
-    expect(await calendar.getAttribute('aria-pressed')).toBe('false');
+    // The toggle is a pair of links: the calendar of the same filtered list, and back.
+    const calendar = page.getByRole('link', { name: 'Calendar', exact: true });
+    expect(await calendar.getAttribute('aria-current')).toBeNull();
     expect(await rows.count()).toBe(0);
     await calendar.click();
-    await expect.poll(() => rows.count()).toBe(virtual.length);
+    await page.waitForURL((url) => url.searchParams.get('view') === 'calendar');
+    expect(new URL(page.url()).searchParams.get('eventType')).toBe('virtual');
+    expect(await rows.count()).toBe(virtual.length);
     expect(await cards.count()).toBe(0);
-    expect(await calendar.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Grid', exact: true }).click();
-    await expect.poll(() => cards.count()).toBe(virtual.length);
+    expect(await page.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('link', { name: 'Grid', exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    expect(await cards.count()).toBe(virtual.length);
     expect(await rows.count()).toBe(0);
     await page.context().close();
   });

@@ -289,10 +289,11 @@ describeInBrowser('public pages against the seeded site', () => {
     const titles = () => texts(cards.locator('h3 a'));
     expect(await cards.count()).toBe(upcoming.length);
     expect(await rows.count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Grid', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Grid', exact: true }).getAttribute('aria-current')).toBe('true');
 
-    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-    await expect.poll(() => rows.count()).toBe(upcoming.length);
+    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'calendar');
+    expect(await rows.count()).toBe(upcoming.length);
     expect(await cards.count()).toBe(0);
     const byDate = [...upcoming].sort((a, b) => a.date.localeCompare(b.date));
     // Each event's month is the one of its own time zone.
@@ -303,8 +304,9 @@ describeInBrowser('public pages against the seeded site', () => {
     expect(headings).toEqual(months);
     for (const heading of headings) expect(heading).toMatch(/^[A-Z][a-z]+ \d{4}$/);
 
-    await page.getByRole('button', { name: 'Grid', exact: true }).click();
-    await expect.poll(() => cards.count()).toBe(upcoming.length);
+    await page.getByRole('link', { name: 'Grid', exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    expect(await cards.count()).toBe(upcoming.length);
     expect(await rows.count()).toBe(0);
 
     // Register: the organiser's site in a new tab, this site's form on the event page, or nothing.
@@ -328,7 +330,14 @@ describeInBrowser('public pages against the seeded site', () => {
       }
     }
 
+    // The search is sent with the form (Enter, or the Search button) and answered by the server.
     const search = page.getByLabel('Search events');
+    const searchFor = async (term: string) => {
+      await islandsHydrated(page);
+      await search.fill(term);
+      await search.press('Enter');
+      await page.waitForURL((url) => (url.searchParams.get('search') ?? '') === term);
+    };
     // One term found only in a title, one only in a description, one only in a location.
     for (const term of ['ROUNDTABLE', 'AMMONIA', 'COPENHAGEN']) {
       const expected = upcoming
@@ -337,23 +346,27 @@ describeInBrowser('public pages against the seeded site', () => {
         )
         .map((event) => event.title);
       expect(expected.length, term).toBeGreaterThan(0);
-      await search.fill(term);
-      await expect.poll(titles).toEqual(expected);
+      await searchFor(term);
+      expect(await titles()).toEqual(expected);
     }
-    await search.fill('');
-    await expect.poll(() => cards.count()).toBe(upcoming.length);
+    await searchFor('');
+    expect(await cards.count()).toBe(upcoming.length);
 
     const type = page.getByLabel('Event type');
     expect(sorted(await optionValues(type))).toEqual(sorted(['all', ...distinct(upcoming.map((e) => e.eventType))]));
+    await islandsHydrated(page);
     await type.selectOption('virtual');
+    await page.waitForURL((url) => url.searchParams.get('eventType') === 'virtual');
     const virtual = upcoming.filter((event) => event.eventType === 'virtual').map((event) => event.title);
     expect(virtual.length).toBeLessThan(upcoming.length);
-    await expect.poll(titles).toEqual(virtual);
-    await type.selectOption('all');
-    await expect.poll(() => cards.count()).toBe(upcoming.length);
+    expect(await titles()).toEqual(virtual);
+    await islandsHydrated(page);
+    await page.getByLabel('Event type').selectOption('all');
+    await page.waitForURL((url) => !url.searchParams.has('eventType'));
+    expect(await cards.count()).toBe(upcoming.length);
 
-    await search.fill('no such event zzz');
-    await expect.poll(() => page.getByText('No events found', { exact: true }).count()).toBe(1);
+    await searchFor('no such event zzz');
+    expect(await page.getByText('No events found', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Try adjusting your search criteria', { exact: true }).count()).toBe(1);
     expect(await cards.count()).toBe(0);
 

@@ -3,11 +3,12 @@ import { AUTH_ROUTE, LANGUAGE_PARAM, localizedPath } from '../../../shared/route
 import { REGISTRATION_REFUSALS } from '../../../shared/schemas/registrations';
 import type { AppContext } from '../../context';
 import { eventResource } from '../../content/event-resource';
-import { publicEvent, publicEvents } from '../../content/public-reads';
+import { publicEventPage } from '../../content/event-pages';
+import { publicEvent } from '../../content/public-reads';
 import { forbidden, notFound } from '../../errors';
 import { access, loadUser } from '../../http/access';
-import { cachedList } from '../../http/json-cache';
 import { registerManagedRoutes } from '../../http/managed-routes';
+import { publicList } from '../../http/public-list';
 import { idParam, itemById, requestedLanguage } from '../../http/params';
 import type { RouteModule } from '../../http/router';
 
@@ -39,11 +40,12 @@ async function openRegistrationLink(ctx: AppContext): Promise<void> {
 }
 
 /**
- * GET /api/events (by date ascending), GET /api/events/:id, without deleted events, and the gate
+ * GET /api/events (by date ascending, paged like every public list: see docs/api.md), GET
+ * /api/events/:id, without deleted events, and the gate
  * to an event's registration link; the staff routes under /api/admin/events.
  */
 export const eventRoutes: RouteModule = (router) => {
-  router.get('/events', access('public'), cachedList('events', publicEvents));
+  router.get('/events', access('public'), publicList('events', '/api/events', publicEventPage));
   router.get('/events/:id', access('public'), itemById(publicEvent, EVENT_NOT_FOUND));
   router.get('/events/:id/registration-link', access('public'), openRegistrationLink);
 

@@ -69,9 +69,9 @@ export const ISLANDS = {
     namespaces: ['members'],
     hydrate: 'interaction',
   }),
-  EventList: island({
+  EventFilters: island({
     module: 'pages/events/EventsIsland',
-    load: () => import('../pages/events/EventsIsland').then((m) => m.EventList),
+    load: () => import('../pages/events/EventsIsland').then((m) => m.EventFilters),
     namespaces: ['events'],
     hydrate: 'interaction',
   }),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChamberEvent } from '../../../../shared/entities';
-import {
-  isUpcoming,
-  registerAction,
-  registrationState,
-  settledNow,
-  showsPlacesLeft,
-  splitEvents,
-} from './event-status';
+import { eventChangeInstants } from '../../../../shared/event-times';
+import { isUpcoming, registerAction, registrationState, settledNow, showsPlacesLeft } from './event-status';
 
 let nextId = 1;
 function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
@@ -48,17 +42,6 @@ describe('upcoming and past', () => {
     expect(isUpcoming(underWay, NOW)).toBe(true);
     expect(isUpcoming(underWay, at('2026-11-27T16:00:00.000Z'))).toBe(false);
     expect(isUpcoming(event({ date: '2026-11-26T12:00:01.000Z' }), NOW)).toBe(true);
-  });
-
-  it('lists upcoming ones by start, past ones most recent first', () => {
-    const later = event({ date: '2026-12-10T08:00:00.000Z' });
-    const soon = event({ date: '2026-11-30T08:00:00.000Z' });
-    const underWay = event({ date: '2026-11-20T08:00:00.000Z', endDate: '2026-11-28T08:00:00.000Z' });
-    const longAgo = event({ date: '2026-01-10T08:00:00.000Z' });
-    const lastWeek = event({ date: '2026-11-19T08:00:00.000Z' });
-    const { upcoming, past } = splitEvents([later, longAgo, soon, lastWeek, underWay], NOW);
-    expect(upcoming.map((e) => e.id)).toEqual([underWay.id, soon.id, later.id]);
-    expect(past.map((e) => e.id)).toEqual([lastWeek.id, longAgo.id]);
   });
 });
 
@@ -130,13 +113,14 @@ describe('the instant a page decides at', () => {
       event({ date: '2026-11-20T08:00:00.000Z', endDate: '2026-11-25T16:00:00.000Z' }),
       event({ date: '2026-12-03T08:00:00.000Z', registrationOpensAt: '2026-11-26T09:00:00.000Z' }),
     ];
-    expect(settledNow(events, NOW)).toBe(at('2026-11-26T09:00:00.000Z'));
-    expect(settledNow(events, at('2026-11-26T08:59:59.000Z'))).toBe(at('2026-11-25T16:00:00.000Z'));
+    const instants = events.flatMap(eventChangeInstants);
+    expect(settledNow(instants, NOW)).toBe(at('2026-11-26T09:00:00.000Z'));
+    expect(settledNow(instants, at('2026-11-26T08:59:59.000Z'))).toBe(at('2026-11-25T16:00:00.000Z'));
     expect(settledNow([], NOW)).toBe(0);
     // Each decision is the same at the settled instant as at the real one.
     for (const candidate of events) {
-      expect(registrationState(candidate, settledNow(events, NOW))).toBe(registrationState(candidate, NOW));
-      expect(isUpcoming(candidate, settledNow(events, NOW))).toBe(isUpcoming(candidate, NOW));
+      expect(registrationState(candidate, settledNow(instants, NOW))).toBe(registrationState(candidate, NOW));
+      expect(isUpcoming(candidate, settledNow(instants, NOW))).toBe(isUpcoming(candidate, NOW));
     }
   });
 });

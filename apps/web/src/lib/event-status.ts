@@ -1,5 +1,4 @@
 import type { ChamberEvent } from '../../../../shared/entities';
-import { eventChangeInstants } from '../../../../shared/event-times';
 
 // Where an event stands at an instant: upcoming or past, whether its registration here is open, and
 // which register button its card and page show. Pure: the server decides `now` once per render and
@@ -12,18 +11,6 @@ export const eventEndsAt = (event: EventTimes): number => Date.parse(event.endDa
 
 /** Whether an event is still to come or under way at `now` (it stays upcoming until its end). */
 export const isUpcoming = (event: EventTimes, now: number): boolean => eventEndsAt(event) > now;
-
-/** The events still to come (start ascending) and those over (most recent first). */
-export function splitEvents<E extends ChamberEvent>(events: readonly E[], now: number): { upcoming: E[]; past: E[] } {
-  const upcoming = events.filter((event) => isUpcoming(event, now));
-  const past = events.filter((event) => !isUpcoming(event, now));
-  upcoming.sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
-  past.sort((a, b) => eventEndsAt(b) - eventEndsAt(a) || b.id - a.id);
-  return { upcoming, past };
-}
-
-/** How many past events the events page lists. */
-export const PAST_EVENTS_SHOWN = 12;
 
 /**
  * Registration on this site at an instant: `none` (the event takes none here), `past` (it is over),
@@ -93,15 +80,13 @@ export const showsPlacesLeft = (event: RegistrationFields & Pick<ChamberEvent, '
   isUpcoming(event, now);
 
 /**
- * The instant a page decides "now" at: the last change of its events at or before `now` (0 when
- * none). Every decision here compares with a change instant (`t > now`, `t <= now`), so it is the
- * same for any instant until the next change: the page's HTML, and so its validator, stays the
- * same from one render to the next until something it shows really changes.
+ * The instant a page decides "now" at: the last of its change instants (see pageChangeInstants) at
+ * or before `now` (0 when none). Every decision here compares with a change instant (`t > now`,
+ * `t <= now`), so it is the same for any instant until the next change: the page's HTML, and so its
+ * validator, stays the same from one render to the next until something it shows really changes.
  */
-export function settledNow(events: readonly ChamberEvent[], now: number): number {
+export function settledNow(instants: readonly number[], now: number): number {
   let settled = 0;
-  for (const event of events) {
-    for (const at of eventChangeInstants(event)) if (at <= now && at > settled) settled = at;
-  }
+  for (const at of instants) if (at <= now && at > settled) settled = at;
   return settled;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChamberEvent, Member, NewsArticle } from '../../../../shared/entities';
+import type { ChamberEvent, NewsArticle } from '../../../../shared/entities';
 import {
   activateDateLocale,
   formatCardDate,
@@ -8,29 +8,10 @@ import {
   formatMonthGroup,
   formatTableDate,
 } from '../../../ui/dates';
-import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents, sortNews } from './filters';
+import { groupEventsByMonth, sortEvents, sortNews } from './filters';
 
 // Factories: each test names only the fields it is about.
 let nextId = 1;
-
-function member(fields: Partial<Member> = {}): Member {
-  return {
-    id: nextId++,
-    name: 'Acme Trading',
-    logo: null,
-    logoAlt: null,
-    location: 'Stockholm, Sweden',
-    description: 'General trade services.',
-    industry: 'finance',
-    region: 'nordic',
-    website: null,
-    featured: false,
-    contact: null,
-    businessType: null,
-    lang: 'en',
-    ...fields,
-  };
-}
 
 function event(fields: Partial<ChamberEvent> = {}): ChamberEvent {
   return {
@@ -76,75 +57,6 @@ function article(fields: Partial<NewsArticle> = {}): NewsArticle {
 }
 
 const ids = (items: readonly { id: number }[]) => items.map((item) => item.id);
-
-describe('filterEvents', () => {
-  const forum = event({
-    title: 'Hydrogen Forum',
-    description: 'Green molecules.',
-    location: 'Stockholm',
-    eventType: 'hybrid',
-  });
-  const webinar = event({
-    title: 'Rules of origin',
-    description: 'A WEBINAR on customs.',
-    location: 'Online',
-    eventType: 'virtual',
-  });
-  const breakfast = event({
-    title: 'Investor breakfast',
-    description: 'Early networking.',
-    location: 'Madrid',
-    eventType: 'in-person',
-  });
-  const events = [forum, webinar, breakfast];
-
-  it('matches the texts of the languages the page does not show (search in any language)', () => {
-    const other = { [forum.id]: 'Foro de hidrógeno\nEstocolmo' };
-    expect(ids(filterEvents(events, { search: 'estocolmo', eventType: ALL }, other))).toEqual([forum.id]);
-    expect(ids(filterEvents(events, { search: 'estocolmo', eventType: ALL }))).toEqual([]);
-  });
-
-  it("returns every event with an empty search and type 'all'", () => {
-    expect(ids(filterEvents(events, { search: '', eventType: ALL }))).toEqual(ids(events));
-  });
-
-  it('matches a case-insensitive substring of the title, description or location', () => {
-    expect(ids(filterEvents(events, { search: 'HYDRO', eventType: ALL }))).toEqual([forum.id]);
-    expect(ids(filterEvents(events, { search: 'webinar', eventType: ALL }))).toEqual([webinar.id]);
-    expect(ids(filterEvents(events, { search: 'madr', eventType: ALL }))).toEqual([breakfast.id]);
-  });
-
-  it('does not match the search on the event type', () => {
-    expect(filterEvents(events, { search: 'hybrid', eventType: ALL })).toEqual([]);
-  });
-
-  it('filters the type by exact match', () => {
-    expect(ids(filterEvents(events, { search: '', eventType: 'virtual' }))).toEqual([webinar.id]);
-    expect(filterEvents(events, { search: '', eventType: 'Virtual' })).toEqual([]);
-    expect(filterEvents(events, { search: '', eventType: 'in' })).toEqual([]);
-  });
-
-  it('combines the search with the type', () => {
-    expect(ids(filterEvents(events, { search: 'o', eventType: 'in-person' }))).toEqual([breakfast.id]);
-    expect(filterEvents(events, { search: 'forum', eventType: 'virtual' })).toEqual([]);
-  });
-});
-
-describe('distinct', () => {
-  it('lists each value of a field once, in first-seen order', () => {
-    const members = [
-      member({ region: 'nordic' }),
-      member({ region: 'baltic' }),
-      member({ region: 'nordic' }),
-      member({ region: 'ibero-america' }),
-    ];
-    expect(distinct(members, 'region')).toEqual(['nordic', 'baltic', 'ibero-america']);
-  });
-
-  it('gives an empty list for no items', () => {
-    expect(distinct([] as Member[], 'industry')).toEqual([]);
-  });
-});
 
 describe('sortEvents', () => {
   it('orders by date ascending, then by id, without changing the input', () => {

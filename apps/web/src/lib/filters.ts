@@ -4,34 +4,6 @@ import { formatDate } from '../../../ui/dates';
 /** The value of a select that disables its filter. */
 export const ALL = 'all';
 
-const contains = (text: string, needle: string) => text.toLowerCase().includes(needle.toLowerCase());
-
-/**
- * Events: case-insensitive substring on title, description, location (in any language: `otherText`
- * holds each event's texts in the languages not shown); exact type.
- */
-export function filterEvents(
-  events: readonly ChamberEvent[],
-  { search, eventType }: { search: string; eventType: string },
-  otherText: Readonly<Record<number, string>> = {},
-): ChamberEvent[] {
-  const needle = search.trim();
-  return events.filter(
-    (event) =>
-      (!needle ||
-        contains(event.title, needle) ||
-        contains(event.description, needle) ||
-        contains(event.location, needle) ||
-        contains(otherText[event.id] ?? '', needle)) &&
-      (eventType === ALL || event.eventType === eventType),
-  );
-}
-
-/** The distinct values of a field, in first-seen order (the options of a filter select). */
-export function distinct<T, K extends keyof T>(items: readonly T[], key: K): T[K][] {
-  return [...new Set(items.map((item) => item[key]))];
-}
-
 /** Events by date ascending. */
 export function sortEvents(events: readonly ChamberEvent[]): ChamberEvent[] {
   return [...events].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);

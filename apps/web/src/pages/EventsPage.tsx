@@ -1,39 +1,51 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { EVENT_PAGE_SIZE } from '../../../../shared/constants';
+import type { EventListPage } from '../../../../shared/entities';
 import { ButtonLink } from '../../../ui/button-link';
 import { PastEvents } from '../components/PastEvents';
-import { PAST_EVENTS_SHOWN, splitEvents } from '../lib/event-status';
-import { useRenderTime } from '../page-context';
 import { PageHero, Section, usePage } from '../components/Page';
-import { useEvents } from '../hooks/content';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
+import { EventResults } from './events/EventResults';
 
 const useStyles = makeStyles({
   cta: { backgroundColor: tokens.colorNeutralBackground2 },
 });
 
+/** What the list shows when the server read no page (never on /events itself). */
+const EMPTY_PAGE: EventListPage = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: EVENT_PAGE_SIZE,
+  filters: { search: '', eventType: null },
+  view: 'grid',
+  types: [],
+  past: [],
+  nextEndAt: null,
+};
+
 /**
- * /events: the upcoming events (search, type filter, grid or month calendar), the most recent past
- * ones, and the host-an-event call to action.
+ * /events: the upcoming events, searched, filtered by type, paged and shown as a grid or a month
+ * calendar by the server from the address's query (the filter form is the one island), the most
+ * recent past events, and the host-an-event call to action.
  */
 export function EventsPage() {
   usePage('events');
   const { t } = useTranslation('events');
   const styles = useStyles();
-  const { data = [] } = useEvents();
-  const otherText = usePageData().otherLanguageText?.events;
-  // Split here, on the server, at the render's instant: the island gets the upcoming list as props.
-  const { upcoming, past } = splitEvents(data, useRenderTime());
+  const page = usePageData().eventList ?? EMPTY_PAGE;
   return (
     <>
       <PageHero title={t('hero.title')} text={t('hero.text')} />
       <Section title={t('list.title')} intro={t('list.intro')}>
-        <Island name="EventList" props={{ events: upcoming, otherText }} />
+        <Island name="EventFilters" props={{ filters: page.filters, view: page.view, types: page.types }} />
+        <EventResults page={page} />
       </Section>
-      {past.length > 0 ? (
+      {page.past.length > 0 ? (
         <Section id="past-events" title={t('past.title')} intro={t('past.intro')}>
-          <PastEvents events={past.slice(0, PAST_EVENTS_SHOWN)} />
+          <PastEvents events={page.past} />
         </Section>
       ) : null}
       <Section className={styles.cta} title={t('cta.title')} intro={t('cta.text')}>

@@ -16,8 +16,7 @@ import { TabbedSection } from '../components/TabbedSection';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { Island } from '../islands/Island';
 import { usePageData } from '../page-data';
-import { useRenderTime } from '../page-context';
-import { ENTRY_MODES, GUIDE_TABS, toolEnquiryPath, upcomingWebinars } from './guides/structure';
+import { ENTRY_MODES, GUIDE_TABS, toolEnquiryPath } from './guides/structure';
 import { UpdatedOn } from './guides/UpdatedOn';
 
 const useStyles = makeStyles({
@@ -44,7 +43,7 @@ const useStyles = makeStyles({
 export function InvestmentGuidesPage() {
   const { t } = useTranslation(['guides', 'common']);
   usePage('guides');
-  const { guides = [], tools = [], events = [] } = usePageData();
+  const { guides = [], tools = [], webinars = [] } = usePageData();
   const countryGuides = guides.filter((guide) => guide.kind === 'country');
   const entryGuides = guides.filter((guide) => guide.kind === 'market-entry');
   return (
@@ -61,7 +60,7 @@ export function InvestmentGuidesPage() {
           tools: <ToolsPanel tools={tools} />,
         }}
       />
-      <Webinars events={events} />
+      <Webinars webinars={webinars} />
     </>
   );
 }
@@ -180,11 +179,10 @@ function ToolCard({ tool }: { tool: InvestmentTool }) {
   );
 }
 
-/** The upcoming online events (virtual or hybrid), each linking to its event page. */
-function Webinars({ events }: { events: ChamberEvent[] }) {
+/** The upcoming online events (virtual or hybrid; the server reads the soonest), each linking to its event page. */
+function Webinars({ webinars }: { webinars: ChamberEvent[] }) {
   const { t } = useTranslation(['guides', 'common']);
   const styles = useStyles();
-  const webinars = upcomingWebinars(events, useRenderTime());
   return (
     <Section
       id="webinars"

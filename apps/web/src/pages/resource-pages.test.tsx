@@ -29,7 +29,6 @@ import { MembersOnlyPage } from './MembersOnlyPage';
 import { PublicationsPage } from './PublicationsPage';
 import { TeamPage } from './TeamPage';
 import { documentPageOf, downloadNext } from '../../../ui/sign-in';
-import { upcomingWebinars } from './guides/structure';
 import { publicationsForTab, searchPublications } from './publications/library';
 import { filterReports, reportsForTab, reportYears } from './reports/library';
 
@@ -408,15 +407,8 @@ describe('investment guides', () => {
       guide(3, { kind: 'market-entry', region: null, category: 'tax', title: 'Transfer pricing' }),
     ],
     tools: [tool(1, 'https://tools.example.org/calculator'), tool(2, null)],
-    events: [
-      event(5, { eventType: 'hybrid' }),
-      event(1),
-      event(2, { eventType: 'in-person' }),
-      event(3, { date: '2001-01-10T10:00:00.000Z' }),
-      event(4),
-      event(6),
-      event(7),
-    ],
+    // The server reads the soonest upcoming online events; the page lists them as it gets them.
+    webinars: [event(1), event(4), event(5, { eventType: 'hybrid' }), event(6)],
   };
 
   it('lists the country guides in the first tab and the market-entry guides in the second', async () => {
@@ -465,10 +457,7 @@ describe('investment guides', () => {
     },
   );
 
-  it('lists the upcoming virtual and hybrid events as webinars, soonest first, at most 4, linking to their pages', async () => {
-    expect(upcomingWebinars(data.events!, Date.parse('2026-11-26T00:00:00Z')).map((item) => item.id)).toEqual([
-      1, 4, 5, 6,
-    ]);
+  it('lists the webinars the server read, linking to their pages', async () => {
     const document = await render('/investment-guides', data, 'sv');
     const webinars = cards(document, 'webinar');
     expect(webinars.map(titleOf)).toEqual(['Event 1', 'Event 4', 'Event 5', 'Event 6']);

@@ -15,6 +15,7 @@ import { createPageI18n } from '../islands/strings';
 import { Header } from '../layout/Header';
 import { SiteLayout } from '../layout/SiteLayout';
 import { settledNow } from '../lib/event-status';
+import { pageChangeInstants } from '../../../../shared/event-times';
 import type { PageContextValue } from '../page-context';
 import { PageDataProvider } from '../page-data';
 import { PageHeadProvider, type PageHead } from '../page-head';
@@ -77,10 +78,7 @@ export async function createPageRenderer({
         params: request.params,
         settings: request.settings,
         publicUrl: request.publicUrl,
-        now: settledNow(
-          request.data.event ? [...(request.data.events ?? []), request.data.event] : (request.data.events ?? []),
-          Date.now(),
-        ),
+        now: settledNow(pageChangeInstants(request.data), Date.now()),
       };
       const found: IslandRecord[] = [];
       let head: PageHead = { title: '', description: '' };

@@ -1,21 +1,16 @@
-import { Badge, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarLtrRegular, GridRegular, LocationRegular } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteLink } from '../../components/SiteLink';
-import type { ChamberEvent } from '../../../../../shared/entities';
-import { formatDate, formatMonthGroup } from '../../../../ui/dates';
-import { EventCard, PlacesLeft, RegisterLink } from '../../components/Cards';
-import { useRenderTime } from '../../page-context';
-import { SearchField, SelectField } from '../../components/Fields';
-import { CardGrid } from '../../components/Page';
-import { ListResults } from '../../components/States';
-import { ALL, distinct, filterEvents, groupEventsByMonth, sortEvents } from '../../lib/filters';
+import type { EventFormat, EventListFilters, EventView } from '../../../../../shared/entities';
+import { useLocalize } from '../../page-context';
+import { EVENTS_PATH, eventsQuery } from './address';
 
-type ViewMode = 'grid' | 'calendar';
+/** The value of the select that disables the type filter. */
+const ALL = 'all';
 
 const useStyles = makeStyles({
-  toolbar: {
+  filters: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'minmax(0, 2fr) minmax(180px, 1fr) auto',
@@ -23,205 +18,73 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalL,
     '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  viewGroup: { display: 'grid', gap: tokens.spacingVerticalXXS },
-  viewLabel: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  viewButtons: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  months: { display: 'grid', gap: tokens.spacingVerticalXXL },
-  monthTitle: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    paddingBottom: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    // Spanish and Swedish month names are lower case; as a heading they start with a capital (the
-    // first letter only: "Agosto de 2026", not "Agosto De 2026").
-    '::first-letter': { textTransform: 'uppercase' },
-  },
-  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: '88px minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'center',
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 640px)': { gridTemplateColumns: '72px minmax(0, 1fr)' },
-  },
-  day: {
-    display: 'grid',
-    justifyItems: 'center',
-    padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-  },
-  dayNumber: {
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
-    fontWeight: tokens.fontWeightBold,
-  },
-  weekday: { fontSize: tokens.fontSizeBase200, textTransform: 'capitalize' },
-  body: { display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  rowTitle: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: 0 },
-  rowLink: {
-    color: tokens.colorNeutralForeground1,
-    textDecoration: 'none',
-    ':hover': { textDecoration: 'underline' },
-  },
-  clamp2: {
-    margin: 0,
-    color: tokens.colorNeutralForeground2,
-    display: '-webkit-box',
-    WebkitLineClamp: '2',
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  },
-  meta: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase200,
-  },
-  action: { '@media (max-width: 640px)': { gridColumn: '2' } },
+  submit: { justifySelf: 'start' },
 });
 
-function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
-  const { t } = useTranslation('events');
-  const styles = useStyles();
-  const labelId = useId();
-  return (
-    <div className={styles.viewGroup}>
-      <span id={labelId} className={styles.viewLabel}>
-        {t('filters.view')}
-      </span>
-      <div role="group" aria-labelledby={labelId} className={styles.viewButtons}>
-        <ToggleButton
-          checked={view === 'grid'}
-          appearance={view === 'grid' ? 'primary' : 'secondary'}
-          icon={<GridRegular aria-hidden />}
-          onClick={() => onChange('grid')}
-        >
-          {t('filters.grid')}
-        </ToggleButton>
-        <ToggleButton
-          checked={view === 'calendar'}
-          appearance={view === 'calendar' ? 'primary' : 'secondary'}
-          icon={<CalendarLtrRegular aria-hidden />}
-          onClick={() => onChange('calendar')}
-        >
-          {t('filters.calendar')}
-        </ToggleButton>
-      </div>
-    </div>
-  );
-}
-
-/** One row of the calendar view: day number, weekday, title, description, location, type, register link. */
-function CalendarRow({ event }: { event: ChamberEvent }) {
-  const { t } = useTranslation('common');
-  const styles = useStyles();
-  const now = useRenderTime();
-  return (
-    <li className={styles.row} data-testid="calendar-event">
-      <time className={styles.day} dateTime={event.date}>
-        <span className={styles.dayNumber}>{formatDate(event.date, 'd', event.timeZone)}</span>
-        <span className={styles.weekday}>{formatDate(event.date, 'EEEE', event.timeZone)}</span>
-      </time>
-      <div className={styles.body}>
-        <h4 className={styles.rowTitle}>
-          <SiteLink className={styles.rowLink} to={`/events/${event.id}`}>
-            {event.title}
-          </SiteLink>
-        </h4>
-        <p className={styles.clamp2}>{event.description}</p>
-        <span className={styles.meta}>
-          <LocationRegular aria-hidden /> {event.location}
-          <Badge appearance="tint">{t(`eventTypes.${event.eventType}`)}</Badge>
-        </span>
-        <PlacesLeft event={event} now={now} />
-      </div>
-      <div className={styles.action}>
-        <RegisterLink event={event} now={now} size="small" />
-      </div>
-    </li>
-  );
-}
-
-/** The calendar view: events grouped by month and year, headed 'MMMM yyyy'. */
-function EventCalendar({ events }: { events: readonly ChamberEvent[] }) {
-  const { t } = useTranslation('events');
-  const styles = useStyles();
-  return (
-    <div className={styles.months} aria-label={t('calendar.label')} role="region">
-      {groupEventsByMonth(events).map(([key, items]) => (
-        <section key={key} aria-labelledby={`events-month-${key}`}>
-          <h3 id={`events-month-${key}`} className={styles.monthTitle}>
-            {items[0] ? formatMonthGroup(items[0].date, items[0].timeZone) : key}
-          </h3>
-          <ul className={styles.rows}>
-            {items.map((event) => (
-              <CalendarRow key={event.id} event={event} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
-}
-
 /**
- * The upcoming events (the page splits them from the past ones at its render's instant) with their
- * search (of every language: `otherText`, see PageData), type filter and grid/calendar view (an island).
+ * The upcoming events' filters (an island): a GET form of /events, which the browser sends without
+ * JavaScript too, so the server answers the filtered first page in the same view. Once the code
+ * runs, choosing a type sends it at once. It gets the filters, the view and the type options only:
+ * the cards, the calendar and the pager are the server's HTML around it.
  */
-export function EventList({ events, otherText = {} }: { events: ChamberEvent[]; otherText?: Record<number, string> }) {
+export function EventFilters({
+  filters,
+  view,
+  types,
+}: {
+  filters: EventListFilters;
+  view: EventView;
+  types: EventFormat[];
+}) {
   const { t } = useTranslation(['events', 'common']);
   const styles = useStyles();
-  const now = useRenderTime();
-  const [search, setSearch] = useState('');
-  const [eventType, setEventType] = useState<string>(ALL);
-  const [view, setView] = useState<ViewMode>('grid');
-
-  const types = distinct(events, 'eventType');
-  const results = sortEvents(filterEvents(events, { search, eventType }, otherText));
-
+  const localize = useLocalize();
+  const [search, setSearch] = useState(filters.search);
+  // A filter chosen loads its first page, with the search as it stands in the box.
+  const choose = (change: Partial<EventListFilters>) =>
+    window.location.assign(
+      `${localize(EVENTS_PATH)}${eventsQuery({ ...filters, search: search.trim(), ...change }, view)}`,
+    );
   return (
-    <>
-      <div className={styles.toolbar}>
-        <SearchField
-          label={t('events:filters.search')}
-          placeholder={t('events:filters.searchPlaceholder')}
+    <form
+      className={styles.filters}
+      method="get"
+      action={localize(EVENTS_PATH)}
+      role="search"
+      // Sent by the code, the address leaves out what is not chosen (the browser's form sends every field).
+      onSubmit={(event) => {
+        event.preventDefault();
+        choose({});
+      }}
+    >
+      <Field label={t('events:filters.search')}>
+        <Input
+          type="search"
+          name="search"
           value={search}
-          onChange={setSearch}
+          placeholder={t('events:filters.searchPlaceholder')}
+          contentBefore={<SearchRegular aria-hidden />}
+          onChange={(_, data) => setSearch(data.value)}
         />
-        <SelectField
-          label={t('events:filters.type')}
-          value={eventType}
-          onChange={setEventType}
-          allLabel={t('events:filters.allTypes')}
-          allValue={ALL}
-          options={types.map((type) => [type, t(`common:eventTypes.${type}`)])}
-        />
-        <ViewToggle view={view} onChange={setView} />
-      </div>
-      <ListResults
-        count={results.length}
-        countText={t('events:list.count', { count: results.length })}
-        emptyTitle={t('events:empty.title')}
-      >
-        {view === 'grid' ? (
-          <CardGrid>
-            {results.map((event) => (
-              <EventCard key={event.id} event={event} now={now} />
-            ))}
-          </CardGrid>
-        ) : (
-          <EventCalendar events={results} />
-        )}
-      </ListResults>
-    </>
+      </Field>
+      <Field label={t('events:filters.type')}>
+        <Select
+          name="eventType"
+          value={filters.eventType ?? ALL}
+          onChange={(_, data) => choose({ eventType: data.value === ALL ? null : (data.value as EventFormat) })}
+        >
+          <option value={ALL}>{t('events:filters.allTypes')}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {t(`common:eventTypes.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {view === 'grid' ? null : <input type="hidden" name="view" value={view} />}
+      <Button className={styles.submit} type="submit" appearance="primary" icon={<SearchRegular aria-hidden />}>
+        {t('events:filters.apply')}
+      </Button>
+    </form>
   );
 }

@@ -1,10 +1,8 @@
-import type { ChamberEvent } from '../../../../../shared/entities';
 import type { InvestmentGuide, InvestmentTool } from '../../../../../shared/resources';
-import { splitEvents } from '../../lib/event-status';
 import { enquiryPath } from '../../lib/urls';
 
 // The structure of the Investment Guides page: its tabs, the country guides' filter and sort orders,
-// the entry modes the second tab explains, and which events the webinars list shows.
+// the entry modes the second tab explains.
 
 /** The page's tabs, in order. */
 export const GUIDE_TABS = ['guides', 'marketEntry', 'tools'] as const;
@@ -31,15 +29,6 @@ export function sortGuides(guides: readonly InvestmentGuide[], sort: GuideSort, 
   if (sort === 'title') return sorted.sort((a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id);
   if (sort === 'pages') return sorted.sort((a, b) => (b.pages ?? -1) - (a.pages ?? -1) || a.id - b.id);
   return sorted.sort((a, b) => b.updatedOn.localeCompare(a.updatedOn) || a.id - b.id);
-}
-
-/** How many webinars the Upcoming Webinars list shows at most. */
-export const WEBINARS_SHOWN = 4;
-
-/** The upcoming webinars: the events still to come at `now` that take place online (virtual or hybrid), soonest first. */
-export function upcomingWebinars(events: readonly ChamberEvent[], now: number): ChamberEvent[] {
-  const online = events.filter((event) => event.eventType === 'virtual' || event.eventType === 'hybrid');
-  return splitEvents(online, now).upcoming.slice(0, WEBINARS_SHOWN);
 }
 
 /**

@@ -15,7 +15,6 @@ import {
 } from '../../components/Cards';
 import { Section } from '../../components/Page';
 import { EmptyState } from '../../components/States';
-import { splitEvents } from '../../lib/event-status';
 import { useEvents } from '../../hooks/content';
 import { useRenderTime } from '../../page-context';
 import { MoreLink } from './MoreLink';
@@ -128,10 +127,9 @@ function EventHighlight({ event }: { event: ChamberEvent }) {
 export function UpcomingEvents() {
   const { t } = useTranslation(['home', 'common']);
   const styles = useStyles();
-  const { data = [] } = useEvents();
-  // Only events that have not ended at the render's instant: a finished event is never featured.
+  // The soonest upcoming events, as the server read them: a finished event is never featured.
+  const { data: upcoming = [] } = useEvents();
   const now = useRenderTime();
-  const { upcoming } = splitEvents(data, now);
   const featured = upcoming.slice(0, HOME_COUNTS.featuredEvents);
   const more = upcoming.slice(HOME_COUNTS.featuredEvents, HOME_COUNTS.featuredEvents + HOME_COUNTS.moreEvents);
   let content: ReactNode;
