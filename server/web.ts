@@ -7,6 +7,7 @@ import {
   isAuthPath,
   matchPageRoute,
   newsFeedLanguage,
+  isStylesheetPath,
   ROBOTS_PATH,
   SITEMAP_PATH,
   sitemapRequest,
@@ -37,14 +38,15 @@ const isBrowserApp = (pathname: string) =>
 const looksLikeFile = (pathname: string) => path.extname(pathname) !== '' && pathname !== '/index.html';
 
 /**
- * Whether a GET or HEAD of `pathname` goes straight to the pages: not a sitemap, robots.txt, a
- * feed, a calendar, a built file (when there is a build) or the browser app. (An unknown calendar
+ * Whether a GET or HEAD of `pathname` goes straight to the pages: not a sitemap, robots.txt, the
+ * site's stylesheet, a feed, a calendar, a built file (when there is a build) or the browser app. (An unknown calendar
  * or file also ends on the pages, as the 404 page, but only after looking for it.)
  */
 function goesToPages(pathname: string, hasApp: boolean): boolean {
   return (
     pathname !== SITEMAP_PATH &&
     pathname !== ROBOTS_PATH &&
+    !isStylesheetPath(pathname) &&
     sitemapRequest(pathname) === null &&
     newsFeedLanguage(pathname) === null &&
     calendarRequest(pathname) === null &&
@@ -71,7 +73,8 @@ export type WebSite = AppMiddleware & {
 /**
  * The web site: built files (hashed assets cached for a year, others for a week, pre-compressed
  * .br/.gz sent when accepted), /auth (with its link pages) and /admin as the browser app's index.html (no-cache; an
- * unknown /admin path is its own not-found screen, answered 404), /sitemap.xml (the index of the
+ * unknown /admin path is its own not-found screen, answered 404), the site's stylesheet
+ * (/styles/site-<hash>.css, cached for a year), /sitemap.xml (the index of the
  * sitemaps under /sitemaps/), /robots.txt, the news
  * feeds (/rss.xml in each language), the events' calendars (/events.ics, /events/<id>/calendar.ics), and
  * every other path a public page rendered on the server (or the 404 page).
@@ -105,6 +108,8 @@ export function serveWeb(pages: SitePages, distDir: string = WEB_DIST): WebSite 
       await pages.serveMeta(ctx, ctx.path === SITEMAP_PATH ? 'sitemap.xml' : 'robots.txt');
       return;
     }
+    // Another version's stylesheet falls through to the 404 page like any unknown file.
+    if (isStylesheetPath(ctx.path) && (await pages.serveStylesheet(ctx))) return;
     // A sitemap past the last part falls through to the 404 page like any unknown file.
     const sitemap = sitemapRequest(ctx.path);
     if (sitemap && (await pages.serveSitemap(ctx, sitemap))) return;

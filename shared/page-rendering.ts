@@ -94,6 +94,8 @@ export interface RenderRequest {
   settings: SiteSettings;
   data: PageData;
   publicUrl: string;
+  /** The address of the site's stylesheet (`PageRenderer.stylesheet`, served under its hash). */
+  stylesheetHref: string;
 }
 
 export interface RenderedPage {
@@ -103,6 +105,11 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   render(request: RenderRequest): RenderedPage;
+  /**
+   * The site's stylesheet: the theme and the rules most pages share, the same for every page and
+   * every process of one version; a page names it and holds only its other rules.
+   */
+  stylesheet: string;
 }
 
 /** What apps/web/src/render/render-page.tsx exports. */

@@ -144,6 +144,15 @@ export const NEWS_FEED_PATH = '/rss.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
 
+/** The site's stylesheet is served under the hash of its content: /styles/site-<hash>.css. */
+const STYLESHEET = /^\/styles\/site-[0-9a-f]{16}\.css$/;
+
+/** The address of the site's stylesheet whose content has `hash` (hex, 16 digits). */
+export const stylesheetPath = (hash: string) => `/styles/site-${hash}.css`;
+
+/** Whether a path names a version of the site's stylesheet. */
+export const isStylesheetPath = (path: string) => STYLESHEET.test(path);
+
 /**
  * One of the sitemaps the index lists: the site's own pages (fixed texts and list pages), or one
  * numbered part (from 1) of the pages of a list's records, e.g. /sitemaps/members-2.xml.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   matchPageRoute,
   splitLanguagePath,
   sitePath,
+  stylesheetPath,
   withoutTrailingSlash,
 } from '../../shared/routes';
 import type { Language } from '../../shared/constants';
@@ -86,6 +88,8 @@ export interface SitePages {
   serveSitemap(ctx: AppContext, child: SitemapChild): Promise<boolean>;
   /** Answers the news feed of a language (/rss.xml, /es/rss.xml, /sv/rss.xml). */
   serveFeed(ctx: AppContext, language: Language): Promise<void>;
+  /** Answers the site's stylesheet at the address the pages name; false for another version's. */
+  serveStylesheet(ctx: AppContext): Promise<boolean>;
   /**
    * Forgets every rendered page (content or settings changed), and the sitemaps that list
    * `changed` (the JSON cache's kind or prefix that was cleared; without it, every sitemap).
@@ -133,17 +137,25 @@ export function createSitePages(options: SitePagesOptions): SitePages {
   // The site's texts, read from disk once for the page renderer and the feeds alike.
   let siteStrings: SiteStrings | undefined;
   const strings = () => (siteStrings ??= readSiteStrings());
-  let renderer: Promise<PageRenderer> | undefined;
+  let renderer: Promise<{ pages: PageRenderer; stylesheet: CachedAnswer & { path: string } }> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
       const module = (await tsImport(RENDERER_MODULE, {
         parentURL: import.meta.url,
         tsconfig: WEB_TSCONFIG,
       })) as RendererModule;
-      return module.createPageRenderer({
+      const pages = await module.createPageRenderer({
         strings: strings(),
         assets: readClientAssets(options.distDir, module.islandModules),
       });
+      // Named by its content, the stylesheet can be kept for a year: a new version has a new address.
+      const hash = createHash('sha256').update(pages.stylesheet).digest('hex').slice(0, 16);
+      const stylesheet = {
+        ...cachedAnswer(200, 'text/css; charset=utf-8', pages.stylesheet),
+        cacheControl: 'public, max-age=31536000, immutable',
+        path: stylesheetPath(hash),
+      };
+      return { pages, stylesheet };
     })());
 
   /** Renders the page of `pathname` (without its language prefix) in `language`. */
@@ -154,7 +166,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     // What is upcoming is read at this instant, and the page expires at the first change after it:
     // a change while it is read and rendered only makes the page expire at once.
     const readAt = Date.now();
-    const [pageRenderer, settings, data] = await Promise.all([
+    const [{ pages: pageRenderer, stylesheet }, settings, data] = await Promise.all([
       loadRenderer(),
       readSiteSettings(db.models),
       match
@@ -171,6 +183,7 @@ export function createSitePages(options: SitePagesOptions): SitePages {
       settings,
       data: data ?? {},
       publicUrl: options.publicUrl(),
+      stylesheetHref: stylesheet.path,
     });
     const answer = cachedAnswer(page.status, 'text/html; charset=utf-8', page.html);
     const expiresAt = found ? pageExpiry(data, readAt) : null;
@@ -275,6 +288,13 @@ export function createSitePages(options: SitePagesOptions): SitePages {
     invalidate(changed) {
       cache.clear();
       sitemaps.invalidate(changed);
+    },
+
+    async serveStylesheet(ctx) {
+      const { stylesheet } = await loadRenderer();
+      if (ctx.path !== stylesheet.path) return false;
+      send(ctx, stylesheet, VARY_PREFIXED);
+      return true;
     },
 
     async warm() {

@@ -14,6 +14,8 @@ export interface CachedAnswer {
    * keeps it no longer than that, whatever its time to live.
    */
   expiresAt?: number;
+  /** How long a client may keep it without asking: revalidation on every use unless said. */
+  cacheControl?: string;
   /** Compressed copies, made once each when first asked for. */
   br?: Buffer;
   gzip?: Buffer;
@@ -46,10 +48,11 @@ export function answerEncoding(req: IncomingMessage): AnswerEncoding {
 
 /**
  * Adds the headers of a cached answer to `headers` (a flat name, value, … list): its type, its
- * validator, revalidation on every use, and what it varies on.
+ * validator, how long it may be kept (revalidated on every use unless it says), and what it varies on.
  */
 export function pushAnswerHeaders(headers: Array<string | number>, answer: CachedAnswer, vary: string): void {
-  headers.push('Content-Type', answer.type, 'Cache-Control', 'no-cache', 'ETag', answer.etag, 'Vary', vary);
+  const cacheControl = answer.cacheControl ?? 'no-cache';
+  headers.push('Content-Type', answer.type, 'Cache-Control', cacheControl, 'ETag', answer.etag, 'Vary', vary);
 }
 
 /** Whether a request revalidates what it has (If-None-Match): the freshness check may answer it 304. */

@@ -39,6 +39,11 @@ const LEGAL: Record<string, string> = {
   '/cookies': 'cookies',
 };
 
+/** The style buckets the site's stylesheet holds: reset styles, plain rules, pseudo-classes. */
+const SHARED_BUCKETS = ['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a'];
+/** A class Griffel makes: an atomic rule's (`f…`) or a reset style's (`r…`), a hash of the rule. */
+const GRIFFEL_CLASS = /^[fr][0-9a-z]{5,8}$/;
+
 interface Fetched {
   status: number;
   headers: Headers;
@@ -62,6 +67,17 @@ describe('server-rendered public pages', () => {
         : await fetch(server.baseUrl + path, { headers, redirect: 'manual' });
     const html = await response.text();
     return { status: response.status, headers: response.headers, html, document: parse(html) };
+  };
+
+  const stylesheets = new Map<string, Promise<string>>();
+  /** The site's stylesheet at `href` (asked for once). */
+  const stylesheet = (href: string) => {
+    if (!stylesheets.has(href))
+      stylesheets.set(
+        href,
+        fetch(server.baseUrl + href).then((answer) => answer.text()),
+      );
+    return stylesheets.get(href)!;
   };
 
   /** The addresses of every page in English (the detail pages with the first record of each list). */
@@ -118,20 +134,34 @@ describe('server-rendered public pages', () => {
         expect(headings).toHaveLength(1);
         expect(headings[0]!.text.trim()).toBe(expectedHeading(route, language));
 
-        // The theme: every theme variable the page reads is declared on its root, and only those
-        // (components set variables of their own, `--fui-…`, in their rules, and a few reads come
-        // with a fallback of their own).
-        const root = page.document.querySelector('head style')!.text;
-        const declared = new Set(Array.from(root.matchAll(/--([A-Za-z0-9_-]+):/g), (match) => match[1]!));
-        const read = new Set(
-          Array.from(page.html.matchAll(/var\(--([A-Za-z0-9_-]+)\)/g), (match) => match[1]!).filter(
-            (name) => !name.startsWith('fui-'),
-          ),
+        // The styles: the site's stylesheet holds the theme and the rules of the buckets up to the
+        // pseudo-classes for every page of the sample content, which writes only its at-rules
+        // after it (and the two empty buckets the islands' runtime fills around it).
+        const link = page.document.querySelector('head link[data-site-styles]')!;
+        const href = link.getAttribute('href')!;
+        expect(link.getAttribute('rel')).toBe('stylesheet');
+        expect(page.html).toContain(
+          `<style data-make-styles-bucket="r"></style>${link.toString()}<style data-make-styles-bucket="d"></style>`,
         );
-        expect([...read].filter((name) => !declared.has(name))).toEqual([]);
-        expect([...declared].filter((name) => !read.has(name))).toEqual([]);
-        // Fluent's whole theme is some 460 variables.
-        expect(declared.size).toBeLessThan(230);
+        const buckets = page.document
+          .querySelectorAll('head style[data-make-styles-bucket]')
+          .map((style) => [style.getAttribute('data-make-styles-bucket')!, style.text] as const);
+        expect(buckets.filter(([bucket, css]) => SHARED_BUCKETS.includes(bucket) && css !== '')).toEqual([]);
+        const css = (await stylesheet(href)) + buckets.map(([, rules]) => rules).join('');
+        // Every class Griffel gave an element has its rule in one or the other.
+        const classes = new Set(
+          page.document
+            .querySelectorAll('body [class]')
+            .flatMap((element) => element.getAttribute('class')!.split(/\s+/))
+            .filter((name) => GRIFFEL_CLASS.test(name)),
+        );
+        expect(classes.size).toBeGreaterThan(50);
+        expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+        // The theme: the stylesheet declares every theme variable the page and its own rules read
+        // (components set variables of their own, `--fui-…`, in their rules).
+        const declared = new Set(Array.from(css.matchAll(/--([A-Za-z0-9_-]+):/g), (match) => match[1]!));
+        const read = Array.from((page.html + css).matchAll(/var\(--([A-Za-z0-9_-]+)\)/g), (match) => match[1]!);
+        expect(read.filter((name) => !name.startsWith('fui-') && !declared.has(name))).toEqual([]);
 
         // The head: canonical and its alternates from PUBLIC_URL, link-preview tags.
         const head = page.document.querySelector('head')!;

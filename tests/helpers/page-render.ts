@@ -53,6 +53,7 @@ export async function renderFixturePage(
     settings: SETTINGS,
     data,
     publicUrl: 'https://chamber.example',
+    stylesheetHref: '/styles/site-0000000000000000.css',
   });
   return { status, html, document: parse(html) };
 }

@@ -5,20 +5,28 @@ import type { ResourceLanguage } from 'i18next';
 import { DEFAULT_LANGUAGE } from '../../../../shared/constants';
 import { islandIdPrefix, type PageState } from './page-state';
 import { readSlots } from './Slot';
+import { readSiteStyles } from './site-styles';
 import { PageProviders } from './PageProviders';
 import { createPageI18n } from './strings';
-import { chamberTheme } from '../../../ui/theme';
-import { themeVariablesCss } from '../../../ui/theme-css';
 
 // One styles renderer and one set of strings for every island of the page. The renderer first reads
-// the style elements the server wrote (RendererProvider rehydrates its cache), so hydrating inserts
-// only the rules that are not on the page yet.
+// the style elements the server wrote into the page (RendererProvider rehydrates its cache) and the
+// rules of the site's stylesheet, so hydrating inserts only the rules the page does not have yet: a
+// rule of the stylesheet inserted again, after it, would reorder the cascade for the static parts
+// around the islands (a reset style after the rule that overrides it).
 const renderer = createDOMRenderer(document);
-// The page declares only the theme variables its own markup uses; what an island opens (a dialog, a
-// toast, a popover) may use any of them.
-const theme = document.createElement('style');
-theme.textContent = themeVariablesCss(chamberTheme);
-document.head.append(theme);
+let sharedStyles: Promise<void> | undefined;
+
+/** Marks every rule of the site's stylesheet as on the page (one rule a line, each bucket after its comment). */
+async function readSharedStyles(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-site-styles]');
+  if (!link) return;
+  // The stylesheet's address holds its content's hash and is cached for a year: this is the copy
+  // the page loaded, not another download.
+  const response = await fetch(link.href).catch(() => null);
+  if (!response?.ok) return;
+  for (const [rule, bucket] of readSiteStyles(await response.text())) renderer.insertionCache[rule] = bucket;
+}
 let i18n: ReturnType<typeof createPageI18n> | undefined;
 let dates: Promise<void> | undefined;
 
@@ -60,6 +68,7 @@ export async function hydrateIsland(
   if (language !== DEFAULT_LANGUAGE) {
     await (dates ??= import('../../../ui/dates').then((module) => module.activateDateLocale(language)));
   }
+  await (sharedStyles ??= readSharedStyles());
   const slots = readSlots(root);
   // As a transition, React hydrates in slices of a few milliseconds and yields to the browser in
   // between, instead of one long task per island (a list of cards is a large tree).
