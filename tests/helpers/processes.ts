@@ -86,14 +86,15 @@ export async function waitForOutput<T>(
   timeoutMs: number,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void spawned.exited.then(() => (exited = true));
+  // Set by the exit's callback: declared wide, so the loop does not narrow it to its first value.
+  let exited = null as string | null;
+  void spawned.exited.then(({ code, signal }) => (exited = signal ? `signal ${signal}` : `code ${String(code)}`));
   for (;;) {
     const found = test(spawned.stdout());
     if (found !== undefined) return found;
     if (exited || Date.now() > deadline) {
       throw new Error(
-        `${exited ? 'process exited' : 'timed out'} before the expected output\n` +
+        `${exited ? `process exited (${exited})` : 'timed out'} before the expected output\n` +
           `stdout:\n${spawned.stdout()}\nstderr:\n${spawned.stderr()}`,
       );
     }
