@@ -187,9 +187,16 @@ export function fuzzSuite(kind: DatabaseKind): void {
       if (current.status === 200 && current.body.username === ADMIN_NAME) return;
       admin = new ApiClient(server.baseUrl);
       await admin.login(ADMIN_NAME, FACTORY_PASSWORD);
+      known = undefined;
     }
 
     const failures: string[] = [];
+    /**
+     * The database as the last refused write left it, which is as it was before that write: the
+     * next write compares with it instead of reading every table again. Anything that may change the
+     * database (an accepted write, a read, a sign-in) forgets it.
+     */
+    let known: string | undefined;
 
     /** Sends one request as `client`, checking the invariants; returns the answer. */
     async function probe(
@@ -200,7 +207,8 @@ export function fuzzSuite(kind: DatabaseKind): void {
       label: string,
     ): Promise<ApiResponse | undefined> {
       const write = method !== 'GET' && method !== 'HEAD';
-      const before = write ? await snapshot() : '';
+      const before = write ? (known ?? (await snapshot())) : '';
+      known = undefined;
       let answer: ApiResponse;
       try {
         answer = await client.request(method, path, options);
@@ -219,8 +227,10 @@ export function fuzzSuite(kind: DatabaseKind): void {
       if (leak.test(answer.text)) {
         failures.push(`${label}: ${method} ${path} → leaks internals: ${answer.text.slice(0, 200)}`);
       }
-      if (write && answer.status >= 400 && (await snapshot()) !== before) {
-        failures.push(`${label}: ${method} ${path} → ${answer.status} but the database changed`);
+      if (write && answer.status >= 400) {
+        const after = await snapshot();
+        if (after === before) known = after;
+        else failures.push(`${label}: ${method} ${path} → ${answer.status} but the database changed`);
       }
       return answer;
     }
