@@ -116,13 +116,17 @@ describeInBrowser('every public route', () => {
   it('has no serious or critical accessibility violation on any route in any language (axe-core)', async () => {
     const page = await site.newPage();
     const problems: string[] = [];
-    for (const path of (['en', 'es', 'sv'] as const).flatMap((language) =>
-      paths.map((each) => localizedPath(each, language)),
+    for (const [language, path] of (['en', 'es', 'sv'] as const).flatMap((language) =>
+      paths.map((each) => [language, localizedPath(each, language)] as const),
     )) {
       await page.goto(path);
       await settle(page);
-      // Fluent's focus-trap helpers are the one known false positive.
-      const result = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+      // Fluent's focus-trap helpers are the one known false positive. The colours are the same in
+      // every language, so contrast, the slowest rule by far, is measured on the English pages; the
+      // Spanish and Swedish ones are checked for everything their own texts decide (names, labels,
+      // the language, headings).
+      const axe = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+      const result = await (language === 'en' ? axe : axe.disableRules(['color-contrast'])).analyze();
       for (const violation of result.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           problems.push(
