@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,8 +19,23 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the web site into a temp folder (never touching dist/web) and finds the browser. */
-export function setup(project: TestProject): () => void {
+/** Runs a Node script of a package to its end, its output on this terminal; resolves with its exit code. */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', resolve);
+  });
+}
+
+/** A package's own bin script. */
+const binOf = (name: string, bin: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), bin);
+
+/**
+ * Builds the web site and the desktop client into temp folders (never touching dist/), side by
+ * side (each build is mostly one process), and finds the browser.
+ */
+export async function setup(project: TestProject): Promise<() => void> {
   const browserPath = findBrowser();
   if (!browserPath) {
     const how = 'Install one with: apt-get install chromium (or set CHROMIUM_PATH)';
@@ -28,31 +43,35 @@ export function setup(project: TestProject): () => void {
     console.warn(`\nEnd-to-end tests are SKIPPED: no Chromium found. ${how}\n`);
   }
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'chamber-e2e-web-'));
-  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [vite, 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
+  const desktopDir = mkdtempSync(path.join(os.tmpdir(), 'chamber-e2e-desktop-'));
+  const [web, desktop] = await Promise.all([
+    runNode(
+      [
+        binOf('vite', 'bin/vite.js'),
+        'build',
+        '--config',
+        'vite.web.config.ts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { NODE_ENV: 'production' },
+    ),
+    runNode([binOf('electron-vite', 'bin/electron-vite.js'), 'build', '--logLevel', 'warn'], {
+      NODE_ENV: 'production',
+      CHAMBER_DESKTOP_OUT: desktopDir,
+    }),
+  ]);
+  if (web !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
     throw new Error('The web site could not be built for the end-to-end tests');
+  }
+  if (desktop !== 0 || !existsSync(path.join(desktopDir, 'renderer', 'index.html'))) {
+    throw new Error('The desktop client could not be built for the end-to-end tests');
   }
   project.provide('webDist', outDir);
   project.provide('browserPath', browserPath ?? '');
-
-  const desktopDir = mkdtempSync(path.join(os.tmpdir(), 'chamber-e2e-desktop-'));
-  const electronVite = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('electron-vite/package.json')),
-    'bin/electron-vite.js',
-  );
-  const desktopBuild = spawnSync(process.execPath, [electronVite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', CHAMBER_DESKTOP_OUT: desktopDir },
-  });
-  if (desktopBuild.status !== 0 || !existsSync(path.join(desktopDir, 'renderer', 'index.html'))) {
-    throw new Error('The desktop client could not be built for the end-to-end tests');
-  }
   project.provide('desktopDist', desktopDir);
   return () => {
     rmSync(outDir, { recursive: true, force: true });
