@@ -11,6 +11,7 @@ import {
   type RegistrationCounts,
 } from '../../shared/entities';
 import type { NewsArchiveQuerySchema } from '../../shared/schemas';
+import type { JsonCache } from '../cache';
 import type { Database } from '../db';
 import type { Models } from '../models';
 import type { Language } from '../../shared/constants';
@@ -144,12 +145,30 @@ export async function publicArticle(
 }
 
 /**
+ * The categories the whole archive (`archive`, its conditions) has, in the vocabulary's order: the
+ * filter's options, read with one GROUP BY and kept in the JSON cache beside the news lists, so
+ * cleared with them when an article is written or a scheduled one's time comes.
+ */
+async function archiveCategories(cache: JsonCache, models: Models, archive: WhereOptions[]): Promise<NewsCategory[]> {
+  const body = await cache.get('news:archive-categories', async () => {
+    const rows = await models.NewsArticle.findAll({
+      attributes: ['category'],
+      where: { [Op.and]: archive },
+      group: ['category'],
+      raw: true,
+    });
+    const present = new Set<NewsCategory>(rows.map((row) => row.category));
+    return NEWS_CATEGORIES.filter((category) => present.has(category));
+  });
+  return JSON.parse(body.toString()) as NewsCategory[];
+}
+
+/**
  * One page of the news archive: the visible articles except the newest three featured ones (the
  * /news page shows those on top), searched and filtered, with every category of the archive.
  */
 export async function newsArchivePage(
-  db: Database,
-  labels: CodeLabels,
+  { db, labels, cache }: { db: Database; labels: CodeLabels; cache: JsonCache },
   query: z.output<typeof NewsArchiveQuerySchema>,
   language: Language = 'en',
 ): Promise<NewsArchivePage> {
@@ -173,17 +192,16 @@ export async function newsArchivePage(
   );
   if (search) conditions.push(search);
 
-  const [result, categoryRows] = await Promise.all([
+  const [result, categories] = await Promise.all([
     NewsArticle.findAndCountAll({ where: { [Op.and]: conditions }, order: NEWEST_FIRST, ...pageWindow(query) }),
     // The filter's options: every category of the whole archive, whatever is searched.
-    NewsArticle.findAll({ attributes: ['category'], where: { [Op.and]: archive }, group: ['category'] }),
+    archiveCategories(cache, db.models, archive),
   ]);
-  const present = new Set<NewsCategory>(categoryRows.map((row) => row.category));
   return {
     items: await localize(db.models, 'news', result.rows.map(presentNewsArticle), language),
     total: result.count,
     page: query.page,
     pageSize: query.pageSize,
-    categories: NEWS_CATEGORIES.filter((category) => present.has(category)),
+    categories,
   };
 }

@@ -31,7 +31,9 @@ export async function loadPageData(
   await Promise.all([
     ...(route.lists ?? []).map((list) => LIST_LOADERS[list]({ db, labels, language, data, now })),
     route.path === '/news' &&
-      newsArchivePage(db, labels, parseArchiveQuery(query), language).then((archive) => (data.archive = archive)),
+      newsArchivePage({ db, labels, cache }, parseArchiveQuery(query), language).then(
+        (archive) => (data.archive = archive),
+      ),
     route.path === '/news' && featuredNews(models, language).then((rows) => (data.featuredNews = rows)),
     route.path === '/members' &&
       memberListPage({ db, labels, cache }, query, language).then((page) => (data.memberList = page)),

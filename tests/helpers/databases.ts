@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Sequelize } from 'sequelize';
 import type { DatabaseConfig } from '../../server/config';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -59,4 +60,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Records the SQL `sequelize` runs from now until `stop()`: Sequelize reads its `logging` option on
+ * every query (the option is not in its public type).
+ */
+export function recordQueries(sequelize: Sequelize): { queries: string[]; stop(): void } {
+  const options = (sequelize as unknown as { options: { logging: false | ((sql: string) => void) } }).options;
+  const queries: string[] = [];
+  const before = options.logging;
+  options.logging = (sql) => queries.push(sql);
+  return { queries, stop: () => (options.logging = before) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, NewsArchivePage, NewsArticle } from '../../../shared/entities';
+import { NEWS_CATEGORIES, type ApiError, type NewsArchivePage, type NewsArticle } from '../../../shared/entities';
 import { createNewsArticle } from '../../../tests/factories';
-import { testDatabaseKinds } from '../../../tests/helpers/databases';
+import { recordQueries, testDatabaseKinds } from '../../../tests/helpers/databases';
 import { ApiClient } from '../../../tests/helpers/http';
 import { startTestServer, type TestServer } from '../../../tests/helpers/server';
 import { NEWS_KEYS } from '../../../tests/helpers/content-shapes';
@@ -92,6 +92,27 @@ describe.each(testDatabaseKinds())('GET /api/news/archive on %s', (kind) => {
     // featured4 is 'trade' (the factory default); draft, future and deleted articles add nothing.
     expect((await archive()).categories).toEqual(['trade', 'policy']);
     expect((await archive('?search=nothing-matches&category=policy')).categories).toEqual(['trade', 'policy']);
+  });
+
+  it('reads the categories once, and again after an article is written', async () => {
+    await archive();
+    const recorded = recordQueries(server.db.sequelize);
+    const grouped = () => recorded.queries.filter((sql) => /GROUP BY/i.test(sql));
+    const added = await (async () => {
+      try {
+        expect((await archive('?page=2&pageSize=2&search=story')).categories).toEqual(['trade', 'policy']);
+        expect(grouped()).toEqual([]);
+        const article = await createNewsArticle(server.db, { category: 'innovation', publishDate: daysAgo(60) });
+        const expected = NEWS_CATEGORIES.filter((code) => ['trade', 'policy', 'innovation'].includes(code));
+        expect((await archive()).categories).toEqual(expected);
+        expect(grouped()).toHaveLength(1);
+        return article;
+      } finally {
+        recorded.stop();
+      }
+    })();
+    await added.destroy();
+    expect((await archive()).categories).toEqual(['trade', 'policy']);
   });
 
   it('filters by exact category', async () => {

@@ -27,7 +27,7 @@ export const newsRoutes: RouteModule = (router) => {
   // Matched before /news/:id (a literal segment wins over a parameter), which would take 'archive' for an id.
   router.get('/news/archive', access('public'), validateQuery(NewsArchiveQuerySchema), async (ctx) => {
     const query = validatedQuery<z.output<typeof NewsArchiveQuerySchema>>(ctx);
-    ctx.body = await newsArchivePage(ctx.services.db, ctx.services.labels, query, requestedLanguage(ctx));
+    ctx.body = await newsArchivePage(ctx.services, query, requestedLanguage(ctx));
   });
 
   router.get('/news/:id', access('public'), itemById(publicArticle, 'Article not found'));
