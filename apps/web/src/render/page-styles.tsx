@@ -7,11 +7,11 @@ import { bucketLine, sheetLine } from '../islands/site-styles';
 // rules, the pseudo-classes, then the at-rules), and the cascade relies on that order: a component's
 // reset comes before the rules that override it, a media query after the rule it changes. Most of a
 // page's rules are the same on every page, so the site's stylesheet holds the rules of the buckets
-// up to the pseudo-classes as every page renders them, and a page writes only its at-rule buckets
-// after it. The order stays Griffel's: the stylesheet is one sorted run of those buckets, and what
-// the page adds comes after all of them. A page with a rule of those buckets that the stylesheet
-// lacks (a part no page shows without data) writes all of its CSS instead, a complete sorted run of
-// its own after the stylesheet, so its rules decide as they would alone.
+// up to the pseudo-classes as the pages render them (without data and with the samples), and a page
+// writes only its at-rule buckets after it. The order stays Griffel's: the stylesheet is one sorted
+// run of those buckets, and what the page adds comes after all of them. A page with a rule of those
+// buckets that the stylesheet lacks (a part neither shows) writes all of its CSS instead, a complete
+// sorted run of its own after the stylesheet, so its rules decide as they would alone.
 
 /** The buckets the site's stylesheet holds, in Griffel's order: reset styles, plain rules, pseudo-classes. */
 const SHARED_BUCKETS: ReadonlySet<string> = new Set(['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a']);
