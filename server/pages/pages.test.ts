@@ -44,6 +44,23 @@ const SHARED_BUCKETS = ['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a'];
 /** A class Griffel makes: an atomic rule's (`f…`) or a reset style's (`r…`), a hash of the rule. */
 const GRIFFEL_CLASS = /^[fr][0-9a-z]{5,8}$/;
 
+/**
+ * A GET over node:http, not fetch: fetch decompresses bodies itself, and adds Cache-Control:
+ * no-cache to a request with If-None-Match (which rightly gets the whole answer again).
+ */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+
 interface Fetched {
   status: number;
   headers: Headers;
@@ -199,6 +216,25 @@ describe('server-rendered public pages', () => {
         }
       },
     );
+  });
+
+  it("serves the site's stylesheet at the address the pages name, for a year; another version's is the 404 page", async () => {
+    const href = (await get('/')).document.querySelector('link[data-site-styles]')!.getAttribute('href')!;
+    expect(href).toMatch(/^\/styles\/site-[0-9a-f]{16}\.css$/);
+    expect((await get('/sv/about')).document.querySelector('link[data-site-styles]')!.getAttribute('href')).toBe(href);
+    const sheet = await rawGet(server.baseUrl + href, { 'accept-encoding': 'br' });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sheet.headers['content-encoding']).toBe('br');
+    const css = brotliDecompressSync(sheet.body).toString('utf8');
+    expect(css.startsWith(':root{--')).toBe(true);
+    expect(css).toContain('\n/*d*/\n');
+    const again = await rawGet(server.baseUrl + href, { 'if-none-match': String(sheet.headers.etag) });
+    expect(again.status).toBe(304);
+    const other = await get('/styles/site-0123456789abcdef.css');
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('shows the first items of each list in the page itself', async () => {
@@ -725,20 +761,7 @@ describe('server-rendered public pages', () => {
 
   describe('the page cache', () => {
     it('answers with a validator and compression, and 304 when nothing changed', async () => {
-      // node:http, not fetch: fetch decompresses bodies itself, and adds Cache-Control: no-cache to a
-      // request with If-None-Match (which rightly gets the whole page again).
-      const raw = (headers: Record<string, string>) =>
-        new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-          http
-            .get(`${server.baseUrl}/events`, { headers }, (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-              );
-            })
-            .on('error', reject);
-        });
+      const raw = (headers: Record<string, string>) => rawGet(`${server.baseUrl}/events`, headers);
       const first = await raw({ 'accept-encoding': 'br' });
       expect(first.status).toBe(200);
       expect(first.headers['content-encoding']).toBe('br');
