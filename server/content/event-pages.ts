@@ -27,7 +27,7 @@ const NOT_DELETED = { deletedAt: null } as const;
 const endsAt = () => fn('COALESCE', col('end_date'), col('date'));
 
 /** The events not over at `now` (an event under way is still upcoming). */
-export function upcomingAt(now: Date): WhereOptions {
+function upcomingAt(now: Date): WhereOptions {
   return { [Op.or]: [{ endDate: { [Op.gt]: now } }, { endDate: null, date: { [Op.gt]: now } }] };
 }
 
@@ -37,7 +37,7 @@ function pastAt(now: Date): WhereOptions {
 }
 
 /** By date ascending, as the spec orders the events; the id keeps events of the same start in place from page to page. */
-export const EVENT_ORDER: Order = [
+const EVENT_ORDER: Order = [
   ['date', 'ASC'],
   ['id', 'ASC'],
 ];

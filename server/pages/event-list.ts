@@ -3,13 +3,10 @@ import type { EventListPage } from '../../shared/entities';
 import { EventPageQueryFields } from '../../shared/schemas';
 import { nextEventEnd, pastEvents, upcomingEventPage, upcomingEventTypes } from '../content/event-pages';
 import type { Services } from '../context';
+import { lenientField } from './page-query';
 
-/** One parameter of the page's query, its default when it does not parse (an outdated link still shows a page). */
-function field<K extends keyof typeof EventPageQueryFields>(key: K, value: string | null) {
-  const schema = EventPageQueryFields[key];
-  const parsed = schema.safeParse(value ?? undefined);
-  return (parsed.success ? parsed.data : schema.parse(undefined)) as ReturnType<(typeof schema)['parse']>;
-}
+const field = <K extends keyof typeof EventPageQueryFields>(key: K, value: string | null) =>
+  lenientField(EventPageQueryFields, key, value);
 
 /**
  * The /events page a query asks for (`?search=&eventType=&view=&page=`) at `now`: one page of the

@@ -4,6 +4,7 @@ import { MEMBER_PAGE_SIZE } from '../../shared/constants';
 import { MemberPageQueryFields } from '../../shared/schemas';
 import { memberFilterOptions, publicMemberPage } from '../content/member-pages';
 import type { Services } from '../context';
+import { lenientField } from './page-query';
 
 // The home page's search form may use short codes for its choices.
 const ALIASES: Record<string, string> = {
@@ -18,12 +19,8 @@ function normalised(value: string | null): string | undefined {
   return code ? (ALIASES[code] ?? code) : undefined;
 }
 
-/** One parameter of the page's query, its default when it does not parse (an outdated link still shows a page). */
-function field<K extends keyof typeof MemberPageQueryFields>(key: K, value: string | undefined) {
-  const schema = MemberPageQueryFields[key];
-  const parsed = schema.safeParse(value);
-  return (parsed.success ? parsed.data : schema.parse(undefined)) as ReturnType<(typeof schema)['parse']>;
-}
+const field = <K extends keyof typeof MemberPageQueryFields>(key: K, value: string | null | undefined) =>
+  lenientField(MemberPageQueryFields, key, value);
 
 /**
  * The /members page a query asks for (`?search=&industry=&region=&page=`): its cards, the total
@@ -39,11 +36,11 @@ export async function memberListPage(
   const industry = field('industry', normalised(query.get('industry')));
   const region = field('region', normalised(query.get('region')));
   const filters = {
-    search: field('search', query.get('search') ?? undefined),
+    search: field('search', query.get('search')),
     industry: industry && options.industries.includes(industry) ? industry : null,
     region: region && options.regions.includes(region) ? region : null,
   };
-  const window = { page: field('page', query.get('page') ?? undefined), pageSize: MEMBER_PAGE_SIZE };
+  const window = { page: field('page', query.get('page')), pageSize: MEMBER_PAGE_SIZE };
   const result = await publicMemberPage(db, labels, { ...filters, ...window }, language);
   return { ...result, ...window, filters, options };
 }

@@ -1,24 +1,17 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../shared/constants';
+import { LANGUAGES } from '../../shared/constants';
 import { INDUSTRIES, REGIONS } from '../../shared/entities';
 import { COMPANY_SIZES, COUNTRIES, COUNTRIES_BY_REGION } from '../../shared/membership';
 import { localizedPath } from '../../shared/routes';
-import type { StringTree } from '../../shared/page-rendering';
 import { startTestServer, type TestServer } from '../../tests/helpers/server';
-import { mergedNamespace } from './locale-files';
-import { SITE_LOCALES } from './strings';
+import { siteText } from '../../tests/helpers/public-pages';
 
 // The membership application page as a browser gets it before any script runs, and the links that
 // lead to it from the other pages.
 
 /** A string of the site's translations, e.g. text('es', 'membership', 'hero.title'). */
-function text(language: Language, namespace: string, key: string): string {
-  let node: string | StringTree | undefined = mergedNamespace(SITE_LOCALES, language, namespace);
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no string ${language}:${namespace}:${key}`);
-  return node;
-}
+const text = siteText;
 
 /** What a Fluent label shows: its text without the required marker. */
 const labelText = (label: HTMLElement) => label.text.replace(/\s*\*\s*$/, '').trim();

@@ -13,18 +13,14 @@ import { publicEventPage } from '../content/event-pages';
 import { publicMembers, publicNews } from '../content/public-reads';
 import { publicComplianceSectors, publicInsights, publicOffices, publicTariffRows } from '../content/resource-reads';
 import { SITE_LOCALES } from './strings';
+import { siteText } from '../../tests/helpers/public-pages';
 import { mergedNamespace } from './locale-files';
 import type { StringTree } from '../../shared/page-rendering';
 
 // The public pages as a crawler or a link preview gets them: plain HTTP, no JavaScript.
 
 /** A string of the site's translations, e.g. text('es', 'members', 'hero.title'). */
-function text(language: Language, namespace: string, key: string): string {
-  let node: string | StringTree | undefined = mergedNamespace(SITE_LOCALES, language, namespace);
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no string ${language}:${namespace}:${key}`);
-  return node;
-}
+const text = siteText;
 
 /** Every key of a namespace, dotted ("hero.title"): none may show as text on a page. */
 function keysOf(tree: StringTree, prefix = ''): string[] {

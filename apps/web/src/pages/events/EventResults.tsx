@@ -7,23 +7,14 @@ import { ButtonLink } from '../../../../ui/button-link';
 import { EventCard } from '../../components/Cards';
 import { CardGrid } from '../../components/Page';
 import { Pagination } from '../../components/Pagination';
-import { EmptyState } from '../../components/States';
+import { EmptyState, ResultsToolbar } from '../../components/States';
 import { pageCountOf } from '../../lib/pages';
 import { useLocalize, useRenderTime } from '../../page-context';
 import { EventCalendar } from './EventCalendar';
 import { EVENTS_PATH, eventsQuery, isFiltered } from './address';
 
 const useStyles = makeStyles({
-  summary: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '32px',
-    marginBottom: tokens.spacingVerticalL,
-  },
-  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  summary: { minHeight: '32px', marginBottom: tokens.spacingVerticalL },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   viewGroup: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   viewLabel: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
@@ -68,10 +59,11 @@ export function EventResults({ page }: { page: EventListPage }) {
   const pageCount = pageCountOf(page.total, page.pageSize);
   return (
     <>
-      <div className={styles.summary}>
-        <p className={styles.count} role="status" data-testid="event-count">
-          {t('events:list.count', { count: page.total })}
-        </p>
+      <ResultsToolbar
+        countText={t('events:list.count', { count: page.total })}
+        countTestId="event-count"
+        className={styles.summary}
+      >
         <div className={styles.actions}>
           {isFiltered(page.filters) ? (
             <ButtonLink
@@ -84,7 +76,7 @@ export function EventResults({ page }: { page: EventListPage }) {
           ) : null}
           <ViewToggle page={page} />
         </div>
-      </div>
+      </ResultsToolbar>
       {page.items.length === 0 ? (
         <EmptyState title={t('events:empty.title')} text={t('common:common.tryAdjusting')} />
       ) : page.view === 'grid' ? (

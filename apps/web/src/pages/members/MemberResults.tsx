@@ -6,22 +6,13 @@ import { ButtonLink } from '../../../../ui/button-link';
 import { MemberCard } from '../../components/Cards';
 import { CardGrid } from '../../components/Page';
 import { Pagination } from '../../components/Pagination';
-import { EmptyState } from '../../components/States';
+import { EmptyState, ResultsToolbar } from '../../components/States';
 import { pageCountOf } from '../../lib/pages';
 import { useLocalize } from '../../page-context';
 import { MEMBERS_PATH, isFiltered, membersQuery } from './address';
 
 const useStyles = makeStyles({
-  summary: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    minHeight: '32px',
-    marginBottom: tokens.spacingVerticalL,
-  },
-  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  summary: { minHeight: '32px', marginBottom: tokens.spacingVerticalL },
 });
 
 /**
@@ -35,16 +26,17 @@ export function MemberResults({ page }: { page: MemberListPage }) {
   const pageCount = pageCountOf(page.total, page.pageSize);
   return (
     <>
-      <div className={styles.summary}>
-        <p className={styles.count} role="status" data-testid="member-count">
-          {t('members:list.count', { count: page.total })}
-        </p>
+      <ResultsToolbar
+        countText={t('members:list.count', { count: page.total })}
+        countTestId="member-count"
+        className={styles.summary}
+      >
         {isFiltered(page.filters) ? (
           <ButtonLink to={MEMBERS_PATH} appearance="subtle" icon={<DismissRegular aria-hidden />}>
             {t('members:filters.clear')}
           </ButtonLink>
         ) : null}
-      </div>
+      </ResultsToolbar>
       {page.items.length === 0 ? (
         <EmptyState title={t('members:empty.title')} text={t('common:common.tryAdjusting')} />
       ) : (
