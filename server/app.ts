@@ -87,6 +87,8 @@ export interface AppOptions extends ServiceOptions {
   config: Pick<Config, 'trustProxy'>;
   /** The built web site (default dist/web); without one, public pages are plain HTML without islands. */
   webDist?: string;
+  /** Where the page renderer's code comes from (see SitePagesOptions.renderer; default the sources). */
+  renderer?: 'built' | 'sources';
   /** The site's public address (PUBLIC_URL); tests on port 0 set it once listening (setPublicUrl). */
   publicUrl?: string;
 }
@@ -287,7 +289,11 @@ export function createApp(options: AppOptions): ChamberApp {
   let publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
   const { services, jobs } = createServices(options, () => publicUrl);
   const { cache, sessionLifetime } = services;
-  const pages = createSitePages({ distDir: options.webDist ?? WEB_DIST, publicUrl: () => publicUrl });
+  const pages = createSitePages({
+    distDir: options.webDist ?? WEB_DIST,
+    publicUrl: () => publicUrl,
+    ...(options.renderer ? { renderer: options.renderer } : {}),
+  });
   // Every page shows the site settings and some content: any change the JSON cache hears of clears
   // them; the sitemaps only when the kind they list changed.
   cache.onInvalidate((changed) => pages.invalidate(changed));

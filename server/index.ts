@@ -36,8 +36,15 @@ function printMailDelivery(config: Config): void {
   );
 }
 
-/** Starts the server: config, database, migrations, seed, first admin, listen; stops cleanly on SIGTERM/SIGINT. */
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server> {
+/**
+ * Starts the server: config, database, migrations, seed, first admin, listen; stops cleanly on
+ * SIGTERM/SIGINT. `renderer`: where the page renderer comes from (the web build's bundle for
+ * `npm start`, which has just made sure the build is current; the sources for `npm run dev`).
+ */
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  { renderer = 'sources' }: { renderer?: 'built' | 'sources' } = {},
+): Promise<Server> {
   // The documented default: React and other libraries choose their production builds by it.
   process.env.NODE_ENV ??= 'production';
   let config: Config;
@@ -77,6 +84,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<Server
     db,
     logger,
     sessionKeys,
+    renderer,
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
     sessionLifetime: config.sessionLifetime,

@@ -3,10 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, ensureWebBuild, webBuildStamp, webInputsHash } from './web-build';
+import { BUILD_STAMP, ensureWebBuild, RENDERER_BUNDLE, webBuildStamp, webInputsHash } from './web-build';
 
 // `npm start` builds the browser files when they are missing or older than their sources. A fake
 // project and a recording builder stand in for the real tree and `vite build` (a minute each).
+/** What the build's server environment writes: the page renderer's bundle. */
+function writeRenderer(distDir: string): void {
+  mkdirSync(path.dirname(path.join(distDir, RENDERER_BUNDLE)), { recursive: true });
+  writeFileSync(path.join(distDir, RENDERER_BUNDLE), 'export const createPageRenderer = () => {};\n');
+}
+
 describe('npm start builds the web site when its sources changed', () => {
   let root: string;
   let dist: string;
@@ -16,6 +22,7 @@ describe('npm start builds the web site when its sources changed', () => {
     builds.push(distDir);
     mkdirSync(distDir, { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><title>build ${builds.length}</title>`);
+    writeRenderer(distDir);
     return true;
   };
   const servedPage = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -83,9 +90,20 @@ describe('npm start builds the web site when its sources changed', () => {
   it('rebuilds a build that has no stamp (made before builds were stamped), and says why', () => {
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+    writeRenderer(dist);
     start();
     expect(builds).toHaveLength(1);
     expect(messages).toEqual([expect.stringMatching(/does not say which sources it was built from: rebuilding/)]);
+  });
+
+  it('rebuilds a build without the page renderer the server runs (an older version’s), and says why', () => {
+    start();
+    rmSync(path.join(dist, RENDERER_BUNDLE));
+    messages = [];
+    start();
+    expect(builds).toHaveLength(2);
+    expect(messages).toEqual([expect.stringMatching(/has no page renderer for the server: rebuilding/)]);
+    expect(readFileSync(path.join(dist, RENDERER_BUNDLE), 'utf8')).toContain('createPageRenderer');
   });
 
   it('takes a build made with vite (npm run build:web) as current: the build stamps itself', async () => {
@@ -103,6 +121,8 @@ describe('npm start builds the web site when its sources changed', () => {
         build: { outDir: dist, emptyOutDir: true },
       });
     await byHand();
+    // The real config's second environment, the server's renderer, stands in as a file.
+    writeRenderer(dist);
     expect(readFileSync(path.join(dist, BUILD_STAMP), 'utf8').trim()).toBe(webInputsHash(root));
     start();
     expect(builds).toEqual([]);

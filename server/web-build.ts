@@ -29,6 +29,12 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ] as const;
 
+/**
+ * The server's bundle of the page renderer in the build (vite.web.config.ts): in a hidden folder,
+ * which the web site never serves.
+ */
+export const RENDERER_BUNDLE = '.server/render-page.js';
+
 /** The file in the build that records the hash of the inputs it was built from. */
 export const BUILD_STAMP = '.inputs-sha256';
 
@@ -68,6 +74,7 @@ export function webBuildStamp(root = ROOT): Plugin {
   return {
     name: 'chamber-web-build-stamp',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       hash = webInputsHash(root);
     },
@@ -102,14 +109,18 @@ export function ensureWebBuild(
   const stampFile = path.join(distDir, BUILD_STAMP);
   const hash = webInputsHash(root);
   const built = existsSync(path.join(distDir, 'index.html'));
+  // A build without the renderer's bundle is one an older version made, or one that stopped half way.
+  const whole = built && existsSync(path.join(distDir, RENDERER_BUNDLE));
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : undefined;
-  if (built && stamp === hash) return;
+  if (whole && stamp === hash) return;
   log(
     !built
       ? 'Building the web site (first start)…'
-      : stamp === undefined
-        ? 'The web site’s build does not say which sources it was built from: rebuilding it…'
-        : 'The web site’s sources have changed since it was built: rebuilding it…',
+      : !whole
+        ? 'The web site’s build has no page renderer for the server: rebuilding it…'
+        : stamp === undefined
+          ? 'The web site’s build does not say which sources it was built from: rebuilding it…'
+          : 'The web site’s sources have changed since it was built: rebuilding it…',
   );
   // Built beside the folder and swapped in whole: a server still running on it, or a second process
   // started at the same time (two servers on one PostgreSQL database), never reads a build that is

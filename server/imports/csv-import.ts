@@ -24,7 +24,6 @@ import { eventResource } from '../content/event-resource';
 import { memberResource } from '../content/member-resource';
 import type { CodeLabels, Vocabulary } from '../content/search';
 import type { Services } from '../context';
-import type { Database } from '../db';
 import { badRequest, HttpError } from '../errors';
 import { fieldMessages } from '../middleware/validate';
 import type { UserModel } from '../models';
@@ -196,8 +195,8 @@ function changes(item: ManagedModel, row: Record<string, unknown>): boolean {
 interface Matcher {
   /** The key fields a row's match is reported on. */
   keyField: (input: Record<string, unknown>) => string;
-  /** The stored items any of the rows may match, in one query (locked for update in an import). */
-  candidates: (db: Database, inputs: Record<string, unknown>[], transaction?: Transaction) => Promise<ManagedModel[]>;
+  /** The stored columns `indexKeys` reads. */
+  keyColumns: readonly string[];
   /** The stored items matching a row (several: the row cannot say which it is). */
   matches: (input: Record<string, unknown>, index: CandidateIndex) => ManagedModel[];
   /** The row's own key, to find two rows about the same item (null: it has none to compare). */
@@ -221,21 +220,15 @@ function indexed(index: CandidateIndex, key: string, item: ManagedModel): void {
 /**
  * Members: a row with an organisation number is the member with that number (compared without
  * spaces, dots and dashes), or else a member of that name without one; a row without one is the
- * member of that name (ignoring case). Deleted members are never matched.
+ * member of that name (ignoring case). Deleted members are never matched. Numbers are compared
+ * normalised and names case-folded beyond ASCII, which neither database's own lower() or index
+ * does the same way: the keys are matched in memory.
  */
 const memberMatcher: Matcher = {
   keyField: (input) => (text(input.organisationNumber) ? 'organisationNumber' : 'name'),
+  keyColumns: ['name', 'organisationNumber'],
   key: (input) =>
     text(input.organisationNumber) ? `#${organisationKey(text(input.organisationNumber))}` : folded(input.name) || null,
-  async candidates(db, _inputs, transaction) {
-    // Every live member: numbers are compared normalised and names case-folded beyond ASCII, which
-    // neither database's own lower() or index does the same way; one read, matched in memory.
-    return db.models.Member.findAll({
-      where: { deletedAt: null },
-      transaction,
-      ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
-    });
-  },
   indexKeys: (values) => [
     ...(text(values.organisationNumber) ? [`#${organisationKey(text(values.organisationNumber))}`] : []),
     folded(values.name),
@@ -256,24 +249,10 @@ const memberMatcher: Matcher = {
 /** Events: the event of the same title (ignoring case) starting at the same moment. Deleted events are never matched. */
 const eventMatcher: Matcher = {
   keyField: () => 'title',
+  keyColumns: ['title', 'date'],
   key: (input) => {
     const start = Date.parse(text(input.date));
     return folded(input.title) && !Number.isNaN(start) ? `${folded(input.title)}@${start}` : null;
-  },
-  async candidates(db, inputs, transaction) {
-    const titles = new Set(inputs.map((input) => folded(input.title)));
-    const events = await db.models.Event.findAll({
-      where: { deletedAt: null },
-      attributes: ['id', 'title'],
-      transaction,
-    });
-    const ids = events.filter((event) => titles.has(folded(event.title))).map((event) => event.id);
-    if (ids.length === 0) return [];
-    return db.models.Event.findAll({
-      where: { id: ids } as WhereOptions,
-      transaction,
-      ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
-    });
   },
   indexKeys: (values) => [`${folded(values.title)}@${(values.date as Date).getTime()}`],
   matches: (input, index) => index.get(eventMatcher.key(input) ?? '') ?? [],
@@ -295,6 +274,33 @@ function candidateIndex(matcher: Matcher, candidates: ManagedModel[]): Candidate
       indexed(index, key, item);
   }
   return index;
+}
+
+/**
+ * The stored items any of `inputs` matches, whole (locked for update in an import). Every live
+ * item is read with its key columns only and matched in memory, then only the matched ones in
+ * full: a file of a few rows against a directory of thousands holds a few items, not all of them.
+ */
+async function matchedItems(
+  Managed: ModelStatic<ManagedModel>,
+  matcher: Matcher,
+  inputs: Record<string, unknown>[],
+  transaction?: Transaction,
+): Promise<ManagedModel[]> {
+  const keys = await Managed.findAll({
+    where: { deletedAt: null } as WhereOptions,
+    attributes: ['id', ...matcher.keyColumns],
+    transaction,
+  });
+  const index = candidateIndex(matcher, keys);
+  const ids = new Set<number>();
+  for (const input of inputs) for (const item of matcher.matches(input, index)) ids.add(item.id);
+  if (ids.size === 0) return [];
+  return Managed.findAll({
+    where: { id: [...ids] } as WhereOptions,
+    transaction,
+    ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}),
+  });
 }
 
 /** One row of the plan: what it is, and what an import would write for it. */
@@ -340,7 +346,8 @@ export async function planImport(
     return input;
   });
 
-  const index = candidateIndex(matcher, await matcher.candidates(services.db, inputs, transaction));
+  const Managed = resource.model(services.db.models) as ModelStatic<ManagedModel>;
+  const index = candidateIndex(matcher, await matchedItems(Managed, matcher, inputs, transaction));
   const seen = new Map<string, number>();
   return inputs.map((cells, position): PlannedRow => {
     const row = position + 2;

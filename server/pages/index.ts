@@ -39,10 +39,12 @@ import { newsFeedXml } from './feed';
 import { robotsTxt } from './sitemap';
 import { createSitemaps } from './sitemaps';
 import { readSiteStrings, SITE_LOCALES } from './strings';
+import { RENDERER_BUNDLE } from '../web-build';
 
 /**
- * The server renderer of the public pages: React code of the web app, compiled on the fly with the
- * web app's own TypeScript settings (JSX), so the server needs no build of it.
+ * The server renderer of the public pages, React code of the web app: either its bundle in the web
+ * build (RENDERER_BUNDLE, what `npm start` serves with) or its sources, compiled on the fly with the
+ * web app's own TypeScript settings (JSX), for `npm run dev` and the tests of the server alone.
  */
 const RENDERER_MODULE = pathToFileURL(
   path.resolve(import.meta.dirname, '../../apps/web/src/render/render-page.tsx'),
@@ -63,6 +65,13 @@ export interface SitePagesOptions {
   distDir: string;
   /** The site's public address, for every absolute link. */
   publicUrl: () => string;
+  /**
+   * Where the page renderer's code comes from: the build's bundle of it (`distDir` must be a build
+   * of the current sources, as `npm start` makes sure), or the sources (the default: what a
+   * restart after an edit runs at once). The bundle holds only the code the pages use: the server
+   * then needs about 150 MB less memory.
+   */
+  renderer?: 'built' | 'sources';
 }
 
 /** A rendered page ready to be sent as it is, with what its answer varies on. */
@@ -140,10 +149,11 @@ export function createSitePages(options: SitePagesOptions): SitePages {
   let renderer: Promise<{ pages: PageRenderer; stylesheet: CachedAnswer & { path: string } }> | undefined;
   const loadRenderer = () =>
     (renderer ??= (async () => {
-      const module = (await tsImport(RENDERER_MODULE, {
-        parentURL: import.meta.url,
-        tsconfig: WEB_TSCONFIG,
-      })) as RendererModule;
+      const module = (
+        options.renderer === 'built'
+          ? await import(pathToFileURL(path.join(options.distDir, RENDERER_BUNDLE)).href)
+          : await tsImport(RENDERER_MODULE, { parentURL: import.meta.url, tsconfig: WEB_TSCONFIG })
+      ) as RendererModule;
       const pages = await module.createPageRenderer({
         strings: strings(),
         assets: readClientAssets(options.distDir, module.islandModules),

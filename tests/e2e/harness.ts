@@ -36,10 +36,12 @@ export async function startSite(options: { mail?: AppOptions['mail'] } = {}): Pr
   const server = await startTestServer('sqlite', {
     seed: true,
     webDist: inject('webDist'),
+    // As `npm start` serves: the pages rendered by the build's bundle of the renderer.
+    renderer: 'built',
     ...(options.mail ? { mail: options.mail } : {}),
   });
-  // The page renderer is compiled on its first use: do it now, so no test's first page load waits
-  // for it (several seconds on two busy cores) and no check's timeout covers a compile.
+  // The page renderer is loaded on its first use: do it now, so no test's first page load waits
+  // for it (seconds on two busy cores) and no check's timeout covers it.
   await server.app.pages.warm();
   const browser = await chromium.launch({ executablePath: browserPath, headless: true, args: CHROMIUM_ARGS });
   return {

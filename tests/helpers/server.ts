@@ -54,6 +54,8 @@ export async function startTestServer(
     seed?: boolean;
     trustProxy?: boolean;
     webDist?: string;
+    /** Where the page renderer comes from (the build's bundle needs `webDist`); the sources when not given. */
+    renderer?: AppOptions['renderer'];
     rateLimits?: Partial<RateLimits>;
     sessionLifetime?: AppOptions['sessionLifetime'];
     /** Serve the database of this running test server (a second process, or a restart); it stays its owner. */
@@ -100,6 +102,7 @@ export async function startTestServer(
     logger,
     sessionKeys: options.sessionKeys ?? [TEST_SESSION_KEY],
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
     // Suites send many requests from one address; the rate-limit suites pass the real limits.
     rateLimits: options.rateLimits ?? UNLIMITED,
     ...(options.sessionLifetime ? { sessionLifetime: options.sessionLifetime } : {}),

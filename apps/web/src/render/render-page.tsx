@@ -50,8 +50,13 @@ export const islandModules: Record<string, string> = Object.fromEntries(
 
 /** The component a page module exports under its own base name (`legal/CookiesPage` → CookiesPage). */
 async function loadPage(page: string): Promise<ComponentType> {
-  const module = (await import(`../pages/${page}.tsx`)) as PageModule;
-  const name = page.split('/').pop() ?? page;
+  // A page sits in pages/ or one folder below it (legal/). One pattern per depth: the server's
+  // bundle of this module (the web build) can only resolve an import whose address a pattern
+  // with one variable per path segment describes.
+  const [folder, name] = page.includes('/') ? page.split('/') : [undefined, page];
+  const module = (
+    folder ? await import(`../pages/${folder}/${name}.tsx`) : await import(`../pages/${page}.tsx`)
+  ) as PageModule;
   const component = module[name];
   if (typeof component !== 'function') throw new Error(`apps/web/src/pages/${page}.tsx does not export ${name}`);
   return component as ComponentType;
